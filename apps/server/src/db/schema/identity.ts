@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    countryCode: text('country_code'),
+    language: text('language').notNull().default('pt-BR'),
+    region: text('region').notNull().default('BRA'),
+    isSupport: boolean('is_support').notNull().default(false),
+    tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
+    /** active | pending_deletion */
+    status: text('status').notNull().default('active'),
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    wizard: jsonb('wizard').$type<{ active: boolean; completed: boolean; theme: string | null }>().notNull().default({ active: false, completed: true, theme: null }),
+    lastWorkspaceId: uuid('last_workspace_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Sessions: only a SHA-256 of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Password recovery codes: stored hashed, usable once, expiring. */
+export const passwordResets = pgTable('password_resets', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Settings the user still has to review after sign-up (spec: pendingInitialSettings). */
+export const initialSettings = pgTable('initial_settings', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  status: text('status').notNull().default('pending'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const surveyAnswers = pgTable('survey_answers', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  survey: text('survey').notNull(),
+  answers: jsonb('answers').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Terms acceptance per user, and per company when workspace_id is set. */
+export const tosAcceptances = pgTable(
+  'tos_acceptances',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('tos_acceptances_user_idx').on(t.userId)],
+);

@@ -1,0 +1,3 @@
+export * from './identity.ts';
+export * from './platform.ts';
+export * from './workspaces.ts';

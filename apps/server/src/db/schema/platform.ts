@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every e-mail the product sends is written here first, in the same transaction as the change that caused it. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_messages_to_idx').on(t.to), index('outbox_messages_pending_idx').on(t.createdAt).where(sql`sent_at is null`)],
+);
+
+/** Counters for throttling (login attempts per account and per address), kept in the database so several API processes agree. */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('throttle_events_key_at_idx').on(t.key, t.at)],
+);

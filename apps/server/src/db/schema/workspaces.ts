@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+
+export interface CustomStyle {
+  primaryColor: string;
+  secondaryColor: string;
+  menuColor: string;
+  menuTextColor: string;
+  darkMenu: boolean;
+  logo: { src: string; height: number; width: number } | null;
+}
+
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    /** individual | business | aggregator | agro */
+    type: text('type').notNull(),
+    subdomain: text('subdomain'),
+    imageUrl: text('image_url'),
+    coverImageUrl: text('cover_image_url'),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    language: text('language').notNull().default('pt-BR'),
+    languages: text('languages').array().notNull().default(sql`array['pt-BR']::text[]`),
+    region: text('region').notNull().default('BRA'),
+    status: text('status').notNull().default('regular'),
+    paymentExemption: boolean('payment_exemption').notNull().default(false),
+    allowSupport: boolean('allow_support').notNull().default(false),
+    debugMode: boolean('debug_mode').notNull().default(false),
+    customStyle: jsonb('custom_style').$type<CustomStyle>(),
+    homepageBannerLink: text('homepage_banner_link'),
+    hits: integer('hits').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('workspaces_subdomain_key').on(t.subdomain)],
+);
+
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** owner | administrator | content_creator | member */
+    role: text('role').notNull(),
+    /** company user role: admin | user */
+    userRole: text('user_role').notNull().default('user'),
+    tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('workspace_members_user_idx').on(t.userId)],
+);
+
+export const workspaceDeletionRequests = pgTable(
+  'workspace_deletion_requests',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** PENDING | CANCELED | COMPLETED */
+    status: text('status').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('workspace_deletion_requests_ws_idx').on(t.workspaceId)],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    /** PENDING | EXPIRED | COMPLETED | REFUSED | CANCELED */
+    status: text('status').notNull().default('PENDING'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [index('invites_workspace_idx').on(t.workspaceId, t.email)],
+);

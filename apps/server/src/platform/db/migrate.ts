@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { Db } from './connect.ts';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** Applies the committed migrations; an advisory lock keeps concurrent starts from racing. */
+export async function runMigrations(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7411001)`);
+    await migrate(tx as unknown as Db, { migrationsFolder: MIGRATIONS_DIR });
+  });
+}

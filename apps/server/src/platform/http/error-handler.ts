@@ -1,0 +1,52 @@
+import { type ErrorCode, type Language, errorMessage, fieldMessage, isFieldMessageKey, resolveLanguage } from '@trilha/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+const languageOf = (request: FastifyRequest): Language =>
+  resolveLanguage(request.session?.user.language ?? request.headers['accept-language']);
+
+export function sendError(reply: FastifyReply, language: Language, status: number, code: string, fields?: Record<string, string>) {
+  const localized = fields && Object.fromEntries(Object.entries(fields).map(([name, key]) => [name, fieldMessage(key, language)]));
+  return reply.code(status).send({ error: { code, message: errorMessage(code, language), ...(localized && { fields: localized }) } });
+}
+
+/** Turns zod issues into field -> message key, the first issue of each field winning. */
+function fieldsOf(issues: { instancePath: string; message?: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    if (!(name in fields)) fields[name] = issue.message && isFieldMessageKey(issue.message) ? issue.message : 'invalid';
+  }
+  return fields;
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+};
+
+/** The one place that writes error responses: the envelope of DESIGN.md section 5. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = languageOf(request);
+    if (error instanceof AppError) return sendError(reply, language, error.status, error.code, error.fields);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const invalidCode = request.endpoint?.invalidCode;
+      if (invalidCode) return sendError(reply, language, 400, invalidCode);
+      const fields = fieldsOf(error.validation);
+      const inBody = error.validationContext === 'body';
+      return sendError(reply, language, inBody ? 422 : 400, inBody ? 'validation.failed' : 'bad_request', fields);
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return sendError(reply, language, error.statusCode ?? 400, mapped);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code: ErrorCode = status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+      return sendError(reply, language, status, code);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, language, 500, 'internal');
+  });
+}

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/** Serves the built SPA with history fallback; unknown /v1 paths stay JSON 404s. */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasSpa = existsSync(join(webDist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/v1/') || path === '/v1' || request.method !== 'GET' || !hasSpa || /\.[a-z0-9]+$/i.test(path)) {
+      throw new AppError('not_found');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

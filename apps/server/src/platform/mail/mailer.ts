@@ -1,0 +1,48 @@
+import { and, asc, isNull, lt, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { outboxMessages } from '../../db/schema/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Db, Queryable } from '../db/connect.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Writes the mail to the outbox inside the caller's transaction; it leaves only if the change commits. */
+  enqueue(q: Queryable, mail: Mail): Promise<void>;
+  /** Delivers what is pending: through SMTP when configured, else to the dev mailbox only. */
+  deliverPending(): Promise<number>;
+}
+
+export function createMailer(db: Db, clock: Clock, smtpUrl: string | undefined, from: string): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  return {
+    async enqueue(q, mail) {
+      await q.insert(outboxMessages).values({ ...mail, to: mail.to.toLowerCase(), createdAt: clock.now() });
+    },
+    async deliverPending() {
+      const pending = await db
+        .select()
+        .from(outboxMessages)
+        .where(and(isNull(outboxMessages.sentAt), lt(outboxMessages.attempts, 5)))
+        .orderBy(asc(outboxMessages.createdAt))
+        .limit(20);
+      for (const message of pending) {
+        try {
+          if (transport) await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+          await db.update(outboxMessages).set({ sentAt: clock.now() }).where(sql`${outboxMessages.id} = ${message.id}`);
+        } catch (error) {
+          await db
+            .update(outboxMessages)
+            .set({ attempts: sql`${outboxMessages.attempts} + 1`, lastError: String(error).slice(0, 500) })
+            .where(sql`${outboxMessages.id} = ${message.id}`);
+        }
+      }
+      return pending.length;
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import type { Deps } from '../platform/deps.ts';
+
+export type SeedStep = (deps: Deps) => Promise<void>;
+
+/** Each domain adds its demo data here, in order. */
+export const demoSeeds: SeedStep[] = [];

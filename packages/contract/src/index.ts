@@ -1,0 +1,12 @@
+import './errors/zod-messages.ts';
+export * from './errors/catalogue.ts';
+export * from './errors/envelope.ts';
+export * from './errors/zod-messages.ts';
+export * from './http/endpoint.ts';
+export * from './i18n/languages.ts';
+export * from './permissions/actions.ts';
+export * from './permissions/can.ts';
+export * from './permissions/roles.ts';
+export * from './platform/pagination.ts';
+export * as platformApi from './platform/endpoints.ts';
+export { ALL_ENDPOINTS } from './registry.ts';

@@ -1,0 +1,11 @@
+import type { EndpointDefinition } from './http/endpoint.ts';
+import * as platform from './platform/endpoints.ts';
+
+const endpointsOf = (module: Record<string, unknown>): EndpointDefinition[] =>
+  Object.values(module).filter(
+    (value): value is EndpointDefinition =>
+      typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'responses' in value,
+  );
+
+/** Every endpoint of the contract; the server registers exactly these. */
+export const ALL_ENDPOINTS: EndpointDefinition[] = [...endpointsOf(platform)];
