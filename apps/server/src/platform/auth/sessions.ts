@@ -1,0 +1,19 @@
+import { sessions } from '../../db/schema/index.ts';
+import type { Queryable } from '../db/connect.ts';
+import type { Clock } from '../clock.ts';
+import { SESSION_ABSOLUTE_MS } from './session-lookup.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** Opens a new session for a user and returns its token; only the token's hash is stored. */
+export async function openSession(q: Queryable, clock: Clock, userId: string): Promise<string> {
+  const token = newToken();
+  const now = clock.now();
+  await q.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
+  return token;
+}

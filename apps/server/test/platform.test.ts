@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('answers health with the database and the clock time', async () => {
+    const res = await t.request({ method: 'GET', url: '/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', time: '2026-03-10T12:00:00.000Z' });
+  });
+
+  it('moves with the manual clock', async () => {
+    t.clock.advance(36e5);
+    const res = await t.request({ method: 'GET', url: '/v1/health' });
+    expect(res.json().time).toBe('2026-03-10T13:00:00.000Z');
+  });
+
+  it('answers unknown API paths with the error envelope, localized', async () => {
+    const pt = await t.request({ method: 'GET', url: '/v1/unknown' });
+    expect(pt.statusCode).toBe(404);
+    expect(pt.json()).toEqual({ error: { code: 'not_found', message: 'Não encontramos o que você procurava.' } });
+    const en = await t.request({ method: 'GET', url: '/v1/unknown', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(en.json().error.message).toBe('We could not find what you were looking for.');
+  });
+
+  it('serves the OpenAPI document and the docs page', async () => {
+    const doc = await t.request({ method: 'GET', url: '/v1/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths['/v1/health']).toBeDefined();
+    const docs = await t.request({ method: 'GET', url: '/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.request({ method: 'GET', url: '/v1/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('refuses bodies over the size limit with 413 and malformed JSON with 400', async () => {
+    const big = await t.request({
+      method: 'POST',
+      url: '/v1/health',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"a":"${'x'.repeat(3 * 1024 * 1024)}"}`,
+    });
+    expect([404, 413]).toContain(big.statusCode);
+    expect(big.json().error.code).toBeDefined();
+  });
+
+  it('lists the outbox in development', async () => {
+    await t.deps.mailer.enqueue(t.db, { to: 'Ana@Example.com', subject: 'Olá', text: 'Oi', html: '<p>Oi</p>' });
+    const res = await t.request({ method: 'GET', url: '/v1/dev/outbox?to=ana@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toMatchObject([{ to: 'ana@example.com', subject: 'Olá' }]);
+  });
+});
