@@ -10,3 +10,4 @@ export * from './permissions/roles.ts';
 export * from './platform/pagination.ts';
 export * as platformApi from './platform/endpoints.ts';
 export { ALL_ENDPOINTS } from './registry.ts';
+export * from './workspaces/schemas.ts';
