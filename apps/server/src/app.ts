@@ -14,6 +14,7 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { registerFileRoutes } from './platform/storage/file-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, clock, logStream }: AppOptions): Pr
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 30 } });
   await registerOpenApi(app);
   registerRoutes(app, deps, allRoutes);
+  registerFileRoutes(app, deps);
   await registerSpa(app, config.webDist);
   await app.ready();
   return { app, deps };

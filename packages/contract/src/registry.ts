@@ -1,5 +1,7 @@
 import type { EndpointDefinition } from './http/endpoint.ts';
+import * as identity from './identity/endpoints.ts';
 import * as platform from './platform/endpoints.ts';
+import * as workspaces from './workspaces/endpoints.ts';
 
 const endpointsOf = (module: Record<string, unknown>): EndpointDefinition[] =>
   Object.values(module).filter(
@@ -8,4 +10,4 @@ const endpointsOf = (module: Record<string, unknown>): EndpointDefinition[] =>
   );
 
 /** Every endpoint of the contract; the server registers exactly these. */
-export const ALL_ENDPOINTS: EndpointDefinition[] = [...endpointsOf(platform)];
+export const ALL_ENDPOINTS: EndpointDefinition[] = [...endpointsOf(platform), ...endpointsOf(workspaces), ...endpointsOf(identity)];

@@ -43,6 +43,7 @@ export const ERRORS = {
   // account
   'account.disable_failed': e(422, 'Ops! Não foi possível desabilitar seu usuário no momento', 'Oops! We could not disable your user right now', '¡Ups! No fue posible deshabilitar tu usuario en este momento'),
   'account.pending_deletion': e(403, 'Sua conta está em processo de exclusão', 'Your account is pending deletion', 'Tu cuenta está en proceso de eliminación'),
+  'account.reactivation_expired': e(410, 'O prazo de reativação da sua conta terminou', 'The reactivation window of your account has ended', 'El plazo de reactivación de tu cuenta terminó'),
   'account.not_pending_deletion': e(409, 'Sua conta não está em processo de exclusão', 'Your account is not pending deletion', 'Tu cuenta no está en proceso de eliminación'),
   // workspaces and invites
   'workspace.not_found': e(404, 'Workspace não encontrado', 'Workspace not found', 'Espacio de trabajo no encontrado'),

@@ -40,3 +40,106 @@ export const workspaceSummary = z.object({
 export type WorkspaceSummary = z.infer<typeof workspaceSummary>;
 
 export const inviteRole = z.enum(INVITE_ROLES);
+
+export const INVITE_STATUSES = ['PENDING', 'EXPIRED', 'COMPLETED', 'REFUSED', 'CANCELED'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+
+/** Spec section 5: a workspace name has 3 to 255 characters. */
+export const workspaceName = z
+  .string()
+  .trim()
+  .min(3, { error: 'workspace.name_length' })
+  .max(255, { error: 'workspace.name_length' });
+
+/** A multipart field or a JSON boolean: 'true'/'false' arrive as text in forms. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'invalid' });
+
+/** The text fields of POST /v1/workspaces/:id (setup wizard and settings); files travel as image and coverImage. */
+export const workspaceUpdateFields = z.object({
+  name: workspaceName.optional(),
+  /** one of the sample assets (GET /v1/assets), chosen instead of an upload */
+  imageUrl: z.string().max(500).optional(),
+  coverImageUrl: z.string().max(500).optional(),
+  removeImage: flag.optional(),
+  removeCoverImage: flag.optional(),
+  isCompleted: flag.optional(),
+  primaryColor: colour.optional(),
+  secondaryColor: colour.optional(),
+  menuColor: colour.optional(),
+  menuTextColor: colour.optional(),
+  darkMenu: flag.optional(),
+});
+export type WorkspaceUpdateFields = z.input<typeof workspaceUpdateFields>;
+
+/** The public page of a workspace (/workspace/{id}); `membership` is the caller's own view when a member. */
+export const publicWorkspace = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(WORKSPACE_TYPES),
+  subdomain: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  customStyle: customStyle.nullable(),
+  languages: z.array(z.string()),
+  isCompleted: z.boolean(),
+  hits: z.number(),
+  membership: workspaceSummary.nullable(),
+});
+export type PublicWorkspace = z.infer<typeof publicWorkspace>;
+
+/** A workspace in another user's public list. */
+export const workspaceCard = z.object({ id: z.string(), name: z.string(), type: z.enum(WORKSPACE_TYPES), imageUrl: z.string().nullable() });
+
+export const workspaceMember = z.object({
+  userId: z.string(),
+  name: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(WORKSPACE_ROLES),
+  userRole: z.enum(['admin', 'user']),
+  imageUrl: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type WorkspaceMember = z.infer<typeof workspaceMember>;
+
+export const memberSuggestion = z.object({ userId: z.string(), name: z.string(), lastName: z.string(), email: z.string() });
+
+/** An invite as the workspace's admins list it; a PENDING invite past expiresAt is shown as EXPIRED. */
+export const inviteItem = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: inviteRole,
+  status: z.enum(INVITE_STATUSES),
+  lastSentAt: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type InviteItem = z.infer<typeof inviteItem>;
+
+/** What the invite page (/invite/:inviteId) shows before the invitee accepts or refuses. */
+export const inviteDetails = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: inviteRole,
+  status: z.enum(INVITE_STATUSES),
+  workspace: z.object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(WORKSPACE_TYPES),
+    subdomain: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    customStyle: customStyle.nullable(),
+  }),
+  inviter: z.object({ name: z.string() }).nullable(),
+  /** true when an account with the invite e-mail exists: the page offers login instead of registration */
+  userExists: z.boolean(),
+});
+export type InviteDetails = z.infer<typeof inviteDetails>;
+
+export const inviteEmail = z.string().trim().toLowerCase().max(320, { error: 'email.invalid' }).pipe(z.email({ error: 'email.invalid' }));
+
+export const ASSET_PREFIXES = ['workspace-setup/profile-samples', 'workspace-setup/cover-samples'] as const;
+
+export const locationItem = z.object({ city: z.string(), state: z.string(), country: z.string(), countryCode: z.string() });
+export type LocationItem = z.infer<typeof locationItem>;

@@ -82,5 +82,9 @@ export const invites = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
-  (t) => [index('invites_workspace_idx').on(t.workspaceId, t.email)],
+  (t) => [
+    index('invites_workspace_idx').on(t.workspaceId, t.email),
+    // one live invite per e-mail and workspace, even under concurrent requests
+    uniqueIndex('invites_pending_key').on(t.workspaceId, t.email).where(sql`status = 'PENDING'`),
+  ],
 );

@@ -17,10 +17,31 @@ export async function listUserWorkspaces(q: Queryable, userId: string): Promise<
     .from(workspaceDeletionRequests)
     .where(and(inArray(workspaceDeletionRequests.workspaceId, rows.map((r) => r.workspace.id))))
     .orderBy(desc(workspaceDeletionRequests.requestedAt));
-  return rows.map(({ workspace, member }) => {
-    const request = requests.find((r) => r.workspaceId === workspace.id);
-    return toWorkspaceSummary(workspace, member, request ?? null);
+  return rows.flatMap(({ workspace, member }) => {
+    const request = requests.find((r) => r.workspaceId === workspace.id) ?? null;
+    // a workspace pending deletion stays visible only to its administrators, who may reactivate it
+    if (request?.status === 'PENDING' && !isAdministratorRole(member.role)) return [];
+    return [toWorkspaceSummary(workspace, member, request)];
   });
+}
+
+export const isAdministratorRole = (role: string | null | undefined) => role === 'owner' || role === 'administrator';
+
+/** One workspace as a given member sees it, or null when the user is not a member. */
+export async function summaryFor(q: Queryable, workspace: typeof workspaces.$inferSelect, userId: string): Promise<WorkspaceSummary | null> {
+  const [member] = await q
+    .select()
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspace.id), eq(workspaceMembers.userId, userId)))
+    .limit(1);
+  if (!member) return null;
+  const [request] = await q
+    .select()
+    .from(workspaceDeletionRequests)
+    .where(eq(workspaceDeletionRequests.workspaceId, workspace.id))
+    .orderBy(desc(workspaceDeletionRequests.requestedAt))
+    .limit(1);
+  return toWorkspaceSummary(workspace, member, request ?? null);
 }
 
 export function toWorkspaceSummary(

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "invites_pending_key" ON "invites" USING btree ("workspace_id","email") WHERE status = 'PENDING';

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { addMember, createUser, createWorkspace, TEST_PASSWORD } from '../../../test/factories.ts';
+import { address, signIn } from './identity.test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+
+describe('POST /v1/auth', () => {
+  it('signs in with a new session token each time, whatever the e-mail case', async () => {
+    const user = await createUser(t);
+    const first = await signIn(t, user.email.toUpperCase(), TEST_PASSWORD);
+    const second = await signIn(t, user.email, TEST_PASSWORD);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user).toMatchObject({ userId: user.id, email: user.email, status: 'active' });
+    expect(first.json().user.companies).toHaveLength(1);
+    expect(first.json().token).not.toBe(second.json().token);
+    for (const res of [first, second]) {
+      expect((await t.request({ method: 'GET', url: '/v1/myself/info', token: res.json().token })).statusCode).toBe(200);
+    }
+  });
+
+  it('answers an unknown e-mail with auth.user_not_found', async () => {
+    const res = await signIn(t, 'ninguem@example.com', TEST_PASSWORD);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({ code: 'auth.user_not_found', message: 'Usuário não encontrado' });
+  });
+
+  it('answers a wrong password with Opa! senha incorreta', async () => {
+    const user = await createUser(t);
+    const res = await signIn(t, user.email, 'Errada@123');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({ code: 'auth.wrong_password', message: 'Opa! senha incorreta' });
+  });
+
+  it.each([{}, { email: 'not-an-email', password: 'x' }, { email: 'a@example.com' }, { email: 'a@example.com', password: '' }, 'text', [1], null])(
+    'answers malformed input %o with E-mail ou senha inválidos',
+    async (payload) => {
+      const res = await t.request({ method: 'POST', url: '/v1/auth', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'auth.invalid_credentials', message: 'E-mail ou senha inválidos' });
+    },
+  );
+
+  it('lets an account pending deletion sign in, flagged for reactivation', async () => {
+    const user = await createUser(t, { status: 'pending_deletion', deletionRequestedAt: t.clock.now() });
+    const res = await signIn(t, user.email, TEST_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ status: 'pending_deletion', deletionRequestedAt: t.clock.now().toISOString() });
+  });
+
+  describe('throttling', () => {
+    it('refuses the account after 5 failures in 15 minutes, even with the right password, until the window passes', async () => {
+      const user = await createUser(t);
+      for (let i = 0; i < 5; i++) {
+        t.clock.advance(MINUTE);
+        expect((await signIn(t, user.email, 'Errada@123')).statusCode).toBe(401);
+      }
+      const limited = await signIn(t, user.email, TEST_PASSWORD);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toEqual({ code: 'rate_limited', message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' });
+      // The window slides: 11 minutes after the first failure only four remain inside it.
+      t.clock.advance(11 * MINUTE);
+      expect((await signIn(t, user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('counts failures from any address against the account', async () => {
+      const user = await createUser(t);
+      for (let i = 0; i < 5; i++) await signIn(t, user.email, 'Errada@123', address());
+      expect((await signIn(t, user.email, TEST_PASSWORD, address())).statusCode).toBe(429);
+      t.clock.advance(15 * MINUTE);
+      expect((await signIn(t, user.email, TEST_PASSWORD, address())).statusCode).toBe(200);
+    });
+
+    it('refuses an address after 20 failures over many accounts, unknown ones included', async () => {
+      const ip = address();
+      for (let i = 0; i < 20; i++) expect((await signIn(t, `ninguem-${i}@example.com`, 'Errada@123', ip)).statusCode).toBe(401);
+      const user = await createUser(t);
+      expect((await signIn(t, user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
+      expect((await signIn(t, user.email, TEST_PASSWORD, address())).statusCode).toBe(200);
+      t.clock.advance(15 * MINUTE);
+      expect((await signIn(t, user.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    });
+
+    it('does not count successful sign-ins', async () => {
+      const user = await createUser(t);
+      const ip = address();
+      for (let i = 0; i < 8; i++) expect((await signIn(t, user.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    });
+
+    it('lets only five of a parallel burst reach the password check', async () => {
+      const user = await createUser(t);
+      const results = await Promise.all(Array.from({ length: 12 }, () => signIn(t, user.email, 'Errada@123', address())));
+      const codes = results.map((res) => res.statusCode);
+      expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(5);
+      expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(7);
+      t.clock.advance(15 * MINUTE);
+    });
+  });
+});
+
+describe('session endpoints', () => {
+  it('GET /v1/auth/data and /v1/myself/info need a session', async () => {
+    for (const url of ['/v1/auth/data', '/v1/myself/info']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toEqual({ code: 'invalid_token', message: 'Sua sessão expirou. Entre novamente.' });
+      expect((await t.request({ method: 'GET', url, token: 'x'.repeat(43) })).statusCode).toBe(401);
+    }
+  });
+
+  it('DELETE /v1/auth revokes the current session at once and only it', async () => {
+    const user = await createUser(t);
+    const other = (await signIn(t, user.email, TEST_PASSWORD)).json().token;
+    const res = await t.request({ method: 'DELETE', url: '/v1/auth', token: user.token });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await t.request({ method: 'GET', url: '/v1/auth/data', token: user.token })).statusCode).toBe(401);
+    expect((await t.request({ method: 'DELETE', url: '/v1/auth', token: user.token })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/v1/auth/data', token: other })).statusCode).toBe(200);
+  });
+
+  it('POST /v1/auth/synchronize re-reads the user', async () => {
+    const user = await createUser(t);
+    const workspace = await createWorkspace(t, { name: 'Nova Empresa' });
+    await addMember(t, workspace.id, user.id, 'member');
+    const res = await t.request({ method: 'POST', url: '/v1/auth/synchronize', token: user.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.companies.map((c: { name: string }) => c.name)).toContain('Nova Empresa');
+  });
+
+  it('GET /v1/auth-me tells whether an account exists, without a session', async () => {
+    const user = await createUser(t);
+    expect((await t.request({ method: 'GET', url: `/v1/auth-me?email=${encodeURIComponent(user.email.toUpperCase())}` })).json()).toEqual({ exists: true });
+    expect((await t.request({ method: 'GET', url: '/v1/auth-me?email=ninguem%40example.com' })).json()).toEqual({ exists: false });
+    const bad = await t.request({ method: 'GET', url: '/v1/auth-me?email=nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('bad_request');
+  });
+
+  it('GET /v1/auth/data shows support staff a workspace that allows support, by subdomain', async () => {
+    const support = await createUser(t, { isSupport: true });
+    await createWorkspace(t, { subdomain: 'aberta', allowSupport: true });
+    await createWorkspace(t, { subdomain: 'fechada', allowSupport: false });
+    const open = await t.request({ method: 'GET', url: '/v1/auth/data?subdomain=aberta', token: support.token });
+    expect(open.json().isSupport).toBe(true);
+    expect(open.json().companies.find((c: { subdomain: string }) => c.subdomain === 'aberta')).toMatchObject({ role: 'administrator', userRole: 'admin' });
+    const closed = await t.request({ method: 'GET', url: '/v1/auth/data?subdomain=fechada', token: support.token });
+    expect(closed.json().companies.map((c: { subdomain: string | null }) => c.subdomain)).not.toContain('fechada');
+    const plain = await createUser(t);
+    const notSupport = await t.request({ method: 'GET', url: '/v1/auth/data?subdomain=aberta', token: plain.token });
+    expect(notSupport.json().companies).toHaveLength(1);
+  });
+});

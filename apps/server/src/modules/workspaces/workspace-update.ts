@@ -1,0 +1,102 @@
+import { type CustomStyle, workspaceUpdateFields, type WorkspaceSummary } from '@trilha/contract';
+import { eq } from 'drizzle-orm';
+import { workspaces } from '../../db/schema/index.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { checkImage } from '../../platform/storage/images.ts';
+import { keyOfUrl, localStorage } from '../../platform/storage/local-storage.ts';
+import { listSampleAssets } from './assets.ts';
+import { callerSummary } from './workspace-guards.ts';
+import type { WorkspaceForm } from './workspace-form.ts';
+
+export const DEFAULT_STYLE: CustomStyle = {
+  primaryColor: '#1B5E9E',
+  secondaryColor: '#F2A900',
+  menuColor: '#FFFFFF',
+  menuTextColor: '#1F2937',
+  darkMenu: false,
+  logo: null,
+};
+
+/** Turns zod issues into field -> FIELD_MESSAGES key, as the validation errors of JSON bodies. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.path.map(String).join('.') || '_';
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+/** A sample URL of the right kind, or the value the workspace already has (the form sends it back). */
+async function checkChosenUrl(url: string, prefix: string, current: string | null): Promise<boolean> {
+  if (url === current) return true;
+  return (await listSampleAssets(prefix)).some((asset) => asset.url === url);
+}
+
+export interface UpdateResult {
+  imageUrl: string | null;
+  coverImageUrl: string | null;
+  workspace: WorkspaceSummary;
+}
+
+/** POST /v1/workspaces/:id: every check runs before any file is stored or any row changes. */
+export async function updateWorkspace(deps: Deps, access: WorkspaceAccess, userId: string, form: WorkspaceForm): Promise<UpdateResult> {
+  const parsed = workspaceUpdateFields.safeParse(form.fields ?? {});
+  if (!parsed.success) throw new AppError('validation.failed', fieldErrors(parsed.error.issues));
+  const input = parsed.data;
+  const current = access.workspace;
+  const invalid: Record<string, string> = {};
+  if (input.imageUrl && !(await checkChosenUrl(input.imageUrl, 'workspace-setup/profile-samples', current.imageUrl))) invalid.imageUrl = 'invalid';
+  if (input.coverImageUrl && !(await checkChosenUrl(input.coverImageUrl, 'workspace-setup/cover-samples', current.coverImageUrl))) {
+    invalid.coverImageUrl = 'invalid';
+  }
+  if (Object.keys(invalid).length > 0) throw new AppError('validation.failed', invalid);
+  const image = form.image ? await checkImage(form.image) : null;
+  const cover = form.coverImage ? await checkImage(form.coverImage) : null;
+
+  const storage = localStorage(deps.config.storageDir);
+  let imageUrl = input.removeImage ? null : (input.imageUrl ?? current.imageUrl);
+  let coverImageUrl = input.removeCoverImage ? null : (input.coverImageUrl ?? current.coverImageUrl);
+  const stored: string[] = [];
+  if (form.image && image) {
+    imageUrl = await storage.put(`workspaces/${current.id}/${crypto.randomUUID()}.${image.ext}`, form.image);
+    stored.push(imageUrl);
+  }
+  if (form.coverImage && cover) {
+    coverImageUrl = await storage.put(`workspaces/${current.id}/${crypto.randomUUID()}.${cover.ext}`, form.coverImage);
+    stored.push(coverImageUrl);
+  }
+
+  const styleFields = ['primaryColor', 'secondaryColor', 'menuColor', 'menuTextColor', 'darkMenu'] as const;
+  const styleChanged = styleFields.some((field) => input[field] !== undefined);
+  const customStyle = styleChanged
+    ? {
+        ...(current.customStyle ?? DEFAULT_STYLE),
+        ...Object.fromEntries(styleFields.filter((field) => input[field] !== undefined).map((field) => [field, input[field]])),
+      }
+    : current.customStyle;
+
+  try {
+    await deps.db
+      .update(workspaces)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.isCompleted !== undefined && { isCompleted: input.isCompleted }),
+        imageUrl,
+        coverImageUrl,
+        customStyle,
+      })
+      .where(eq(workspaces.id, current.id));
+  } catch (error) {
+    await Promise.all(stored.map((url) => storage.remove(keyOfUrl(url) ?? '').catch(() => undefined)));
+    throw error;
+  }
+  // the replaced uploads are no longer referenced; a failure here only leaves an orphan file
+  for (const old of [current.imageUrl, current.coverImageUrl]) {
+    const key = keyOfUrl(old);
+    if (key && old !== imageUrl && old !== coverImageUrl) await storage.remove(key).catch(() => undefined);
+  }
+  return { imageUrl, coverImageUrl, workspace: await callerSummary(deps.db, access, userId) };
+}

@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../http/app-error.ts';
+import { resolveKey } from './local-storage.ts';
+
+/** Images shipped with the server: setup samples and portal logos. */
+export const ASSETS_DIR = fileURLToPath(new URL('../../../assets', import.meta.url));
+export const ASSET_URL_PREFIX = '/v1/assets/file/';
+
+const MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+async function serve(root: string, key: string, reply: FastifyReply, cache: string) {
+  const path = resolveKey(root, key);
+  const mime = MIME[key.split('.').pop()?.toLowerCase() ?? ''];
+  if (!path || !mime) throw new AppError('not_found');
+  const data = await readFile(path).catch(() => null);
+  if (!data) throw new AppError('not_found');
+  // a stored file is only ever an image: no scripts, even for an SVG opened directly
+  return reply
+    .header('content-type', mime)
+    .header('cache-control', cache)
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .send(data);
+}
+
+/** Plain routes outside the contract: they answer bytes, not JSON. */
+export function registerFileRoutes(app: FastifyInstance, deps: Deps): void {
+  app.get('/v1/files/*', (request, reply) =>
+    serve(deps.config.storageDir, (request.params as { '*': string })['*'], reply, 'public, max-age=31536000, immutable'),
+  );
+  app.get('/v1/assets/file/*', (request, reply) =>
+    serve(ASSETS_DIR, (request.params as { '*': string })['*'], reply, 'public, max-age=3600'),
+  );
+}

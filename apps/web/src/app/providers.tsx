@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { queryClient } from '../lib/api/query-client.ts';
+import { ForbiddenModal } from '../lib/ui/forbidden-modal.tsx';
+import { ActiveStyleProvider } from './active-style.tsx';
+import { themeFor } from './theme.ts';
+
+function ThemedApp({ style, children }: { style: Parameters<typeof themeFor>[0]; children: ReactNode }) {
+  const theme = useMemo(() => themeFor(style), [style]);
+  return (
+    <MantineProvider theme={theme}>
+      <ModalsProvider>
+        <Notifications position="bottom-right" autoClose={3000} />
+        <ForbiddenModal />
+        {children}
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ActiveStyleProvider>{(style) => <ThemedApp style={style}>{children}</ThemedApp>}</ActiveStyleProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { type CustomStyle } from '@trilha/contract';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+
+/** Ten shades around one brand colour, lighter to darker, for a Mantine palette. */
+export function paletteFrom(hex: string): MantineColorsTuple {
+  const value = hex.replace('#', '');
+  const rgb = [0, 2, 4].map((i) => Number.parseInt(value.slice(i, i + 2), 16) || 0);
+  const mix = (target: number, amount: number) => rgb.map((c) => Math.round(c + (target - c) * amount));
+  const toHex = (c: number[]) => `#${c.map((x) => x.toString(16).padStart(2, '0')).join('')}`;
+  const steps = [0.9, 0.75, 0.6, 0.45, 0.3, 0.15, 0, 0.15, 0.3, 0.45];
+  return steps.map((amount, i) => toHex(i < 6 ? mix(255, amount) : mix(0, amount))) as unknown as MantineColorsTuple;
+}
+
+export const DEFAULT_STYLE: CustomStyle = {
+  primaryColor: '#0b7285',
+  secondaryColor: '#f08c00',
+  menuColor: '#ffffff',
+  menuTextColor: '#1a1b1e',
+  darkMenu: false,
+  logo: null,
+};
+
+/** The Mantine theme of a workspace: its customStyle becomes the primary palette (DESIGN.md section 7). */
+export function themeFor(style: CustomStyle | null | undefined): MantineThemeOverride {
+  const s = style ?? DEFAULT_STYLE;
+  return createTheme({
+    primaryColor: 'brand',
+    colors: { brand: paletteFrom(s.primaryColor), accent: paletteFrom(s.secondaryColor) },
+    primaryShade: 7,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    defaultRadius: 'md',
+    headings: { fontWeight: '700' },
+  });
+}

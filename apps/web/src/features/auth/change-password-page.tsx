@@ -1,0 +1,6 @@
+// PLACEHOLDER: replaced by the screen's real implementation.
+import { Outlet } from 'react-router';
+
+export default function Placeholder() {
+  return <Outlet />;
+}

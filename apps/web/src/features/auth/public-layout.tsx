@@ -1,0 +1,31 @@
+import { Box, Center, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LanguagePicker } from './language-picker.tsx';
+
+/** Public screens (menu hidden): a centred card with the brand and a language picker. */
+export default function PublicLayout() {
+  const { t } = useTranslation('auth');
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Center mih="100vh" p="md">
+        <Stack w="100%" maw={460} gap="md">
+          <Stack gap={0} align="center">
+            <Text component="p" fw={800} fz={28} c="brand.7" m={0}>
+              Trilha
+            </Text>
+            <Text c="dimmed" size="sm">
+              {t('tagline')}
+            </Text>
+          </Stack>
+          <Paper withBorder shadow="sm" p="xl" radius="md" component="main">
+            <Outlet />
+          </Paper>
+          <Center>
+            <LanguagePicker />
+          </Center>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+/** A failed API answer, carrying the envelope's code, localized message and field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,0 +1,76 @@
+import {
+  buildPath,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  shouldLogout,
+} from '@trilha/contract';
+import { tokenStorage } from '../session/token-storage.ts';
+import { ApiError } from './api-error.ts';
+import { apiEvents } from './api-events.ts';
+
+type Options<E extends EndpointDefinition> = {
+  params?: EndpointParams<E>;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+  /** multipart bodies */
+  form?: FormData;
+  signal?: AbortSignal;
+};
+
+/** The company the current screen belongs to: /c/:companyDomain or /p/:companyDomain. */
+export function companyFromPath(pathname = window.location.pathname): string | null {
+  const match = /^\/[cp]\/([^/]+)/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+let currentLanguage = 'pt-BR';
+export const setApiLanguage = (language: string) => {
+  currentLanguage = language;
+};
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Calls one contract endpoint with the session and company headers; throws ApiError on failure. */
+export async function api<E extends EndpointDefinition>(endpoint: E, options: Options<E> = {} as Options<E>): Promise<EndpointResponse<E>> {
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage };
+  const token = tokenStorage.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const company = companyFromPath();
+  if (company) headers['x-company'] = company;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const url = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>) + queryString(options.query as Record<string, unknown>);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: endpoint.method, headers, body, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', 'network');
+  }
+  if (response.status === 204) return undefined as EndpointResponse<E>;
+  const payload = await response.json().catch(() => null);
+  if (!response.ok) {
+    const envelope = payload?.error ?? {};
+    const error = new ApiError(response.status, envelope.code ?? 'internal', envelope.message ?? response.statusText, envelope.fields);
+    if (token && shouldLogout(response.status, error.code)) apiEvents.emit('logout', error);
+    else if (error.code === 'permission.denied' || error.code === 'link.forbidden') apiEvents.emit('forbidden', error);
+    throw error;
+  }
+  return payload as EndpointResponse<E>;
+}

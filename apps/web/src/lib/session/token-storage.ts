@@ -1,0 +1,36 @@
+const TOKEN_KEY = 'trilha.token';
+const LAST_WORKSPACE_KEY = 'trilha.lastWorkspace';
+const VISITED_TYPES_KEY = 'trilha.visitedWorkspaceTypes';
+
+export const tokenStorage = {
+  get: () => localStorage.getItem(TOKEN_KEY),
+  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
+};
+
+export const lastWorkspaceStorage = {
+  get: () => localStorage.getItem(LAST_WORKSPACE_KEY),
+  set: (id: string) => localStorage.setItem(LAST_WORKSPACE_KEY, id),
+};
+
+/** Workspace types whose welcome modal the user has already seen (spec: visited workspace types stored locally). */
+export const visitedTypesStorage = {
+  get: (): string[] => {
+    try {
+      const value = JSON.parse(localStorage.getItem(VISITED_TYPES_KEY) ?? '[]');
+      return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+    } catch {
+      return [];
+    }
+  },
+  add: (type: string) => {
+    const types = new Set(visitedTypesStorage.get());
+    types.add(type);
+    localStorage.setItem(VISITED_TYPES_KEY, JSON.stringify([...types]));
+  },
+};
+
+/** Spec section 4: on a rejected session, local storage is cleared. */
+export function clearLocalSession(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
+export const PASSWORD_MAX = 128;
+/** Spec section 5: the only special characters a password may have. */
+export const PASSWORD_SPECIALS = '*@!#%&()^~{}$';
+
+const ALLOWED = /^[A-Za-z0-9*@!#%&()^~{}$]*$/;
+const SPECIAL = /[*@!#%&()^~{}$]/;
+
+const hasAllClasses = (value: string) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && SPECIAL.test(value);
+
+/** An empty value falls through to the global `required` message. */
+const unlessEmpty = (key: string) => (issue: { input?: unknown }) => (issue.input === '' ? undefined : key);
+
+/** A new password by the rules of spec section 5. */
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN, { error: unlessEmpty('password.min') })
+  .max(PASSWORD_MAX)
+  .refine((value) => ALLOWED.test(value), { error: 'password.invalid_chars', abort: true })
+  .refine(hasAllClasses, { error: 'password.rules' });
+
+/** Rules-based strength the web shows while the user types. */
+export function passwordStrength(password: string): 'weak' | 'moderate' | 'strong' {
+  if (password.length < PASSWORD_MIN || !ALLOWED.test(password)) return 'weak';
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, SPECIAL].filter((pattern) => pattern.test(password)).length;
+  const score = classes + (password.length >= 12 ? 1 : 0) + (password.length >= 16 ? 1 : 0);
+  if (classes < 4 || score < 4) return score >= 3 ? 'moderate' : 'weak';
+  return score >= 5 ? 'strong' : 'moderate';
+}

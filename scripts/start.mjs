@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when its sources are newer than the build, then run the server.
+// The server owns the embedded PostgreSQL; we forward SIGINT/SIGTERM so it can stop it cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distIndex = join(root, 'apps/web/dist/index.html');
+// Everything the web build reads from the repository (node_modules changes need a manual `npm run build`).
+const webInputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contract/src',
+].map((path) => join(root, path));
+
+/** Newest modification time under `path` (a file or a directory tree); 0 when it is missing. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+function webBuildReason() {
+  if (process.env.SKIP_WEB_BUILD === '1') return null;
+  if (!existsSync(distIndex)) return 'apps/web/dist is missing';
+  // In production the dist is the deployed artefact: never rebuild it at start.
+  if (process.env.NODE_ENV === 'production') return null;
+  const built = statSync(distIndex).mtimeMs;
+  const newest = Math.max(...webInputs.map(newestMtime));
+  return newest > built ? 'web sources changed since the last build' : null;
+}
+
+const reason = webBuildReason();
+if (reason) {
+  console.log(`[start] building the web app (${reason})`);
+  const build = spawnSync('npm', ['run', 'build', '-w', '@trilha/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('[start] the web build failed; fix it, or set SKIP_WEB_BUILD=1 to start the API alone');
+    process.exit(build.status ?? 1);
+  }
+}
+
+// `node --import tsx` runs in this one child process (the tsx CLI would add a second one).
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+
+// A terminal Ctrl-C reaches the whole process group, the server included; a `kill` reaches only us.
+// Forwarding both is safe: the server's shutdown runs once.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 1));
+});
