@@ -22,7 +22,7 @@ export interface TestApp {
 }
 
 /** A fresh app on a database of its own, cloned from the migrated template. */
-export async function createTestApp(options: { logLevel?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { logLevel?: string; webDist?: string } = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `trilha_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -40,7 +40,7 @@ export async function createTestApp(options: { logLevel?: string } = {}): Promis
       callback();
     },
   });
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), logLevel: options.logLevel ?? 'info', webDist: '/nonexistent' };
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), logLevel: options.logLevel ?? 'info', webDist: options.webDist ?? '/nonexistent' };
   const { app, deps } = await buildApp({ config, db: database.db, clock, logStream });
   return {
     app,

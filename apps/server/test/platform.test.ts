@@ -61,3 +61,29 @@ describe('platform', () => {
     expect(res.json().items).toMatchObject([{ to: 'ana@example.com', subject: 'Olá' }]);
   });
 });
+
+describe('single-page app', () => {
+  it('serves index.html for app paths and assets with long caching, but JSON 404s under /v1', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dist = await mkdtemp(join(tmpdir(), 'trilha-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"><title>Trilha</title></html>');
+    await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const spa = await createTestApp({ webDist: dist });
+    try {
+      const page = await spa.request({ method: 'GET', url: '/c/acme/members/list' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Trilha</title>');
+      const asset = await spa.request({ method: 'GET', url: '/assets/app.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await spa.request({ method: 'GET', url: '/v1/nothing-here' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().error.code).toBe('not_found');
+    } finally {
+      await spa.close();
+    }
+  });
+});

@@ -3,9 +3,20 @@ import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-route
 type PageModule = { default: React.ComponentType };
 type Guard = keyof typeof import('./guards.ts');
 
+/** Spec section 9: a script chunk that has not loaded after 120 s is an error (shown by the route's error boundary). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('chunk load timeout')), timeoutMs);
+  });
+  return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
+}
+
 /** A route screen loaded on demand (every route is its own chunk). */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => ({ Component: (await withChunkTimeout(load)).default }),
 });
 
 /** A loader from guards.ts, itself loaded on demand so this table stays import-light. */

@@ -11,8 +11,8 @@ const SPECIAL = /[*@!#%&()^~{}$]/;
 
 const hasAllClasses = (value: string) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && SPECIAL.test(value);
 
-/** An empty value falls through to the global `required` message. */
-const unlessEmpty = (key: string) => (issue: { input?: unknown }) => (issue.input === '' ? undefined : key);
+/** A missing or empty value falls through to the global `required` message. */
+const unlessEmpty = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? undefined : key);
 
 /** A new password by the rules of spec section 5. */
 export const passwordField = z

@@ -7,8 +7,8 @@ import { COUNTRY_CODES, phoneProblem } from './phone.ts';
 export * from './password.ts';
 export * from './phone.ts';
 
-/** An empty value falls through to the global `required` message. */
-const unlessEmpty = (key: string) => (issue: { input?: unknown }) => (issue.input === '' ? undefined : key);
+/** A missing or empty value falls through to the global `required` message. */
+const unlessEmpty = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? undefined : key);
 
 /** Runs an object-level rule only when the fields it reads parsed, so it never hides their own messages. */
 const whenValid =

@@ -47,15 +47,15 @@ async function checkInvitee(q: Queryable, deps: Deps, workspaceId: string, email
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   if (user) {
+    if (user.status === 'pending_deletion') {
+      const since = user.deletionRequestedAt ? deps.clock.now().getTime() - user.deletionRequestedAt.getTime() : Number.POSITIVE_INFINITY;
+      if (since >= REINVITE_DELETED_WINDOW_MS) throw new AppError('register.user_being_deleted');
+    }
     const [member] = await q
       .select({ role: workspaceMembers.role })
       .from(workspaceMembers)
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, user.id)));
     if (member) throw new AppError('invite.already_member');
-    if (user.status === 'pending_deletion') {
-      const since = user.deletionRequestedAt ? deps.clock.now().getTime() - user.deletionRequestedAt.getTime() : Number.POSITIVE_INFINITY;
-      if (since >= REINVITE_DELETED_WINDOW_MS) throw new AppError('register.user_being_deleted');
-    }
   }
   const [pending] = await q
     .select()

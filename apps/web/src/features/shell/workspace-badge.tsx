@@ -15,9 +15,11 @@ export function WorkspaceBadge({ workspace }: { workspace: WorkspaceSummary }) {
           {workspace.name.slice(0, 2).toUpperCase()}
         </Avatar>
       )}
-      <Text fw={700} size="sm" lineClamp={1} maw={180} visibleFrom="xs">
-        {workspace.name}
-      </Text>
+      {!logo && (
+        <Text fw={700} size="sm" lineClamp={1} maw={180} visibleFrom="xs">
+          {workspace.name}
+        </Text>
+      )}
     </Group>
   );
 }

@@ -1,6 +1,39 @@
-// PLACEHOLDER: replaced by the screen's real implementation.
-import { Outlet } from 'react-router';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../lib/ui/page-states.tsx';
+import { HomeGreeting } from '../../shell/home-greeting.tsx';
+import { useActiveWorkspace, useSessionUser } from '../../shell/use-active-workspace.ts';
+import { HomeBanner } from './home-banner.tsx';
+import { QuickLinks } from './quick-links.tsx';
 
-export default function Placeholder() {
-  return <Outlet />;
+/** The home of every workspace kind (/my, /c/:companyDomain, /p/:companyDomain). Contents and lists arrive with the learning screens. */
+export default function HomePage() {
+  const { t } = useTranslation('workspaces');
+  const user = useSessionUser();
+  const workspace = useActiveWorkspace();
+  const listsKey = workspace.type === 'aggregator' || workspace.type === 'agro' ? 'pathways' : 'lists';
+  return (
+    <Stack gap="lg" py="sm">
+      <Stack gap={4}>
+        <HomeGreeting name={user.name} />
+        <Text c="dimmed">{t('home.subtitle', { name: workspace.name })}</Text>
+      </Stack>
+      <HomeBanner workspace={workspace} />
+      <QuickLinks workspace={workspace} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="home-contents">
+          <Title order={2} size="h4" id="home-contents">
+            {t('home.contents.title')}
+          </Title>
+          <EmptyState title={t('home.contents.emptyTitle')} description={t('home.contents.emptyDescription')} />
+        </Paper>
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="home-lists">
+          <Title order={2} size="h4" id="home-lists">
+            {t(`home.${listsKey}.title`)}
+          </Title>
+          <EmptyState title={t(`home.${listsKey}.emptyTitle`)} description={t(`home.${listsKey}.emptyDescription`)} />
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
 }

@@ -1,0 +1,92 @@
+import { Avatar, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { WorkspaceMember } from '@trilha/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../shared/format-date.ts';
+import { RoleBadge } from '../shared/role-badge.tsx';
+import { MemberActions } from './member-actions.tsx';
+
+interface Props {
+  members: WorkspaceMember[];
+  workspaceId: string;
+  currentUserId: string;
+  canManage: boolean;
+}
+
+function Person({ member, isYou }: { member: WorkspaceMember; isYou: boolean }) {
+  const { t } = useTranslation('workspaces');
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={member.imageUrl} alt="" radius="xl" color="brand">
+        {`${member.name[0] ?? ''}${member.lastName[0] ?? ''}`.toUpperCase()}
+      </Avatar>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={600} size="sm" lineClamp={1}>
+            {member.name} {member.lastName}
+          </Text>
+          {isYou && (
+            <Badge size="xs" variant="outline" color="gray">
+              {t('members.you')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed" lineClamp={1} style={{ wordBreak: 'break-all' }}>
+          {member.email}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** The members as a table, or as stacked cards at 800 px and below (spec section 9). */
+export function MemberList({ members, workspaceId, currentUserId, canManage }: Props) {
+  const { t, i18n } = useTranslation('workspaces');
+  const compact = useMediaQuery('(max-width: 50em)', false, { getInitialValueInEffect: false });
+  const actionsOf = (member: WorkspaceMember) =>
+    canManage && member.userId !== currentUserId ? <MemberActions member={member} workspaceId={workspaceId} /> : <RoleBadge role={member.role} />;
+
+  if (compact) {
+    return (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('members.listLabel')}>
+        {members.map((member) => (
+          <Paper key={member.userId} withBorder p="sm" radius="md" component="li">
+            <Stack gap="xs">
+              <Person member={member} isYou={member.userId === currentUserId} />
+              <Text size="xs" c="dimmed">
+                {t('members.joinedAt', { date: formatDate(member.joinedAt, i18n.language) })}
+              </Text>
+              {actionsOf(member)}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('members.columns.person')}</Table.Th>
+            <Table.Th>{t('members.columns.joinedAt')}</Table.Th>
+            <Table.Th>{t('members.columns.role')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => (
+            <Table.Tr key={member.userId}>
+              <Table.Td>
+                <Person member={member} isYou={member.userId === currentUserId} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(member.joinedAt, i18n.language)}</Text>
+              </Table.Td>
+              <Table.Td>{actionsOf(member)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

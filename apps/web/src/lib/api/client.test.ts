@@ -1,0 +1,64 @@
+import { defineEndpoint } from '@trilha/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiEvents } from './api-events.ts';
+import { api, companyFromPath } from './client.ts';
+
+const getThing = defineEndpoint({
+  method: 'GET',
+  path: '/v1/things/:id',
+  summary: 'test',
+  tag: 'test',
+  access: 'session',
+  params: z.object({ id: z.string() }),
+  responses: { 200: z.object({ ok: z.boolean() }) },
+});
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+describe('api client', () => {
+  const events: string[] = [];
+  const stops: (() => void)[] = [];
+  beforeEach(() => {
+    localStorage.setItem('trilha.token', 'tok');
+    events.length = 0;
+    stops.push(apiEvents.on('logout', () => events.push('logout')), apiEvents.on('forbidden', () => events.push('forbidden')));
+  });
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('sends the bearer token and fills path parameters', async () => {
+    const fetchMock = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api(getThing, { params: { id: 'a b' } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/v1/things/a%20b');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+  });
+
+  it('logs out on invalid_token and on 426', async () => {
+    vi.stubGlobal('fetch', answer(401, { error: { code: 'invalid_token', message: 'x' } }));
+    await expect(api(getThing, { params: { id: '1' } })).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
+    vi.stubGlobal('fetch', answer(426, { error: { code: 'client_outdated', message: 'x' } }));
+    await expect(api(getThing, { params: { id: '1' } })).rejects.toBeTruthy();
+    expect(events).toEqual(['logout', 'logout']);
+  });
+
+  it('keeps the session on wrong credentials and opens the forbidden modal on a permission denial', async () => {
+    vi.stubGlobal('fetch', answer(401, { error: { code: 'auth.wrong_password', message: 'Opa! senha incorreta' } }));
+    await expect(api(getThing, { params: { id: '1' } })).rejects.toMatchObject({ message: 'Opa! senha incorreta' });
+    vi.stubGlobal('fetch', answer(403, { error: { code: 'permission.denied', message: 'no' } }));
+    await expect(api(getThing, { params: { id: '1' } })).rejects.toMatchObject({ code: 'permission.denied' });
+    expect(events).toEqual(['forbidden']);
+  });
+
+  it('reads the company from /c/ and /p/ paths', () => {
+    expect(companyFromPath('/c/acme/members/list')).toBe('acme');
+    expect(companyFromPath('/p/vagas-nordeste')).toBe('vagas-nordeste');
+    expect(companyFromPath('/my')).toBeNull();
+  });
+});
