@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unlessEmpty } from './text.ts';
 
 export const PASSWORD_MIN = 8;
 /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
@@ -10,9 +11,6 @@ const ALLOWED = /^[A-Za-z0-9*@!#%&()^~{}$]*$/;
 const SPECIAL = /[*@!#%&()^~{}$]/;
 
 const hasAllClasses = (value: string) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && SPECIAL.test(value);
-
-/** A missing or empty value falls through to the global `required` message. */
-const unlessEmpty = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? undefined : key);
 
 /** A new password by the rules of spec section 5. */
 export const passwordField = z

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { workspaceSummary } from '../workspaces/schemas.ts';
 import { passwordField } from './password.ts';
-import { COUNTRY_CODES, phoneProblem } from './phone.ts';
+import { COUNTRY_CODES, type CountryCode, phoneProblem } from './phone.ts';
+import { isStorableText, plainText, unlessEmpty } from './text.ts';
 
 export * from './password.ts';
 export * from './phone.ts';
-
-/** A missing or empty value falls through to the global `required` message. */
-const unlessEmpty = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? undefined : key);
 
 /** Runs an object-level rule only when the fields it reads parsed, so it never hides their own messages. */
 const whenValid =
@@ -25,19 +23,20 @@ export const emailField = z
   .max(320)
   .check(z.email({ error: unlessEmpty('email.invalid') }));
 
-const personName = z.string().trim().min(1).max(100);
+const personName = plainText(100, 1);
 /** A password already set: no rules, so accounts from older rules still sign in. */
 const currentPasswordField = z.string().min(1).max(256);
 
-const passwordsMatch = <T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T>) =>
+/** The confirmation must repeat the password; reported on confirmPassword. */
+const passwordsMatch = <S extends z.ZodType<{ password: string; confirmPassword: string }, unknown>>(schema: S): S =>
   schema.refine((body) => body.password === body.confirmPassword, {
     error: 'password.mismatch',
     path: ['confirmPassword'],
     when: whenValid('password', 'confirmPassword'),
   });
 
-export const registerCandidateBody = z
-  .object({
+export const registerCandidateBody = passwordsMatch(
+  z.object({
     name: personName,
     lastName: personName,
     email: emailField,
@@ -48,21 +47,22 @@ export const registerCandidateBody = z
     acceptTerms: z.literal(true, { error: 'terms.required' }),
     inviteId: z.uuid().optional(),
     type: z.enum(['individual', 'company']).optional(),
-    companyName: z.string().trim().min(3, { error: 'workspace.name_length' }).max(255, { error: 'workspace.name_length' }).optional(),
-  })
-  .refine((body) => body.password === body.confirmPassword, {
-    error: 'password.mismatch',
-    path: ['confirmPassword'],
-    when: whenValid('password', 'confirmPassword'),
-  })
-  .refine((body) => phoneProblem(body.phone, body.countryCode) === null, {
-    path: ['phone'],
-    when: whenValid('phone', 'countryCode'),
-    error: (issue) => {
-      const body = issue.input as { phone: string; countryCode: 'br' | 'us' | 'it' };
-      return phoneProblem(body.phone, body.countryCode) ?? 'phone.invalid';
-    },
-  });
+    companyName: z
+      .string()
+      .trim()
+      .min(3, { error: 'workspace.name_length' })
+      .max(255, { error: 'workspace.name_length' })
+      .refine(isStorableText, { error: 'invalid' })
+      .optional(),
+  }),
+).refine((body) => phoneProblem(body.phone, body.countryCode) === null, {
+  path: ['phone'],
+  when: whenValid('phone', 'countryCode'),
+  error: (issue) => {
+    const body = issue.input as { phone: string; countryCode: CountryCode };
+    return phoneProblem(body.phone, body.countryCode) ?? 'phone.invalid';
+  },
+});
 export type RegisterCandidateBody = z.infer<typeof registerCandidateBody>;
 
 export const loginBody = z.object({ email: emailField, password: currentPasswordField });
@@ -119,8 +119,8 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const authResponse = z.object({ token: z.string(), user: sessionUser });
 export type AuthResponse = z.infer<typeof authResponse>;
 
-const surveyAnswer = z.union([z.string().max(2000), z.array(z.string().max(500)).max(50), z.number().finite()]);
+const surveyAnswer = z.union([plainText(2000), z.array(plainText(500)).max(50), z.number()]);
 export const surveyAnswerBody = z.object({
-  survey: z.string().trim().min(1).max(100),
-  answers: z.record(z.string().max(100), surveyAnswer).refine((answers) => Object.keys(answers).length <= 50, { error: 'invalid' }),
+  survey: plainText(100, 1),
+  answers: z.record(z.string().max(100).refine(isStorableText), surveyAnswer).refine((answers) => Object.keys(answers).length <= 50, { error: 'invalid' }),
 });

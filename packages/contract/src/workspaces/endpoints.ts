@@ -100,7 +100,8 @@ export const reactivateWorkspace = defineEndpoint({
   summary: 'Cancels a pending deletion within 30 days (an administrator of the workspace)',
   tag,
   access: 'session',
-  permission: 'workspace.manage',
+  // members see the workspace; the handler lets administrators only (others get 404 while it is pending)
+  permission: 'workspace.view',
   params: idParams,
   responses: { 200: z.object({ workspace: workspaceSummary }) },
 });

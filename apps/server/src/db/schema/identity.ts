@@ -22,7 +22,11 @@ export const users = pgTable(
     lastWorkspaceId: uuid('last_workspace_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // the hourly purge looks only at accounts pending deletion
+    index('users_pending_deletion_idx').on(t.deletionRequestedAt).where(sql`status = 'pending_deletion'`),
+  ],
 );
 
 /** Sessions: only a SHA-256 of the opaque token is stored. */
@@ -41,23 +45,31 @@ export const sessions = pgTable(
 );
 
 /** Password recovery codes: stored hashed, usable once, expiring. */
-export const passwordResets = pgTable('password_resets', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
 
 /** Settings the user still has to review after sign-up (spec: pendingInitialSettings). */
-export const initialSettings = pgTable('initial_settings', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  status: text('status').notNull().default('pending'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const initialSettings = pgTable(
+  'initial_settings',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('pending'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('initial_settings_user_idx').on(t.userId)],
+);
 
 export const surveyAnswers = pgTable('survey_answers', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),

@@ -29,7 +29,7 @@ export async function deleteAccount(deps: Deps, session: Session, body: DeleteAc
 /** Restores a pending-deletion account within the 30-day window, with all its data. */
 export async function reactivateAccount(deps: Deps, userId: string): Promise<void> {
   const user = await findUserById(deps.db, userId);
-  if (!user || user.status !== 'pending_deletion') throw new AppError('account.not_pending_deletion');
+  if (user?.status !== 'pending_deletion') throw new AppError('account.not_pending_deletion');
   const requestedAt = user.deletionRequestedAt?.getTime() ?? 0;
   if (deps.clock.now().getTime() - requestedAt >= ACCOUNT_REACTIVATION_MS) throw new AppError('account.reactivation_expired');
   await deps.db.update(users).set({ status: 'active', deletionRequestedAt: null }).where(eq(users.id, userId));

@@ -142,6 +142,7 @@ describe('preferences', () => {
     const stranger = await createUser(t);
     const foreign = await t.request({ method: 'PUT', url: `/v1/myself/initial-settings/${setting.id}`, token: stranger.token, payload: { status: 'done' } });
     expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toEqual({ code: 'not_found', message: 'Não encontramos o que você procurava.' });
     const res = await t.request({ method: 'PUT', url: `/v1/myself/initial-settings/${setting.id}`, token, payload: { status: 'skipped' } });
     expect(res.json()).toEqual({ id: setting.id, kind: 'profile', status: 'skipped' });
     expect((await t.request({ method: 'GET', url: '/v1/auth/data', token })).json().pendingInitialSettings).toEqual([]);

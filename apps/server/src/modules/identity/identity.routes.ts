@@ -1,4 +1,4 @@
-import { identityApi } from '@trilha/contract';
+import { emailField, identityApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
 import { deleteAccount, reactivateAccount } from './account.service.ts';
 import { answerSurvey, requestAccountRemovalSupport } from './feedback.service.ts';
@@ -24,7 +24,10 @@ export const identityRoutes = [
     return null;
   }),
   route(identityApi.synchronize, async ({ deps, session }) => ({ user: await loadSessionUser(deps.db, session.user.id) })),
-  route(identityApi.authMe, async ({ deps, query }) => ({ exists: (await findUserByEmail(deps.db, query.email)) !== null })),
+  route(identityApi.authMe, async ({ deps, query }) => {
+    const email = emailField.safeParse(query.email);
+    return { exists: email.success && (await findUserByEmail(deps.db, email.data)) !== null };
+  }),
   route(identityApi.getMyselfInfo, ({ deps, session }) => loadSessionUser(deps.db, session.user.id)),
 
   route(identityApi.requestPasswordRecovery, async ({ deps, body }) => {

@@ -6,8 +6,9 @@ export const NEW_PASSWORD = 'Nova#Senha9';
 
 export const uniqueEmail = (prefix = 'pessoa') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
+/** A valid sign-up form; overrides may be anything, to test the refusals. */
 export function registerBody(overrides: Partial<Record<keyof RegisterCandidateBody, unknown>> = {}) {
-  return {
+  const valid = {
     name: 'Ana',
     lastName: 'Souza',
     email: uniqueEmail(),
@@ -16,8 +17,8 @@ export function registerBody(overrides: Partial<Record<keyof RegisterCandidateBo
     phone: '(11) 98765-4321',
     countryCode: 'br',
     acceptTerms: true,
-    ...overrides,
   };
+  return { ...valid, ...overrides } as typeof valid & Record<string, unknown>;
 }
 
 /** Each test signs in from an address of its own, so per-address throttling never leaks between tests. */

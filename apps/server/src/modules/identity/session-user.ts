@@ -29,7 +29,7 @@ export async function loadSessionUser(q: Queryable, userId: string, options: { s
 /** Support staff see a business workspace that allows support as its administrator (spec section 6). */
 async function supportWorkspace(q: Queryable, subdomain: string): Promise<WorkspaceSummary | null> {
   const [workspace] = await q.select().from(workspaces).where(eq(workspaces.subdomain, subdomain.toLowerCase())).limit(1);
-  if (!workspace || workspace.type !== 'business' || !workspace.allowSupport) return null;
+  if (workspace?.type !== 'business' || !workspace.allowSupport) return null;
   return toWorkspaceSummary(workspace, { role: 'administrator', userRole: 'admin', tosAcceptedAt: null }, null);
 }
 

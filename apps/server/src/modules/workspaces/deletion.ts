@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/context.ts';
 import { registerJob } from '../../platform/jobs.ts';
 import { localStorage } from '../../platform/storage/local-storage.ts';
-import { callerSummary, lockWorkspace, pendingDeletion } from './workspace-guards.ts';
+import { assertVisible, callerSummary, isAdministrator, lockWorkspace, pendingDeletion } from './workspace-guards.ts';
 
 /** Spec section 9: a deleted workspace can be reactivated for 30 days, then it is removed. */
 export const REACTIVATION_WINDOW_MS = 30 * DAY;
@@ -48,6 +48,8 @@ export const deletionRoutes = [
   }),
 
   route(workspacesApi.reactivateWorkspace, async ({ deps, session, access }) => {
+    await assertVisible(deps, access);
+    if (!isAdministrator(access.actor)) throw new AppError('permission.denied');
     await deps.db.transaction(async (tx) => {
       await lockWorkspace(tx, access.workspace.id);
       const request = await pendingDeletion(tx, access.workspace.id);

@@ -33,10 +33,11 @@ async function serve(root: string, key: string, reply: FastifyReply, cache: stri
 
 /** Plain routes outside the contract: they answer bytes, not JSON. */
 export function registerFileRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/v1/files/*', (request, reply) =>
+  const hidden = { schema: { hide: true } };
+  app.get('/v1/files/*', hidden, (request, reply) =>
     serve(deps.config.storageDir, (request.params as { '*': string })['*'], reply, 'public, max-age=31536000, immutable'),
   );
-  app.get('/v1/assets/file/*', (request, reply) =>
+  app.get('/v1/assets/file/*', hidden, (request, reply) =>
     serve(ASSETS_DIR, (request.params as { '*': string })['*'], reply, 'public, max-age=3600'),
   );
 }

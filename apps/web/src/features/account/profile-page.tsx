@@ -1,6 +1,64 @@
-// PLACEHOLDER: replaced by the screen's real implementation.
-import { Outlet } from 'react-router';
+import { Box, NativeSelect, Text } from '@mantine/core';
+import { LANGUAGES, type Language, resolveLanguage } from '@trilha/contract';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../lib/i18n/i18n.ts';
+import { toast } from '../../lib/ui/toast.ts';
+import { useSessionUser } from '../shell/use-active-workspace.ts';
+import { AccountCard } from './account-card.tsx';
+import { useSetLanguage } from './account-api.ts';
 
-export default function Placeholder() {
-  return <Outlet />;
+const DIAL_CODES: Record<string, string> = { br: '+55', us: '+1', it: '+39' };
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text component="dt" size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+/** /account/profile: a read-only summary of the user and the language the account uses. */
+export default function ProfilePage() {
+  const { t } = useTranslation('account');
+  const user = useSessionUser();
+  const setLanguage = useSetLanguage();
+  const phone = user.phone ? `${DIAL_CODES[user.countryCode ?? ''] ?? ''} ${user.phone}`.trim() : t('profile.noPhone');
+
+  const choose = (value: string) => {
+    const lang: Language = resolveLanguage(value);
+    setLanguage.mutate(lang, {
+      onSuccess: async () => {
+        await changeLanguage(lang);
+        toast.success(t('profile.language.saved'));
+      },
+      onError: () => toast.error(t('profile.language.failed')),
+    });
+  };
+
+  return (
+    <>
+      <AccountCard title={t('profile.summary')}>
+        <Box component="dl" m={0} style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+          <Detail label={t('profile.name')} value={`${user.name} ${user.lastName}`} />
+          <Detail label={t('profile.email')} value={user.email} />
+          <Detail label={t('profile.phone')} value={phone} />
+        </Box>
+      </AccountCard>
+      <AccountCard title={t('profile.language.title')} description={t('profile.language.description')}>
+        <NativeSelect
+          label={t('profile.language.label')}
+          value={user.language}
+          disabled={setLanguage.isPending}
+          onChange={(event) => choose(event.currentTarget.value)}
+          data={LANGUAGES.map((value) => ({ value, label: t(`common:languages.${value}`) }))}
+          maw={320}
+        />
+      </AccountCard>
+    </>
+  );
 }

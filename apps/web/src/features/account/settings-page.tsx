@@ -1,6 +1,14 @@
-// PLACEHOLDER: replaced by the screen's real implementation.
-import { Outlet } from 'react-router';
+import { useSessionUser } from '../shell/use-active-workspace.ts';
+import { ChangePasswordCard } from './change-password-card.tsx';
+import { RemoveAccountCard } from './remove-account-card.tsx';
 
-export default function Placeholder() {
-  return <Outlet />;
+/** /account/settings: password and account removal. */
+export default function SettingsPage() {
+  const user = useSessionUser();
+  return (
+    <>
+      <ChangePasswordCard email={user.email} />
+      <RemoveAccountCard email={user.email} />
+    </>
+  );
 }

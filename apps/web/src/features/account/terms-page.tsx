@@ -1,6 +1,43 @@
-// PLACEHOLDER: replaced by the screen's real implementation.
-import { Outlet } from 'react-router';
+import { Alert, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/ui/toast.ts';
+import { failureMessage } from '../auth/form-feedback.ts';
+import { TermsText } from '../auth/terms-text.tsx';
+import { useSessionUser } from '../shell/use-active-workspace.ts';
+import { AccountCard } from './account-card.tsx';
+import { useAcceptTos } from './account-api.ts';
+import { formatLongDate } from './format-date.ts';
 
-export default function Placeholder() {
-  return <Outlet />;
+/** /account/terms: the terms of use, whether the user accepted them, and the acceptance. */
+export default function TermsPage() {
+  const { t } = useTranslation('account');
+  const user = useSessionUser();
+  const accept = useAcceptTos();
+  const acceptedAt = user.tosAcceptedAt;
+  return (
+    <AccountCard title={t('terms.title')}>
+      {acceptedAt ? (
+        <Alert color="teal" variant="light" role="status">
+          {t('terms.accepted', { date: formatLongDate(acceptedAt, user.locale) })}
+        </Alert>
+      ) : (
+        <Alert color="yellow" variant="light">
+          {t('terms.pending')}
+        </Alert>
+      )}
+      <TermsText />
+      {accept.error && (
+        <Alert color="red" role="alert">
+          {failureMessage(accept.error, t)}
+        </Alert>
+      )}
+      {!acceptedAt && (
+        <Group>
+          <Button loading={accept.isPending} onClick={() => accept.mutate(undefined, { onSuccess: () => toast.success(t('terms.acceptedToast')) })}>
+            {t('terms.accept')}
+          </Button>
+        </Group>
+      )}
+    </AccountCard>
+  );
 }

@@ -20,3 +20,6 @@ export function failureMessage(error: unknown, t: TFunction): string {
   if (isApiError(error) && error.status > 0) return error.message;
   return t('auth:networkError');
 }
+
+/** A failure the form already shows on its fields. */
+export const hasFieldErrors = (error: unknown): boolean => isApiError(error) && Object.keys(error.fields).length > 0;

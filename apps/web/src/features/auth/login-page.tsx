@@ -35,7 +35,7 @@ export default function LoginPage() {
         <Title order={1} size="h2">
           {t('login.title')}
         </Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t('login.subtitle')}
         </Text>
         {errorMessage && (
@@ -44,7 +44,7 @@ export default function LoginPage() {
             {isApiError(login.error) && login.error.code === 'auth.wrong_password' && (
               <>
                 {' '}
-                <Anchor component={Link} to="/recovery" size="sm">
+                <Anchor component={Link} to="/recovery" size="sm" underline="always">
                   {t('login.forgot')}
                 </Anchor>
               </>
@@ -63,7 +63,7 @@ export default function LoginPage() {
         </Button>
         <Text size="sm" ta="center">
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to="/register">
+          <Anchor component={Link} to="/register" underline="always">
             {t('login.register')}
           </Anchor>
         </Text>

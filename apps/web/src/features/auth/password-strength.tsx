@@ -30,7 +30,7 @@ export function PasswordStrength({ value }: { value: string }) {
           <Box key={name} h={6} bg={index < filled ? COLORS[level] : 'gray.3'} style={{ borderRadius: 3 }} />
         ))}
       </Group>
-      <Text size="sm" fw={600} c={COLORS[level]} aria-live="polite">
+      <Text size="sm" fw={600} c="gray.9" aria-live="polite">
         {t('strength.label', { level: t(`strength.${level}`) })}
       </Text>
       <Text size="xs" c="gray.7">

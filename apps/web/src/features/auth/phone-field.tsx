@@ -10,8 +10,7 @@ export function PhoneField({ country, phone }: { country: GetInputPropsReturnTyp
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
       <NativeSelect label={t('fields.country')} data={COUNTRY_CODES.map((value) => ({ value, label: t(`countries.${value}`) }))} {...country} />
       <TextInput
-        label={t('fields.phone')}
-        description={t('fields.phoneHint')}
+        label={t('fields.phoneWithArea')}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"

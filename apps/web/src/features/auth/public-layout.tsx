@@ -2,23 +2,25 @@ import { Box, Center, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguagePicker } from './language-picker.tsx';
+import { readableColors } from './readable-colors.ts';
 
 /** Public screens (menu hidden): a centred card with the brand and a language picker. */
 export default function PublicLayout() {
   const { t } = useTranslation('auth');
   return (
-    <Box mih="100vh" bg="gray.0">
+    <Box mih="100vh" bg="gray.0" style={readableColors}>
       <Center mih="100vh" p="md">
-        <Stack w="100%" maw={460} gap="md">
+        {/* One main landmark for everything: a <header> here would clash with the banner of Mantine's modal header. */}
+        <Stack w="100%" maw={460} gap="md" renderRoot={(props) => <main {...props} />}>
           <Stack gap={0} align="center">
             <Text component="p" fw={800} fz={28} c="brand.7" m={0}>
               Trilha
             </Text>
-            <Text c="dimmed" size="sm">
+            <Text c="gray.7" size="sm">
               {t('tagline')}
             </Text>
           </Stack>
-          <Paper withBorder shadow="sm" p="xl" radius="md" component="main">
+          <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
             <Outlet />
           </Paper>
           <Center>

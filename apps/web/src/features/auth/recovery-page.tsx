@@ -1,6 +1,64 @@
-// PLACEHOLDER: replaced by the screen's real implementation.
-import { Outlet } from 'react-router';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { recoveryBody } from '@trilha/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiFieldErrors, zodValidate } from '../../lib/forms/zod-validate.ts';
+import { useRequestPasswordRecovery } from './auth-api.ts';
+import { failureMessage, hasFieldErrors } from './form-feedback.ts';
 
-export default function Placeholder() {
-  return <Outlet />;
+/** /recovery: asks for a one-time link to set a new password. */
+export default function RecoveryPage() {
+  const { t } = useTranslation('auth');
+  const form = useForm({ initialValues: { email: '' }, validate: zodValidate(recoveryBody) });
+  const recovery = useRequestPasswordRecovery();
+  const submit = form.onSubmit((values) =>
+    recovery.mutate(values.email.trim(), { onError: (error) => form.setErrors(apiFieldErrors(error)) }),
+  );
+
+  if (recovery.isSuccess) {
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          {t('recovery.title')}
+        </Title>
+        <Alert color="teal" title={t('recovery.sentTitle')} role="status">
+          {t('recovery.sent', { email: recovery.variables })}
+        </Alert>
+        <Button component={Link} to="/login" fullWidth>
+          {t('recovery.backToLogin')}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={() => recovery.reset()}>
+          {t('recovery.sendAgain')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('recovery.title')}
+          </Title>
+          <Text c="gray.7" size="sm">
+            {t('recovery.subtitle')}
+          </Text>
+        </Stack>
+        {recovery.error && !hasFieldErrors(recovery.error) && (
+          <Alert color="red" role="alert">
+            {failureMessage(recovery.error, t)}
+          </Alert>
+        )}
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <Button type="submit" loading={recovery.isPending} fullWidth>
+          {t('recovery.submit')}
+        </Button>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          {t('recovery.backToLogin')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
 }

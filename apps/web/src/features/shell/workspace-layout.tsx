@@ -45,7 +45,8 @@ export default function WorkspaceLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('mainMenu')}>
+      {/* inert while closed: the collapsed drawer would repeat the header's navigation landmark */}
+      <AppShell.Navbar p="sm" aria-label={t('mainMenu')} inert={!opened}>
         <ScrollArea>
           <Stack gap={2}>
             {items.map((item) => (

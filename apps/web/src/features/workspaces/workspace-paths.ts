@@ -1,4 +1,4 @@
-import type { WorkspaceSummary } from '@trilha/contract';
+import { can, type WorkspaceSummary } from '@trilha/contract';
 
 /** The path segment that names a company in /c/ and /p/ routes: its subdomain, else its id. */
 export const domainOf = (workspace: Pick<WorkspaceSummary, 'subdomain' | 'id'>) => workspace.subdomain ?? workspace.id;
@@ -18,7 +18,7 @@ export function findByDomain(companies: WorkspaceSummary[], domain: string | und
 
 /** Workspaces the user can enter: a workspace being deleted stays visible only to those who may reactivate it. */
 export const usableWorkspaces = (companies: WorkspaceSummary[]) =>
-  companies.filter((w) => !w.deletionRequest || w.deletionRequest.status !== 'PENDING' || w.role === 'owner' || w.role === 'administrator');
+  companies.filter((w) => w.deletionRequest?.status !== 'PENDING' || can({ role: w.role, userRole: w.userRole }, 'workspace.manage'));
 
 /**
  * Spec section 2, workspace selection: one workspace -> its home (the individual home);

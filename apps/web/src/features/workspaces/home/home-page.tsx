@@ -16,7 +16,7 @@ export default function HomePage() {
     <Stack gap="lg" py="sm">
       <Stack gap={4}>
         <HomeGreeting name={user.name} />
-        <Text c="dimmed">{t('home.subtitle', { name: workspace.name })}</Text>
+        <Text c="gray.7">{workspace.type === 'individual' ? t('home.personalSubtitle') : t('home.subtitle', { name: workspace.name })}</Text>
       </Stack>
       <HomeBanner workspace={workspace} />
       <QuickLinks workspace={workspace} />

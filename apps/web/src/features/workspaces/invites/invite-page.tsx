@@ -1,6 +1,41 @@
-// PLACEHOLDER: replaced by the screen's real implementation.
-import { Outlet } from 'react-router';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useApplyWorkspaceStyle } from '../../../app/active-style.tsx';
+import { PageLoader } from '../../../lib/ui/page-states.tsx';
+import { InviteAnswer } from './invite-answer.tsx';
+import { InviteCodeForm } from './invite-code-form.tsx';
+import { InviteLayout } from './invite-layout.tsx';
+import { inviteQuery } from './invites-api.ts';
 
-export default function Placeholder() {
-  return <Outlet />;
+function InviteById({ token }: { token: string }) {
+  const { t } = useTranslation('workspaces');
+  const invite = useQuery(inviteQuery(token));
+  useApplyWorkspaceStyle(invite.data?.workspace.customStyle);
+  if (invite.isPending) return <PageLoader />;
+  if (invite.isError) {
+    return (
+      <Stack>
+        <Title order={1} size="h3" c="red.8" role="alert">
+          {invite.error.message}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('invite.errorHint')}
+        </Text>
+        <Button component={Link} to="/invite" variant="light">
+          {t('invite.tryAnother')}
+        </Button>
+      </Stack>
+    );
+  }
+  return <InviteAnswer invite={invite.data} />;
+}
+
+/** /invite/:inviteId, and /invite or /invite/login with ?id= (or a box for the link): open to everyone. */
+export default function InvitePage() {
+  const { inviteId } = useParams();
+  const [search] = useSearchParams();
+  const token = inviteId ?? search.get('id');
+  return <InviteLayout>{token ? <InviteById key={token} token={token} /> : <InviteCodeForm />}</InviteLayout>;
 }

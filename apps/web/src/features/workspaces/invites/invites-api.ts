@@ -1,8 +1,9 @@
-import { type INVITE_FILTERS, workspacesApi } from '@trilha/contract';
+import { workspacesApi } from '@trilha/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 
 export const INVITES_PAGE_SIZE = 10;
+export const INVITE_FILTERS = workspacesApi.INVITE_FILTERS;
 export type InviteFilter = (typeof INVITE_FILTERS)[number];
 
 /** A workspace's invites; creating or resending invalidates ['workspace-invites', workspaceId]. */

@@ -31,7 +31,7 @@ function Person({ member, isYou }: { member: WorkspaceMember; isYou: boolean }) 
             </Badge>
           )}
         </Group>
-        <Text size="xs" c="dimmed" lineClamp={1} style={{ wordBreak: 'break-all' }}>
+        <Text size="xs" c="gray.7" lineClamp={1} style={{ wordBreak: 'break-all' }}>
           {member.email}
         </Text>
       </Stack>
@@ -53,7 +53,7 @@ export function MemberList({ members, workspaceId, currentUserId, canManage }: P
           <Paper key={member.userId} withBorder p="sm" radius="md" component="li">
             <Stack gap="xs">
               <Person member={member} isYou={member.userId === currentUserId} />
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {t('members.joinedAt', { date: formatDate(member.joinedAt, i18n.language) })}
               </Text>
               {actionsOf(member)}

@@ -21,7 +21,7 @@ export function MembersHeader({ action }: { action?: ReactNode }) {
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={1}>{t('members.title')}</Title>
-          <Text c="dimmed" size="sm">
+          <Text c="gray.7" size="sm">
             {t('members.subtitle', { name: workspace.name })}
           </Text>
         </Stack>

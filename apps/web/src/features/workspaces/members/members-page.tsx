@@ -1,4 +1,4 @@
-import { Group, Pagination, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { can } from '@trilha/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, PageLoader } from '../../../lib/ui/page-states.tsx';
 import { useActiveWorkspace, useSessionUser } from '../../shell/use-active-workspace.ts';
 import { actorIn } from '../shared/actor.ts';
+import { Paginator } from '../shared/paginator.tsx';
 import { LeaveWorkspaceButton } from './leave-workspace-button.tsx';
 import { MemberList } from './member-list.tsx';
 import { MEMBERS_PAGE_SIZE, membersQuery } from './members-api.ts';
@@ -22,7 +23,6 @@ export default function MembersPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const members = useQuery(membersQuery(workspace.id, { page, search: debounced }));
-  const pages = Math.max(1, Math.ceil((members.data?.total ?? 0) / MEMBERS_PAGE_SIZE));
 
   return (
     <Stack gap="lg" py="sm">
@@ -47,11 +47,7 @@ export default function MembersPage() {
       ) : (
         <MemberList members={members.data.items} workspaceId={workspace.id} currentUserId={user.userId} canManage={can(actor, 'members.manage')} />
       )}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })} getItemProps={(p) => ({ 'aria-label': t('pagination.page', { page: p }) })} />
-        </Group>
-      )}
+      <Paginator total={members.data?.total ?? 0} pageSize={MEMBERS_PAGE_SIZE} page={page} onChange={setPage} />
     </Stack>
   );
 }

@@ -1,6 +1,16 @@
-// PLACEHOLDER: replaced by the screen's real implementation.
-import { Outlet } from 'react-router';
+import { Paper, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../lib/ui/page-states.tsx';
 
-export default function Placeholder() {
-  return <Outlet />;
+/** The public page's skills tab: an empty state until the learning screens fill it. */
+export default function PublicSkillsTab() {
+  const { t } = useTranslation('workspaces');
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="public-tab-title">
+      <Title order={2} size="h4" id="public-tab-title">
+        {t('publicPage.tabs.skills')}
+      </Title>
+      <EmptyState title={t('publicPage.empty.skills.title')} description={t('publicPage.empty.skills.description')} />
+    </Paper>
+  );
 }

@@ -58,7 +58,7 @@ export default function SelectionPage() {
         <Stack gap="xl">
           <Stack gap={4}>
             <Title order={1}>{t('selection.title')}</Title>
-            <Text c="dimmed">{t('selection.subtitle', { name: user.name })}</Text>
+            <Text c="gray.7">{t('selection.subtitle', { name: user.name })}</Text>
           </Stack>
           {workspaces.length === 0 && <EmptyState title={t('selection.empty')} />}
           {GROUPS.map((group) => {

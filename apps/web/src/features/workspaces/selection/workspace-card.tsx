@@ -15,8 +15,10 @@ interface Props {
 
 function CardBody({ workspace }: { workspace: WorkspaceSummary }) {
   return (
+    <Stack gap="sm">
+      {workspace.customStyle?.logo && <WorkspaceAvatar workspace={workspace} size={36} />}
     <Group wrap="nowrap" gap="md">
-      <WorkspaceAvatar workspace={workspace} preferLogo={false} size={48} />
+      {!workspace.customStyle?.logo && <WorkspaceAvatar workspace={workspace} preferLogo={false} size={48} />}
       <Stack gap={4} style={{ minWidth: 0 }}>
         <Text fw={600} lineClamp={2}>
           {workspace.name}
@@ -26,6 +28,7 @@ function CardBody({ workspace }: { workspace: WorkspaceSummary }) {
         </Group>
       </Stack>
     </Group>
+    </Stack>
   );
 }
 

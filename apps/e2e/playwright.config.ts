@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3210;
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Debian's Chromium, never a downloaded browser (scripts/ensure-chromium.mjs installs it). */
+const chromiumLaunch = {
+  executablePath: '/usr/bin/chromium',
+  // Without the background-networking flags Chromium keeps dialling Google on a closed network.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunch,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The real server (scripts/start.mjs, which rebuilds the web app only if stale) on a fresh temp DATA_DIR.
+    command: 'node apps/e2e/support/web-server.mjs',
+    cwd: repoRoot,
+    url: `http://localhost:${PORT}/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // development, not test: the journeys read e-mails through /v1/dev/outbox.
+    // Empty DATABASE_URL and SMTP_URL: a developer's external database and mail server stay out of the journeys.
+    env: { PORT: String(PORT), NODE_ENV: 'development', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}`, DATABASE_URL: '', SMTP_URL: '' },
+    // SIGTERM (not Playwright's default SIGKILL) so the server stops its embedded PostgreSQL and the dir is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

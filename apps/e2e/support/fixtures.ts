@@ -1,0 +1,105 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Result as AxeViolation } from 'axe-core';
+
+export interface AxeOptions {
+  /** CSS selector to limit the check to */
+  include?: string;
+  /** CSS selectors left out of the check (third-party widgets, for instance) */
+  exclude?: string[];
+}
+
+/** One e-mail of the dev outbox (GET /v1/dev/outbox). */
+export interface MailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+export interface MailFilter {
+  /** subject text or pattern the e-mail must match */
+  subject?: string | RegExp;
+  /** only e-mails sent at or after this moment (a resend must not find the previous e-mail) */
+  since?: Date;
+  timeout?: number;
+}
+
+export interface Mailbox {
+  /** Waits for the newest e-mail to `to` that matches the filter. */
+  waitFor(to: string, filter?: MailFilter): Promise<MailMessage>;
+  /** Waits for that e-mail and returns the first link in its text. */
+  linkFor(to: string, filter?: MailFilter): Promise<string>;
+}
+
+/** The first http(s) link of an e-mail text, without trailing punctuation. */
+export function firstLink(text: string): string | undefined {
+  return text.match(/https?:\/\/[^\s<>"']+/)?.[0].replace(/[).,;:!?]+$/, '');
+}
+
+/** One readable line per violation, so a failing `toEqual([])` says what and where. */
+export function describeViolations(violations: AxeViolation[]): string[] {
+  return violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  return (await builder.analyze()).violations;
+}
+
+function createMailbox(request: APIRequestContext): Mailbox {
+  const matches = (message: MailMessage, filter: MailFilter) =>
+    (!filter.subject ||
+      (typeof filter.subject === 'string' ? message.subject.includes(filter.subject) : filter.subject.test(message.subject))) &&
+    (!filter.since || new Date(message.sentAt).getTime() >= filter.since.getTime());
+
+  const waitFor: Mailbox['waitFor'] = async (to, filter = {}) => {
+    let found: MailMessage | undefined;
+    // The outbox answers newest first; poll instead of sleeping.
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get('/v1/dev/outbox', { params: { to } });
+          expect(response.ok(), `GET /v1/dev/outbox answered ${response.status()}`).toBe(true);
+          const { items } = (await response.json()) as { items: MailMessage[] };
+          found = items.find((message) => matches(message, filter));
+          return found !== undefined;
+        },
+        { message: `an e-mail to ${to}${filter.subject ? ` with subject ${filter.subject}` : ''}`, timeout: filter.timeout ?? 10_000 },
+      )
+      .toBe(true);
+    return found!;
+  };
+
+  return {
+    waitFor,
+    async linkFor(to, filter) {
+      const message = await waitFor(to, filter);
+      const link = firstLink(message.text);
+      expect(link, `a link in the e-mail "${message.subject}" to ${to}`).toBeTruthy();
+      return link!;
+    },
+  };
+}
+
+export const test = base.extend<{
+  /** axe-core (WCAG 2 A and AA) on the current page; resolves to the violations found */
+  axe: (options?: AxeOptions) => Promise<AxeViolation[]>;
+  /** the dev outbox, read through the API */
+  mailbox: Mailbox;
+}>({
+  axe: async ({ page }, use) => {
+    await use((options) => runAxe(page, options));
+  },
+  mailbox: async ({ request }, use) => {
+    await use(createMailbox(request));
+  },
+});
+
+export { expect };

@@ -1,0 +1,9 @@
+import { fieldMessage, resolveLanguage, workspaceName } from '@trilha/contract';
+import { i18next } from '../../../lib/i18n/i18n.ts';
+
+/** Mantine form rule from the contract's workspace name (3 to 255 characters, spec section 5). */
+export function validateWorkspaceName(value: string): string | null {
+  const result = workspaceName.safeParse(value);
+  if (result.success) return null;
+  return fieldMessage(result.error.issues[0]?.message ?? 'invalid', resolveLanguage(i18next.language));
+}
