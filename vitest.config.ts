@@ -1,5 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints a failure; Node 20 lacks it.
+const mapWithGroupBy = Map as unknown as { groupBy?: <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => Map<K, T[]> };
+mapWithGroupBy.groupBy ??= <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => {
+  const groups = new Map<K, T[]>();
+  let index = 0;
+  for (const item of items) {
+    const k = key(item, index++);
+    groups.set(k, [...(groups.get(k) ?? []), item]);
+  }
+  return groups;
+};
+
 export default defineConfig({
   test: {
     projects: [

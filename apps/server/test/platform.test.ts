@@ -87,3 +87,14 @@ describe('single-page app', () => {
     }
   });
 });
+
+describe('unsafe text', () => {
+  it('refuses NUL and lone surrogates anywhere in the input with 400, never 500', async () => {
+    for (const payload of ['{"email":"a\\u0000b@x.com","password":"x"}', '{"email":"\\ud800@x.com","password":"x"}', '{"\\u0000":1}']) {
+      const res = await t.request({ method: 'POST', url: '/v1/auth', headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode).toBe(400);
+    }
+    const query = await t.request({ method: 'GET', url: '/v1/dev/outbox?to=%00' });
+    expect(query.statusCode).toBe(400);
+  });
+});

@@ -5,6 +5,7 @@ import { bearerToken, findSession, type Session } from '../auth/session-lookup.t
 import type { Deps } from '../deps.ts';
 import { AppError } from './app-error.ts';
 import type { RequestContext, RouteEntry } from './context.ts';
+import { hasUnsafeText } from './unsafe-text.ts';
 import { authorizeWorkspace, type WorkspaceAccess } from './workspace-access.ts';
 
 declare module 'fastify' {
@@ -49,6 +50,9 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, entries: RouteE
         const session = token ? await findSession(deps, token) : null;
         if (!session && endpoint.access === 'session') throw new AppError('invalid_token');
         request.session = session;
+      },
+      preValidation: async (request) => {
+        if (hasUnsafeText(request.body) || hasUnsafeText(request.query) || hasUnsafeText(request.params)) throw new AppError('bad_request');
       },
       handler: async (request, reply) => {
         const session = request.session;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordBody } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { toast } from '../../lib/ui/toast.ts';
 import { useRequestPasswordRecovery } from '../auth/auth-api.ts';
 import { failureMessage, hasFieldErrors } from '../auth/form-feedback.ts';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
+import { PasswordInput } from '../auth/password-input.tsx';
 import { AccountCard } from './account-card.tsx';
 import { useChangePassword } from './account-api.ts';
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { identityApi, loginBody } from '@trilha/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { api } from '../../lib/api/client.ts';
 import { apiFieldErrors, zodValidate } from '../../lib/forms/zod-validate.ts';
+import { PasswordInput } from './password-input.tsx';
 import { startSession } from './session.ts';
 import { usePortalTheme } from './use-portal-theme.ts';
 

@@ -1,6 +1,7 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from './password-input.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 
 type Props = {

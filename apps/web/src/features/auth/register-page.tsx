@@ -73,7 +73,7 @@ function RegisterForm({ type }: { type: AccountType }) {
           navigate(inviteId ? `/invite/${inviteId}` : '/', { replace: true });
         },
         onError: (error) => {
-          const fields = apiFieldErrors(error);
+          const fields = { ...apiFieldErrors(error) };
           if (isApiError(error) && EMAIL_CODES.has(error.code) && !fields.email) fields.email = error.message;
           form.setErrors(fields);
         },

@@ -10,7 +10,7 @@ export function LinkedText({ text }: { text: string }) {
       {parts.map((part, index) =>
         index % 2 === 1 ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
-          <Anchor key={index} href={part}>
+          <Anchor key={index} href={part} underline="always">
             {part}
           </Anchor>
         ) : (

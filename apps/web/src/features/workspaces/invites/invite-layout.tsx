@@ -9,7 +9,7 @@ export function InviteLayout({ children }: { children: ReactNode }) {
     <Box mih="100vh" bg="gray.0">
       <Center mih="100vh" p="md">
         <Stack w="100%" maw={500} gap="md">
-          <Stack gap={0} align="center">
+          <Stack gap={0} align="center" component="header">
             <Text component="p" fw={800} fz={28} c="brand.7" m={0}>
               Trilha
             </Text>

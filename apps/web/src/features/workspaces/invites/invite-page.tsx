@@ -17,9 +17,11 @@ function InviteById({ token }: { token: string }) {
   if (invite.isError) {
     return (
       <Stack>
-        <Title order={1} size="h3" c="red.8" role="alert">
-          {invite.error.message}
-        </Title>
+        <div role="alert">
+          <Title order={1} size="h3" c="red.8">
+            {invite.error.message}
+          </Title>
+        </div>
         <Text size="sm" c="gray.7">
           {t('invite.errorHint')}
         </Text>

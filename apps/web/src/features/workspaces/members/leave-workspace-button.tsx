@@ -33,7 +33,7 @@ export function LeaveWorkspaceButton({ workspace }: { workspace: WorkspaceSummar
   };
   return (
     <>
-      <Button variant="outline" color="red" onClick={open}>
+      <Button variant="light" color="red" onClick={open}>
         {t('leave.button')}
       </Button>
       <Modal opened={opened} onClose={closeModal} title={t('leave.title', { name: workspace.name })} centered>

@@ -1,7 +1,8 @@
 import { Avatar, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { WorkspaceMember } from '@trilha/contract';
+import type { WorkspaceMember, WorkspaceRole } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
+import { mayManageMember } from '../shared/actor.ts';
 import { formatDate } from '../shared/format-date.ts';
 import { RoleBadge } from '../shared/role-badge.tsx';
 import { MemberActions } from './member-actions.tsx';
@@ -11,6 +12,7 @@ interface Props {
   workspaceId: string;
   currentUserId: string;
   canManage: boolean;
+  actorRole: WorkspaceRole;
 }
 
 function Person({ member, isYou }: { member: WorkspaceMember; isYou: boolean }) {
@@ -40,11 +42,11 @@ function Person({ member, isYou }: { member: WorkspaceMember; isYou: boolean }) 
 }
 
 /** The members as a table, or as stacked cards at 800 px and below (spec section 9). */
-export function MemberList({ members, workspaceId, currentUserId, canManage }: Props) {
+export function MemberList({ members, workspaceId, currentUserId, canManage, actorRole }: Props) {
   const { t, i18n } = useTranslation('workspaces');
   const compact = useMediaQuery('(max-width: 50em)', false, { getInitialValueInEffect: false });
   const actionsOf = (member: WorkspaceMember) =>
-    canManage && member.userId !== currentUserId ? <MemberActions member={member} workspaceId={workspaceId} /> : <RoleBadge role={member.role} />;
+    canManage && member.userId !== currentUserId && mayManageMember(actorRole, member) ? <MemberActions member={member} workspaceId={workspaceId} /> : <RoleBadge role={member.role} />;
 
   if (compact) {
     return (

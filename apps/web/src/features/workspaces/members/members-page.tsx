@@ -45,7 +45,7 @@ export default function MembersPage() {
       ) : members.data.items.length === 0 ? (
         <EmptyState title={debounced ? t('members.noMatch') : t('members.empty')} />
       ) : (
-        <MemberList members={members.data.items} workspaceId={workspace.id} currentUserId={user.userId} canManage={can(actor, 'members.manage')} />
+        <MemberList members={members.data.items} workspaceId={workspace.id} currentUserId={user.userId} canManage={can(actor, 'members.manage')} actorRole={workspace.role} />
       )}
       <Paginator total={members.data?.total ?? 0} pageSize={MEMBERS_PAGE_SIZE} page={page} onChange={setPage} />
     </Stack>

@@ -12,6 +12,7 @@ import { useActiveWorkspace } from '../../shell/use-active-workspace.ts';
 import { appendImage, type ImageChoice, KEEP, previewOf } from '../shared/image-choice.ts';
 import { ImagePicker } from '../shared/image-picker.tsx';
 import { validateWorkspaceName } from '../shared/name-rule.ts';
+import { SettingsNav } from './settings-nav.tsx';
 import { HeaderPreview, type StyleValues } from './header-preview.tsx';
 
 type Values = StyleValues & { name: string; image: ImageChoice; cover: ImageChoice };
@@ -63,6 +64,7 @@ export default function CustomizationsPage() {
             {t('customizations.subtitle')}
           </Text>
         </Stack>
+        <SettingsNav />
         <Stack gap="xs" component="section" aria-label={t('customizations.preview')}>
           <Text fw={600}>{t('customizations.preview')}</Text>
           <HeaderPreview name={values.name || workspace.name} imageUrl={previewOf(values.image, workspace.imageUrl)} style={values} />
@@ -82,7 +84,7 @@ export default function CustomizationsPage() {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {COLOURS.map((key) => (
-                <ColorInput key={key} label={t(`customizations.colour.${key}`)} format="hex" {...form.getInputProps(key)} />
+                <ColorInput key={key} label={t(`customizations.colour.${key}`)} format="hex" withEyeDropper={false} {...form.getInputProps(key)} />
               ))}
             </SimpleGrid>
             <Switch label={t('customizations.darkMenu')} description={t('customizations.darkMenuHint')} {...form.getInputProps('darkMenu', { type: 'checkbox' })} />

@@ -68,7 +68,7 @@ export function DangerZone({ workspace }: { workspace: WorkspaceSummary }) {
           <>
             <Text size="sm">{t('management.danger.hint')}</Text>
             {can(actorIn(workspace, user), 'workspace.delete') && (
-              <Button color="red" variant="outline" onClick={() => setStage('confirm')} style={{ alignSelf: 'flex-start' }}>
+              <Button color="red" variant="light" onClick={() => setStage('confirm')} style={{ alignSelf: 'flex-start' }}>
                 {t('management.danger.delete')}
               </Button>
             )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useActiveWorkspace } from '../../shell/use-active-workspace.ts';
 import { DangerZone } from './danger-zone.tsx';
 import { LanguagesCard } from './languages-card.tsx';
+import { SettingsNav } from './settings-nav.tsx';
 import { SupportCard } from './support-card.tsx';
 
 /** /c|p/:companyDomain/management: languages, support access (companies) and the danger zone. */
@@ -17,6 +18,7 @@ export default function ManagementPage() {
           {t('management.subtitle', { name: workspace.name })}
         </Text>
       </Stack>
+      <SettingsNav />
       <LanguagesCard workspace={workspace} />
       {workspace.type === 'business' && <SupportCard workspace={workspace} />}
       <DangerZone workspace={workspace} />

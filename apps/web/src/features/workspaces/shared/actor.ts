@@ -10,3 +10,7 @@ export function actorIn(workspace: WorkspaceSummary, user?: SessionUser): Actor 
     supportAllowed: workspace.allowSupport,
   };
 }
+
+/** Object-level rule of the members API: only an owner may change or remove an owner. */
+export const mayManageMember = (actorRole: WorkspaceSummary['role'], target: { role: WorkspaceSummary['role'] }) =>
+  target.role !== 'owner' || actorRole === 'owner';

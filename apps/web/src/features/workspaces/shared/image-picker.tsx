@@ -85,8 +85,6 @@ export function ImagePicker({ label, prefix, shape, value, current, onChange }: 
         maxSize={IMAGE_LIMIT_BYTES}
         accept={ACCEPTED}
         multiple={false}
-        role="button"
-        aria-label={t('images.uploadLabel', { label })}
         inputProps={{ 'aria-label': t('images.uploadLabel', { label }) }}
       >
         <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>

@@ -1,0 +1,93 @@
+import { expect, test } from '../support/fixtures.ts';
+import { DEMO_EMAIL, PASSWORD, expectAccessible, storedToken, uniqueEmail } from './identity-support.ts';
+
+test.describe('sign-up', () => {
+  test('a new user registers, sees the password strength and a phone error, and lands signed in', async ({ page, axe }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crie sua conta' })).toBeVisible();
+    await expectAccessible(axe);
+
+    // Submitting the empty form: the form-level alert and the field messages of spec section 5.
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Algum campo obrigatório não foi preenchido' })).toBeVisible();
+    await expect(page.getByText('Este campo é obrigatório').first()).toBeVisible();
+    await expectAccessible(axe);
+
+    const email = uniqueEmail('register');
+    await page.getByLabel(/^Nome/).fill('Joana');
+    await page.getByLabel(/^Sobrenome/).fill('Pereira');
+    await page.getByLabel(/^E-mail/).fill(email);
+
+    // The strength label follows the typing.
+    const password = page.getByLabel(/^Senha/);
+    await password.pressSequentially('abc');
+    await expect(page.getByText('Força da senha: Fraca')).toBeVisible();
+    await password.fill('Trilha@2026!Xy');
+    await expect(page.getByText('Força da senha: Forte')).toBeVisible();
+    await page.getByLabel(/^Confirmar senha/).fill('Trilha@2026!Xy');
+
+    await page.getByLabel(/^País/).selectOption('br');
+    await page.getByLabel(/^Telefone/).fill('00 123456789');
+    await page.getByLabel('Li e aceito os termos de uso').check();
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('DDD inválido')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    await expectAccessible(axe);
+
+    await page.getByLabel(/^Telefone/).fill('11 98765-4321');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page).not.toHaveURL(/\/(register|login)/);
+    expect(await storedToken(page)).toBeTruthy();
+
+    await page.goto('/account/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
+    await expect(page.getByText(email).first()).toBeVisible();
+    await expect(page.getByText('+55 11987654321')).toBeVisible();
+    await expectAccessible(axe);
+  });
+
+  test('the terms open in a modal from the sign-up form', async ({ page, axe }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Ler os termos de uso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Termos de uso' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: '1. Sobre a Trilha' })).toBeVisible();
+    await expectAccessible(axe);
+    await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an e-mail already registered is told on the form, keeping what was typed', async ({ page, axe }) => {
+    await page.goto('/register/company');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadastre sua empresa' })).toBeVisible();
+    await page.getByLabel(/^Nome da empresa/).fill('Acme Testes');
+    await page.getByLabel(/^Nome \*/).fill('Ana');
+    await page.getByLabel(/^Sobrenome/).fill('Souza');
+    await page.getByLabel(/^E-mail/).fill(DEMO_EMAIL);
+    await page.getByLabel(/^Senha/).fill(PASSWORD);
+    await page.getByLabel(/^Confirmar senha/).fill(PASSWORD);
+    await page.getByLabel(/^Telefone/).fill('11987654321');
+    await page.getByLabel('Li e aceito os termos de uso').check();
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Este e-mail já está cadastrado' })).toBeVisible();
+    await expect(page.getByLabel(/^Nome da empresa/)).toHaveValue('Acme Testes');
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue(DEMO_EMAIL);
+    await expect(page.getByLabel(/^Senha/)).toHaveValue(PASSWORD);
+    await expectAccessible(axe);
+  });
+
+  test('a disallowed e-mail domain is refused on the e-mail field', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel(/^Nome/).fill('Rui');
+    await page.getByLabel(/^Sobrenome/).fill('Costa');
+    await page.getByLabel(/^E-mail/).fill(`rui-${Date.now()}@mailinator.com`);
+    await page.getByLabel(/^Senha/).fill(PASSWORD);
+    await page.getByLabel(/^Confirmar senha/).fill(PASSWORD);
+    await page.getByLabel(/^Telefone/).fill('11987654321');
+    await page.getByLabel('Li e aceito os termos de uso').check();
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('Este domínio de e-mail não é válido ou permitido')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+});

@@ -1,0 +1,39 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { describeViolations, expect } from '../support/fixtures.ts';
+
+/** Valid by the password rules (spec section 5); the demo accounts use it too. */
+export const PASSWORD = 'Trilha@2026';
+export const DEMO_EMAIL = 'ana@trilha.dev';
+
+/** A fresh address per test, so journeys that change an account never share one. */
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** Creates an account through the API (faster than the form, which has its own journey). */
+export async function registerByApi(request: APIRequestContext, tag: string, password = PASSWORD): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(tag);
+  const response = await request.post('/v1/register/candidate', {
+    data: { name: 'Teste', lastName: 'E2E', email, password, confirmPassword: password, phone: '11987654321', countryCode: 'br', acceptTerms: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, password };
+}
+
+/** Fills the login form and submits it (the caller asserts where it lands). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Senha/).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A signed-in session: the token the app keeps in local storage. */
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('trilha.token'));
+
+export async function expectAccessible(axe: () => Promise<Parameters<typeof describeViolations>[0]>): Promise<void> {
+  expect(describeViolations(await axe())).toEqual([]);
+}

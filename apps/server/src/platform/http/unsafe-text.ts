@@ -1,0 +1,13 @@
+/**
+ * PostgreSQL text cannot hold NUL, and lone UTF-16 surrogates fail its UTF-8 encoding: either would
+ * become a 500 deep in a query. Any request carrying them is malformed, whatever the endpoint.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what we look for
+const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUnsafeText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSAFE.test(value);
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => hasUnsafeText(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => UNSAFE.test(key) || hasUnsafeText(item, depth + 1));
+}
