@@ -29,15 +29,16 @@ describe('workspace settings (POST /v1/workspaces/:id)', () => {
     expect(ok.json().workspace).toMatchObject({ name: 'Empresa Renomeada', isCompleted: true, role: 'owner' });
   });
 
-  it('stores an uploaded image checked by its content and serves it', async () => {
+  it('stores an uploaded image checked by its content, re-encoded as WebP, and serves it', async () => {
     const res = await update({}, { image: { data: PNG_1PX, name: 'logo.png', type: 'image/png' } });
     expect(res.statusCode).toBe(200);
     const { imageUrl } = res.json();
-    expect(imageUrl).toMatch(new RegExp(`^/v1/files/workspaces/${c.id}/[0-9a-f-]{36}\\.png$`));
+    expect(imageUrl).toMatch(new RegExp(`^/v1/files/workspaces/${c.id}/[0-9a-f-]{36}\\.webp$`));
     const file = await t.request({ method: 'GET', url: imageUrl });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload.equals(PNG_1PX)).toBe(true);
+    expect(file.headers['content-type']).toBe('image/webp');
+    // what is served is pixels we encoded, never the uploaded bytes
+    expect(file.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     const removed = await update({ removeImage: 'true' });
     expect(removed.json().imageUrl).toBeNull();
     expect((await t.request({ method: 'GET', url: imageUrl })).statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { workspaces } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
-import { checkImage } from '../../platform/storage/images.ts';
+import { prepareImage } from '../../platform/storage/images.ts';
 import { keyOfUrl, localStorage } from '../../platform/storage/local-storage.ts';
 import { listSampleAssets } from './assets.ts';
 import { callerSummary } from './workspace-guards.ts';
@@ -53,19 +53,19 @@ export async function updateWorkspace(deps: Deps, access: WorkspaceAccess, userI
     invalid.coverImageUrl = 'invalid';
   }
   if (Object.keys(invalid).length > 0) throw new AppError('validation.failed', invalid);
-  const image = form.image ? await checkImage(form.image) : null;
-  const cover = form.coverImage ? await checkImage(form.coverImage) : null;
+  const image = form.image ? await prepareImage(form.image) : null;
+  const cover = form.coverImage ? await prepareImage(form.coverImage) : null;
 
   const storage = localStorage(deps.config.storageDir);
   let imageUrl = input.removeImage ? null : (input.imageUrl ?? current.imageUrl);
   let coverImageUrl = input.removeCoverImage ? null : (input.coverImageUrl ?? current.coverImageUrl);
   const stored: string[] = [];
-  if (form.image && image) {
-    imageUrl = await storage.put(`workspaces/${current.id}/${crypto.randomUUID()}.${image.ext}`, form.image);
+  if (image) {
+    imageUrl = await storage.put(`workspaces/${current.id}/${crypto.randomUUID()}.${image.ext}`, image.data);
     stored.push(imageUrl);
   }
-  if (form.coverImage && cover) {
-    coverImageUrl = await storage.put(`workspaces/${current.id}/${crypto.randomUUID()}.${cover.ext}`, form.coverImage);
+  if (cover) {
+    coverImageUrl = await storage.put(`workspaces/${current.id}/${crypto.randomUUID()}.${cover.ext}`, cover.data);
     stored.push(coverImageUrl);
   }
 

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
 
 /** Spec section 9: images are at most 1 MB. */
@@ -14,4 +15,25 @@ export async function checkImage(data: Buffer): Promise<{ ext: string; mime: str
   const ext = type ? IMAGE_TYPES[type.mime] : undefined;
   if (!type || !ext) throw new AppError('file.invalid_type');
   return { ext, mime: type.mime };
+}
+
+const MAX_SIDE = 2048;
+
+/**
+ * Checks an upload by content, then re-encodes it (WebP, metadata stripped, at most 2048 px a side), so what we
+ * store and serve is pixels we produced, never the uploader's bytes. A file that claims to be an image but does not
+ * decode is refused as the wrong type.
+ */
+export async function prepareImage(data: Buffer): Promise<{ data: Buffer; ext: 'webp' }> {
+  await checkImage(data);
+  try {
+    const encoded = await sharp(data, { limitInputPixels: 40_000_000, animated: false })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return { data: encoded, ext: 'webp' };
+  } catch {
+    throw new AppError('file.invalid_type');
+  }
 }

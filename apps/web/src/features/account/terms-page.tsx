@@ -17,7 +17,7 @@ export default function TermsPage() {
   return (
     <AccountCard title={t('terms.title')}>
       {acceptedAt ? (
-        <Alert color="teal" variant="light" role="status">
+        <Alert color="teal.9" variant="light" role="status">
           {t('terms.accepted', { date: formatLongDate(acceptedAt, user.locale) })}
         </Alert>
       ) : (

@@ -40,7 +40,7 @@ export default function ChangePasswordPage() {
     return (
       <Stack>
         {heading}
-        <Alert color="teal" title={t('resetPassword.successTitle')} role="status">
+        <Alert color="teal.9" title={t('resetPassword.successTitle')} role="status">
           {t('resetPassword.success')}
         </Alert>
         <Button component={Link} to="/login" fullWidth>

@@ -22,7 +22,7 @@ export default function RecoveryPage() {
         <Title order={1} size="h2">
           {t('recovery.title')}
         </Title>
-        <Alert color="teal" title={t('recovery.sentTitle')} role="status">
+        <Alert color="teal.9" title={t('recovery.sentTitle')} role="status">
           {t('recovery.sent', { email: recovery.variables })}
         </Alert>
         <Button component={Link} to="/login" fullWidth>

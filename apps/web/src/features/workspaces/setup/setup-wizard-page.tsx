@@ -26,7 +26,7 @@ export default function SetupWizardPage() {
   const { workspaceId } = useParams();
   const user = useSessionUser();
   const navigate = useNavigate();
-  const vertical = useMediaQuery('(max-width: 50em)', false, { getInitialValueInEffect: false });
+  const vertical = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const workspace = user.companies.find((w) => w.id === workspaceId);
   const [step, setStep] = useState(0);
   const form = useForm<SetupValues>({
