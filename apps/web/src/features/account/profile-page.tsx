@@ -24,7 +24,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** /account/profile: a read-only summary of the user and the language the account uses. */
 export default function ProfilePage() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const user = useSessionUser();
   const setLanguage = useSetLanguage();
   const phone = user.phone ? `${DIAL_CODES[user.countryCode ?? ''] ?? ''} ${user.phone}`.trim() : t('profile.noPhone');
@@ -34,7 +34,8 @@ export default function ProfilePage() {
     setLanguage.mutate(lang, {
       onSuccess: async () => {
         await changeLanguage(lang);
-        toast.success(t('profile.language.saved'));
+        // i18n.t, not t: t stays bound to the language the screen rendered in.
+        toast.success(i18n.t('account:profile.language.saved'));
       },
       onError: () => toast.error(t('profile.language.failed')),
     });

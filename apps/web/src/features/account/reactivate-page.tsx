@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/ui/toast.ts';
@@ -8,6 +8,7 @@ import { signOut } from '../auth/session.ts';
 import { useSessionUser } from '../shell/use-active-workspace.ts';
 import { useReactivateAccount } from './account-api.ts';
 import { formatLongDate } from './format-date.ts';
+import { NoticeAlert } from '../auth/notice-alert.tsx';
 
 /** Spec sections 4 and 9: a removed account stays reactivatable for 30 days, then is purged. */
 const REACTIVATION_WINDOW_MS = 30 * 24 * 36e5;
@@ -48,9 +49,9 @@ export default function ReactivatePage() {
             {purgeAt && <Text fw={600}>{t('reactivate.purge', { date: formatLongDate(purgeAt, user.locale) })}</Text>}
             <Text c="gray.7">{t('reactivate.keep')}</Text>
             {reactivate.error && (
-              <Alert color="red" role="alert">
+              <NoticeAlert tone="error">
                 {failureMessage(reactivate.error, t)}
-              </Alert>
+              </NoticeAlert>
             )}
             <Button onClick={submit} loading={reactivate.isPending} fullWidth>
               {t('reactivate.submit')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { deleteAccountBody, errorMessage, fieldMessage, resolveLanguage } from '@trilha/contract';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { signOut } from '../auth/session.ts';
 import { AccountCard } from './account-card.tsx';
 import { useAnswerSurvey, useDeleteAccount } from './account-api.ts';
 import { type RemovalAnswers, RemovalSurveyModal } from './removal-survey-modal.tsx';
+import { NoticeAlert } from '../auth/notice-alert.tsx';
 
 /** Spec section 5: type DELETAR and the account e-mail, answer the survey, then the account is removed. */
 export function RemoveAccountCard({ email }: { email: string }) {
@@ -53,9 +54,9 @@ export function RemoveAccountCard({ email }: { email: string }) {
       <form onSubmit={form.onSubmit(() => setSurveyOpen(true))} noValidate>
         <Stack gap="sm" maw={420}>
           {remove.error && !hasFieldErrors(remove.error) && (
-            <Alert color="red" role="alert">
+            <NoticeAlert tone="error">
               {errorMessage('account.disable_failed', lang)}
-            </Alert>
+            </NoticeAlert>
           )}
           <TextInput label={t('settings.remove.confirmLabel')} autoComplete="off" required {...form.getInputProps('confirmation')} />
           <TextInput label={t('settings.remove.emailLabel')} type="email" autoComplete="off" required {...form.getInputProps('email')} />

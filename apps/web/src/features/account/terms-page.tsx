@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/ui/toast.ts';
 import { failureMessage } from '../auth/form-feedback.ts';
@@ -7,6 +7,7 @@ import { useSessionUser } from '../shell/use-active-workspace.ts';
 import { AccountCard } from './account-card.tsx';
 import { useAcceptTos } from './account-api.ts';
 import { formatLongDate } from './format-date.ts';
+import { NoticeAlert } from '../auth/notice-alert.tsx';
 
 /** /account/terms: the terms of use, whether the user accepted them, and the acceptance. */
 export default function TermsPage() {
@@ -17,19 +18,19 @@ export default function TermsPage() {
   return (
     <AccountCard title={t('terms.title')}>
       {acceptedAt ? (
-        <Alert color="teal.9" variant="light" role="status">
+        <NoticeAlert tone="success">
           {t('terms.accepted', { date: formatLongDate(acceptedAt, user.locale) })}
-        </Alert>
+        </NoticeAlert>
       ) : (
-        <Alert color="yellow" variant="light">
+        <NoticeAlert tone="warning">
           {t('terms.pending')}
-        </Alert>
+        </NoticeAlert>
       )}
       <TermsText />
       {accept.error && (
-        <Alert color="red" role="alert">
+        <NoticeAlert tone="error">
           {failureMessage(accept.error, t)}
-        </Alert>
+        </NoticeAlert>
       )}
       {!acceptedAt && (
         <Group>

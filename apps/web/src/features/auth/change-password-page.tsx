@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { resetPasswordBody } from '@trilha/contract';
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { apiFieldErrors, zodValidate } from '../../lib/forms/zod-validate.ts';
 import { useResetPasswordWithCode } from './auth-api.ts';
 import { failureMessage, hasFieldErrors } from './form-feedback.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { NoticeAlert } from './notice-alert.tsx';
 
 /** A code the server refused (unknown, used, expired) or one too malformed to send. */
 const isInvalidCode = (error: unknown) => isApiError(error) && (error.code === 'recovery.invalid_code' || error.status === 400 || error.status === 404);
@@ -40,9 +41,9 @@ export default function ChangePasswordPage() {
     return (
       <Stack>
         {heading}
-        <Alert color="teal.9" title={t('resetPassword.successTitle')} role="status">
+        <NoticeAlert tone="success" title={t('resetPassword.successTitle')}>
           {t('resetPassword.success')}
-        </Alert>
+        </NoticeAlert>
         <Button component={Link} to="/login" fullWidth>
           {t('resetPassword.goToLogin')}
         </Button>
@@ -56,7 +57,7 @@ export default function ChangePasswordPage() {
       <Stack>
         {heading}
         {reset.error && !hasFieldErrors(reset.error) && (
-          <Alert color="red" role="alert" title={invalid ? t('resetPassword.invalidTitle') : undefined}>
+          <NoticeAlert tone="error" title={invalid ? t('resetPassword.invalidTitle') : undefined}>
             <Stack gap={6} align="flex-start">
               <Text size="sm">{failureMessage(reset.error, t)}</Text>
               {invalid && (
@@ -65,7 +66,7 @@ export default function ChangePasswordPage() {
                 </Anchor>
               )}
             </Stack>
-          </Alert>
+          </NoticeAlert>
         )}
         <NewPasswordFields
           password={form.getInputProps('password')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { recoveryBody } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { apiFieldErrors, zodValidate } from '../../lib/forms/zod-validate.ts';
 import { useRequestPasswordRecovery } from './auth-api.ts';
 import { failureMessage, hasFieldErrors } from './form-feedback.ts';
+import { NoticeAlert } from './notice-alert.tsx';
 
 /** /recovery: asks for a one-time link to set a new password. */
 export default function RecoveryPage() {
@@ -22,9 +23,9 @@ export default function RecoveryPage() {
         <Title order={1} size="h2">
           {t('recovery.title')}
         </Title>
-        <Alert color="teal.9" title={t('recovery.sentTitle')} role="status">
+        <NoticeAlert tone="success" title={t('recovery.sentTitle')}>
           {t('recovery.sent', { email: recovery.variables })}
-        </Alert>
+        </NoticeAlert>
         <Button component={Link} to="/login" fullWidth>
           {t('recovery.backToLogin')}
         </Button>
@@ -47,9 +48,9 @@ export default function RecoveryPage() {
           </Text>
         </Stack>
         {recovery.error && !hasFieldErrors(recovery.error) && (
-          <Alert color="red" role="alert">
+          <NoticeAlert tone="error">
             {failureMessage(recovery.error, t)}
-          </Alert>
+          </NoticeAlert>
         )}
         <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <Button type="submit" loading={recovery.isPending} fullWidth>

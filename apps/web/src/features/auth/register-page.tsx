@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { type CountryCode, fieldMessage, registerCandidateBody, resolveLanguage } from '@trilha/contract';
@@ -13,6 +13,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { startSession } from './session.ts';
 import { TermsModal } from './terms-modal.tsx';
+import { NoticeAlert } from './notice-alert.tsx';
 
 type AccountType = 'individual' | 'company';
 
@@ -79,7 +80,10 @@ function RegisterForm({ type }: { type: AccountType }) {
         },
       });
     },
-    (errors) => setFormAlert(requiredFieldsAlert(errors)),
+    (errors) => {
+      register.reset();
+      setFormAlert(requiredFieldsAlert(errors));
+    },
   );
 
   // Errors already shown on a field need no second alert.
@@ -99,12 +103,12 @@ function RegisterForm({ type }: { type: AccountType }) {
           </Text>
         </Stack>
         {inviteId && (
-          <Alert color="blue" variant="light">
+          <NoticeAlert tone="info">
             {t('register.inviteNotice')}
-          </Alert>
+          </NoticeAlert>
         )}
         {alert && (
-          <Alert color="red" role="alert">
+          <NoticeAlert tone="error">
             {alert}
             {isApiError(register.error) && register.error.code === 'register.email_registered' && !formAlert && (
               <>
@@ -114,7 +118,7 @@ function RegisterForm({ type }: { type: AccountType }) {
                 </Anchor>
               </>
             )}
-          </Alert>
+          </NoticeAlert>
         )}
         {type === 'company' && <TextInput label={t('fields.companyName')} autoComplete="organization" required {...form.getInputProps('companyName')} />}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">

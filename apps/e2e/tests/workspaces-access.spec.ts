@@ -1,0 +1,53 @@
+import { expect, test } from '../support/fixtures.ts';
+import { PASSWORD, signIn } from './identity-support.ts';
+import { DEMO, expectAccessible, freshAcmeMember } from './workspaces-support.ts';
+
+test.describe('company terms and admin-center access', () => {
+  test('a member who has not accepted the terms is sent to them with the original path', async ({ page }) => {
+    await signIn(page, DEMO.member, PASSWORD);
+    await page.goto('/c/acme');
+    await expect(page).toHaveURL('/c/acme/tos?redirect=%2Fc%2Facme');
+    await expect(page.getByRole('heading', { level: 1, name: 'Termos de uso de Acme Tecnologia' })).toBeVisible();
+  });
+
+  test('accepting the terms lands back on the page first asked for', async ({ page, request, axe }) => {
+    const member = await freshAcmeMember(request, 'terms');
+    await signIn(page, member.email, member.password);
+    await page.goto('/c/acme/members/list');
+    await expect(page).toHaveURL('/c/acme/tos?redirect=%2Fc%2Facme%2Fmembers%2Flist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Termos de uso de Acme Tecnologia' })).toBeVisible();
+    await expectAccessible(axe);
+    await page.getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
+    await expect(page).toHaveURL(/\/c\/acme\/members\/list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Membros' })).toBeVisible();
+
+    // accepted once: the company home opens directly
+    await page.goto('/c/acme');
+    await expect(page).toHaveURL(/\/c\/acme$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^(Bom dia|Boa tarde|Boa noite), Teste!$/ })).toBeVisible();
+  });
+
+  test('a member without the manage permission is refused the admin center with a toast', async ({ page, axe }) => {
+    await signIn(page, DEMO.creator, PASSWORD);
+    await page.goto('/c/acme/admin-center');
+    await expect(page).toHaveURL(/\/c\/acme$/);
+    await expect(page.getByText('Você não tem permissão para acessar esta área.')).toBeVisible();
+    await expectAccessible(axe);
+  });
+
+  test('an administrator reaches the admin center and its modules', async ({ page, axe }) => {
+    await signIn(page, DEMO.admin, PASSWORD);
+    await page.goto('/c/acme/admin-center');
+    await expect(page.getByRole('heading', { level: 1, name: 'Central do Administrador' })).toBeVisible();
+    await expect(page.getByText('Acme Tecnologia').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Convites/ })).toBeVisible();
+    // modules still to come are named, never linked
+    await expect(page.getByText('Departamentos')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Departamentos/ })).toHaveCount(0);
+    await expectAccessible(axe);
+    await page.getByRole('link', { name: /Gerenciamento/ }).click();
+    await expect(page).toHaveURL(/\/c\/acme\/management$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Configuração guiada de idiomas' })).toBeVisible();
+    await expectAccessible(axe);
+  });
+});

