@@ -57,7 +57,9 @@ test.describe('members and invites', () => {
 
     // the administrator sees the invite accepted
     await page.reload();
-    await page.getByRole('radio', { name: 'Aceitos' }).check({ force: true });
+    // the segmented filter's radios are visually hidden behind their labels
+    await page.locator('label', { hasText: 'Aceitos' }).click();
+    await expect(page.getByRole('radio', { name: 'Aceitos' })).toBeChecked();
     await expect(page.getByRole('row').filter({ hasText: email }).getByText('Aceito')).toBeVisible();
     // an accepted invite link says so
     await page.goto(`/invite/${inviteId}`);
@@ -84,13 +86,13 @@ test.describe('members and invites', () => {
     await expect(page.getByRole('row')).toHaveCount(2);
     await expectAccessible(axe);
 
-    await row.getByRole('textbox', { name: 'Papel de Teste E2E' }).click();
+    await row.getByRole('combobox', { name: 'Papel de Teste E2E' }).click();
     await page.getByRole('option', { name: 'Administrador' }).click();
     const confirmRole = page.getByRole('dialog', { name: 'Alterar papel' });
     await expect(confirmRole.getByText('Deseja tornar Teste E2E Administrador?')).toBeVisible();
     await confirmRole.getByRole('button', { name: 'Alterar papel' }).click();
     await expect(page.getByText('O papel de Teste E2E foi alterado.')).toBeVisible();
-    await expect(row.getByRole('textbox', { name: 'Papel de Teste E2E' })).toHaveValue('Administrador');
+    await expect(row.getByRole('combobox', { name: 'Papel de Teste E2E' })).toHaveValue('Administrador');
 
     await row.getByRole('button', { name: 'Remover Teste E2E' }).click();
     await page.getByRole('dialog', { name: 'Remover membro' }).getByRole('button', { name: 'Remover' }).click();

@@ -6,12 +6,12 @@ import { type ReactNode, useMemo } from 'react';
 import { queryClient } from '../lib/api/query-client.ts';
 import { ForbiddenModal } from '../lib/ui/forbidden-modal.tsx';
 import { ActiveStyleProvider } from './active-style.tsx';
-import { themeFor } from './theme.ts';
+import { readableColors, themeFor } from './theme.ts';
 
 function ThemedApp({ style, children }: { style: Parameters<typeof themeFor>[0]; children: ReactNode }) {
   const theme = useMemo(() => themeFor(style), [style]);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={readableColors}>
       <ModalsProvider>
         <Notifications position="bottom-right" autoClose={3000} />
         <ForbiddenModal />

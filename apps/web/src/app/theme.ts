@@ -1,5 +1,5 @@
-import { type CustomStyle } from '@trilha/contract';
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import type { CustomStyle } from '@trilha/contract';
 
 /** Ten shades around one brand colour, lighter to darker, for a Mantine palette. */
 export function paletteFrom(hex: string): MantineColorsTuple {
@@ -32,3 +32,13 @@ export function themeFor(style: CustomStyle | null | undefined): MantineThemeOve
     headings: { fontWeight: '700' },
   });
 }
+
+/**
+ * Mantine's light-scheme dimmed text (gray.6) and error red (red.6) fall below WCAG AA contrast on white;
+ * darker shades keep descriptions and field errors readable everywhere.
+ */
+export const readableColors: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  dark: {},
+});

@@ -18,7 +18,7 @@ export function WelcomeModal({ workspace }: { workspace: WorkspaceSummary }) {
     setDismissed(visitedTypesStorage.get());
   };
   return (
-    <Modal opened={opened} onClose={close} title={t(`welcome.${workspace.type}.title`, { name: workspace.name })} centered>
+    <Modal opened={opened} onClose={close} title={t(`welcome.${workspace.type}.title`, { name: workspace.name })} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
       <Stack>
         <Text>{t(`welcome.${workspace.type}.body`, { name: workspace.name })}</Text>
         <Button onClick={close}>{t('welcome.start')}</Button>

@@ -1,8 +1,12 @@
 import { notifications } from '@mantine/notifications';
+import { i18next } from '../i18n/i18n.ts';
+
+const show = (message: string, color: string) =>
+  notifications.show({ message, color, closeButtonProps: { 'aria-label': i18next.t('actions.close') } });
 
 // Spec section 9: toasts show bottom-right for 3 s (position and duration are set on the Notifications provider).
 export const toast = {
-  success: (message: string) => notifications.show({ message, color: 'teal' }),
-  error: (message: string) => notifications.show({ message, color: 'red' }),
-  info: (message: string) => notifications.show({ message, color: 'blue' }),
+  success: (message: string) => show(message, 'teal'),
+  error: (message: string) => show(message, 'red'),
+  info: (message: string) => show(message, 'blue'),
 };

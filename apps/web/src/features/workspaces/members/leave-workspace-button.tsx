@@ -36,7 +36,7 @@ export function LeaveWorkspaceButton({ workspace }: { workspace: WorkspaceSummar
       <Button variant="light" color="red" onClick={open}>
         {t('leave.button')}
       </Button>
-      <Modal opened={opened} onClose={closeModal} title={t('leave.title', { name: workspace.name })} centered>
+      <Modal opened={opened} onClose={closeModal} title={t('leave.title', { name: workspace.name })} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
         <form
           onSubmit={(event) => {
             event.preventDefault();

@@ -34,6 +34,7 @@ export function MemberActions({ member, workspaceId }: { member: WorkspaceMember
       title: t('members.confirmRole.title'),
       children: <Text size="sm">{t('members.confirmRole.body', { name: fullName, role: t(`roles.${role}`) })}</Text>,
       labels: { confirm: t('members.confirmRole.confirm'), cancel: t('common:actions.cancel') },
+      closeButtonProps: { 'aria-label': t('common:actions.close') },
       onConfirm: () => changeRole.mutate(role),
     });
   const confirmRemove = () =>
@@ -42,6 +43,7 @@ export function MemberActions({ member, workspaceId }: { member: WorkspaceMember
       children: <Text size="sm">{t('members.confirmRemove.body', { name: fullName })}</Text>,
       labels: { confirm: t('members.confirmRemove.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': t('common:actions.close') },
       onConfirm: () => remove.mutate(),
     });
 

@@ -75,7 +75,7 @@ export function DangerZone({ workspace }: { workspace: WorkspaceSummary }) {
           </>
         )}
       </Stack>
-      <Modal opened={stage === 'confirm'} onClose={close} title={t('management.danger.confirmTitle')} centered>
+      <Modal opened={stage === 'confirm'} onClose={close} title={t('management.danger.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
         <form
           onSubmit={(event) => {
             event.preventDefault();

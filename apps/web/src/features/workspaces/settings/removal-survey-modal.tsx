@@ -14,7 +14,7 @@ export function RemovalSurveyModal({ opened, busy, onClose, onSubmit }: { opened
   const [reason, setReason] = useState('');
   const [comment, setComment] = useState('');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('management.survey.title')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('management.survey.title')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
