@@ -22,7 +22,8 @@ const chromiumLaunch = {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // One folder per port: Playwright empties its outputDir at start, which would delete a concurrent run's traces.
+  outputDir: `./test-results/${PORT}`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   workers: 2,

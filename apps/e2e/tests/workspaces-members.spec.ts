@@ -15,6 +15,8 @@ async function fillRegistration(page: Page, email: string) {
 
 test.describe('members and invites', () => {
   test('the Acme administrator invites someone who registers from the e-mail link and joins', async ({ page, browser, mailbox, axe }) => {
+    // two browsers, a registration and the terms: a long journey
+    test.slow();
     const email = uniqueEmail('invitee');
     await signIn(page, DEMO.admin, PASSWORD);
     await page.goto('/c/acme/members/invites');
@@ -36,7 +38,14 @@ test.describe('members and invites', () => {
     // the invitee, in another browser, without an account
     const guest = await browser.newContext();
     const guestPage = await guest.newPage();
-    await guestPage.goto(`/invite/${inviteId}`);
+    // the e-mail, read in the dev mailbox, and its link followed
+    await guestPage.goto('/dev/mailbox');
+    await guestPage.getByLabel('Filtrar por destinatário').fill(email);
+    const message = guestPage.getByRole('listitem').filter({ hasText: email });
+    await expect(message.getByRole('heading', { name: 'Você foi convidado para Acme Tecnologia na Trilha' })).toBeVisible();
+    await expectAccessible(() => axeOn(guestPage));
+    await message.getByRole('link', { name: new RegExp(`/invite/${inviteId}$`) }).click();
+    await expect(guestPage).toHaveURL(`/invite/${inviteId}`);
     await expect(guestPage.getByRole('heading', { level: 1, name: 'Convite para Acme Tecnologia' })).toBeVisible();
     await expect(guestPage.getByText('Criador de conteúdo', { exact: true })).toBeVisible();
     await expect(guestPage.getByText(`Convite enviado para ${email}.`)).toBeVisible();

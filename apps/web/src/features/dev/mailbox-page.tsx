@@ -3,7 +3,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readableColors } from '../auth/readable-colors.ts';
 import { EmptyState, ErrorState, PageLoader } from '../../lib/ui/page-states.tsx';
 import { LinkedText } from './linked-text.tsx';
 import { outboxQuery } from './outbox-api.ts';
@@ -18,7 +17,7 @@ export default function MailboxPage() {
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
 
   return (
-    <Box mih="100vh" bg="gray.0" style={readableColors}>
+    <Box mih="100vh" bg="gray.0">
       <Container size="md" py="xl" component="main">
         <Stack gap="lg">
           <Stack gap={2}>

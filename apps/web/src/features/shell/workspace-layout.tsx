@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useApplyWorkspaceStyle } from '../../app/active-style.tsx';
-import { readableColors } from '../auth/readable-colors.ts';
 import { menuItems } from './menu-items.ts';
 import { ModuleSwitcher } from './module-switcher.tsx';
 import { useActiveWorkspace } from './use-active-workspace.ts';
@@ -26,7 +25,7 @@ export default function WorkspaceLayout() {
     : undefined;
 
   return (
-    <AppShell style={readableColors} header={{ height: 64 }} navbar={{ width: 260, breakpoint: '50em', collapsed: { mobile: !opened, desktop: true } }} padding="md">
+    <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: '50em', collapsed: { mobile: !opened, desktop: true } }} padding="md">
       <AppShell.Header style={headerStyle} data-dark-menu={dark || undefined} className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -2,22 +2,7 @@ import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-
-/** The invite id inside a pasted link (/invite/<id> or ?id=<id>) or the code itself. */
-export function inviteIdFrom(text: string): string | null {
-  const value = text.trim();
-  if (!value) return null;
-  try {
-    const url = new URL(value, window.location.origin);
-    const fromQuery = url.searchParams.get('id');
-    if (fromQuery) return fromQuery;
-    const match = /\/invite\/([^/?#]+)/.exec(url.pathname);
-    if (match?.[1] && match[1] !== 'login') return decodeURIComponent(match[1]);
-  } catch {
-    // not a link: the text is the code
-  }
-  return /^[\w-]+$/.test(value) ? value : null;
-}
+import { inviteIdFrom } from './invite-link.ts';
 
 /** /invite and /invite/login without an id: the person pastes the link or the code of the e-mail. */
 export function InviteCodeForm() {

@@ -5,13 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/ui/toast.ts';
-
-/** E-mails typed one per line or separated by commas, semicolons or spaces. */
-export const splitEmails = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((value) => value.trim())
-    .filter(Boolean);
+import { splitEmails } from './split-emails.ts';
 
 /** Invites one or more e-mails with one role; each role says what it allows (spec section 6). */
 export function InviteForm({ workspaceId }: { workspaceId: string }) {

@@ -1,13 +1,12 @@
 import { Box, Center, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readableColors } from '../../auth/readable-colors.ts';
 
 /** The invite screens' frame (menu hidden): a centred card, like the public screens. */
 export function InviteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   return (
-    <Box mih="100vh" bg="gray.0" style={readableColors}>
+    <Box mih="100vh" bg="gray.0">
       <Center mih="100vh" p="md">
         <Stack w="100%" maw={500} gap="md">
           <Stack gap={0} align="center" component="header">

@@ -61,7 +61,7 @@ export function LeaveWorkspaceButton({ workspace }: { workspace: WorkspaceSummar
               <Button variant="default" onClick={closeModal}>
                 {t('common:actions.cancel')}
               </Button>
-              <Button type="submit" color="red" disabled={typed.trim() !== CONFIRMATION} loading={leave.isPending}>
+              <Button type="submit" color="red.9" disabled={typed.trim() !== CONFIRMATION} loading={leave.isPending}>
                 {t('leave.confirm')}
               </Button>
             </Group>

@@ -42,7 +42,7 @@ export function MemberActions({ member, workspaceId }: { member: WorkspaceMember
       title: t('members.confirmRemove.title'),
       children: <Text size="sm">{t('members.confirmRemove.body', { name: fullName })}</Text>,
       labels: { confirm: t('members.confirmRemove.confirm'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': t('common:actions.close') },
       onConfirm: () => remove.mutate(),
     });

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams, useRouteLoaderData } from 'react-router';
 import { useApplyWorkspaceStyle } from '../../../app/active-style.tsx';
 import { api } from '../../../lib/api/client.ts';
-import { readableColors } from '../../auth/readable-colors.ts';
 import { ErrorState, PageLoader } from '../../../lib/ui/page-states.tsx';
 import { WorkspaceAvatar } from '../shared/workspace-avatar.tsx';
 import { publicWorkspaceQuery } from '../shared/workspace-queries.ts';
@@ -73,7 +72,7 @@ export default function PublicWorkspacePage() {
 
   if (inShell) return <Box py="sm">{body}</Box>;
   return (
-    <Box mih="100vh" bg="gray.0" style={readableColors}>
+    <Box mih="100vh" bg="gray.0">
       <Box component="header" bg="white" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group justify="space-between">
           <Text component="p" fw={800} fz={22} c="brand.7" m={0}>

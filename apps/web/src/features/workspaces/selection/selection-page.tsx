@@ -7,7 +7,6 @@ import { api } from '../../../lib/api/client.ts';
 import { lastWorkspaceStorage } from '../../../lib/session/token-storage.ts';
 import { toast } from '../../../lib/ui/toast.ts';
 import { EmptyState } from '../../../lib/ui/page-states.tsx';
-import { readableColors } from '../../auth/readable-colors.ts';
 import { refreshSession } from '../../auth/session.ts';
 import { useSessionUser } from '../../shell/use-active-workspace.ts';
 import { UserMenu } from '../../shell/user-menu.tsx';
@@ -46,7 +45,7 @@ export default function SelectionPage() {
   };
 
   return (
-    <div className={classes.page} style={readableColors}>
+    <div className={classes.page}>
       <header className={classes.top}>
         <Group justify="space-between" px="md" h={64}>
           <Text component="p" fw={800} fz={24} c="brand.7" m={0}>

@@ -89,7 +89,7 @@ export function DangerZone({ workspace }: { workspace: WorkspaceSummary }) {
               <Button variant="default" onClick={close}>
                 {t('common:actions.cancel')}
               </Button>
-              <Button type="submit" color="red" disabled={typed.trim() !== workspace.name}>
+              <Button type="submit" color="red.9" disabled={typed.trim() !== workspace.name}>
                 {t('management.danger.continue')}
               </Button>
             </Group>

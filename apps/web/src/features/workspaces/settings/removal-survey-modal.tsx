@@ -35,7 +35,7 @@ export function RemovalSurveyModal({ opened, busy, onClose, onSubmit }: { opened
             <Button variant="default" onClick={() => onSubmit(null)} disabled={busy}>
               {t('management.survey.skip')}
             </Button>
-            <Button type="submit" color="red" loading={busy} disabled={!reason}>
+            <Button type="submit" color="red.9" loading={busy} disabled={!reason}>
               {t('management.survey.submit')}
             </Button>
           </Group>

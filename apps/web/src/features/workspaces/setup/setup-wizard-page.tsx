@@ -9,7 +9,6 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { api } from '../../../lib/api/client.ts';
 import { lastWorkspaceStorage } from '../../../lib/session/token-storage.ts';
 import { EmptyState } from '../../../lib/ui/page-states.tsx';
-import { readableColors } from '../../auth/readable-colors.ts';
 import { refreshSession } from '../../auth/session.ts';
 import { useSessionUser } from '../../shell/use-active-workspace.ts';
 import { actorIn } from '../shared/actor.ts';
@@ -61,7 +60,7 @@ export default function SetupWizardPage() {
   const isLast = step === STEPS.length - 1;
 
   return (
-    <Container size="md" py="xl" component="main" style={readableColors}>
+    <Container size="md" py="xl" component="main">
       <Stack gap="lg">
         <Stack gap={4}>
           <Text fw={800} fz={22} c="brand.7" component="p" m={0}>
