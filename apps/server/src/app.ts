@@ -9,7 +9,7 @@ import type { Clock } from './platform/clock.ts';
 import type { Db } from './platform/db/connect.ts';
 import type { Deps } from './platform/deps.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
-import { loggerOptions } from './platform/http/logging.ts';
+import { logCompletedRequests, loggerOptions } from './platform/http/logging.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register.ts';
 import { registerSpa } from './platform/http/spa.ts';
@@ -26,9 +26,9 @@ export interface AppOptions {
 
 /** Builds the whole HTTP application without listening, so tests can use app.inject. */
 export async function buildApp({ config, db, clock, logStream }: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
-  const logger = loggerOptions(config.logLevel);
   const app = Fastify({
-    logger: logStream && logger && typeof logger === 'object' ? { ...logger, stream: logStream } : logger,
+    logger: loggerOptions(config.logLevel, logStream),
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -36,6 +36,7 @@ export async function buildApp({ config, db, clock, logStream }: AppOptions): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  logCompletedRequests(app);
 
   const deps: Deps = { db, clock, config, log: app.log as unknown as Logger, mailer: createMailer(db, clock, config.smtpUrl, config.mailFrom) };
 
