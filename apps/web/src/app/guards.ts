@@ -55,7 +55,7 @@ async function resolveBusiness(user: SessionUser, domain: string): Promise<Works
   try {
     const { workspace } = await queryClient.fetchQuery({
       queryKey: ['workspace-current', domain],
-      queryFn: () => api(workspacesApi.getCurrentWorkspace),
+      queryFn: () => api(workspacesApi.getCurrentWorkspace, { company: domain }),
     });
     return workspace;
   } catch (error) {

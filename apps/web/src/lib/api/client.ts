@@ -18,6 +18,8 @@ type Options<E extends EndpointDefinition> = {
   /** multipart bodies */
   form?: FormData;
   signal?: AbortSignal;
+  /** the company header for calls made before a navigation commits (route loaders); defaults to the current path's */
+  company?: string;
 };
 
 /** The company the current screen belongs to: /c/:companyDomain or /p/:companyDomain. */
@@ -47,7 +49,7 @@ export async function api<E extends EndpointDefinition>(endpoint: E, options: Op
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage };
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  const company = companyFromPath();
+  const company = options.company ?? companyFromPath();
   if (company) headers['x-company'] = company;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { i18next } from '../i18n/i18n.ts';
 
+// The message is the id: parallel route loaders failing alike show one toast, not two.
 const show = (message: string, color: string) =>
-  notifications.show({ message, color, closeButtonProps: { 'aria-label': i18next.t('actions.close') } });
+  notifications.show({ id: `${color}:${message}`, message, color, closeButtonProps: { 'aria-label': i18next.t('actions.close') } });
 
 // Spec section 9: toasts show bottom-right for 3 s (position and duration are set on the Notifications provider).
 export const toast = {

@@ -1,0 +1,22 @@
+import { expect, test } from '../support/fixtures.ts';
+import { PASSWORD, signIn } from './identity-support.ts';
+import { expectAccessible } from './workspaces-support.ts';
+
+const SUPPORT = 'suporte@trilha.dev';
+
+test.describe('support user (spec section 2 and 6)', () => {
+  test('reaches only the admin center of a company that allows support', async ({ page, axe }) => {
+    await signIn(page, SUPPORT, PASSWORD);
+    await page.goto('/c/acme/members/list');
+    await expect(page).toHaveURL(/\/c\/acme\/admin-center$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Central do Administrador' })).toBeVisible();
+    await expectAccessible(axe);
+  });
+
+  test('is refused with its message where the company does not allow support', async ({ page }) => {
+    await signIn(page, SUPPORT, PASSWORD);
+    await page.goto('/c/globex/admin-center');
+    await expect(page.getByText('Usuário de suporte atualmente indisponível.')).toBeVisible();
+    await expect(page).not.toHaveURL(/\/c\/globex/);
+  });
+});
