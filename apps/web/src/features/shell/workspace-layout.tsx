@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useApplyWorkspaceStyle } from '../../app/active-style.tsx';
 import { menuItems } from './menu-items.ts';
+import { BackLink } from './back-link.tsx';
 import { ModuleSwitcher } from './module-switcher.tsx';
 import { useActiveWorkspace } from './use-active-workspace.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -57,6 +58,7 @@ export default function WorkspaceLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <div className={classes.content}>
+          <BackLink />
           <Outlet />
         </div>
       </AppShell.Main>
