@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -28,7 +28,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, clock, logStream }: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    disableRequestLogging: true,
+    // one line per request is written by logCompletedRequests instead of Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
