@@ -72,19 +72,23 @@ describe('durability', () => {
 
     // Writes keep arriving while the process is killed; only the acknowledged ones must survive.
     const acknowledged: number[] = [];
+    let enoughAcknowledged: () => void = () => undefined;
+    const twelveAcknowledged = new Promise<void>((resolve) => {
+      enoughAcknowledged = resolve;
+    });
     let next = 0;
     const writers = Array.from({ length: 4 }, async () => {
       while (next < 200) {
         const i = next++;
         try {
           const res = await register(port, i);
-          if (res.status === 201) acknowledged.push(i);
+          if (res.status === 201 && acknowledged.push(i) === 12) enoughAcknowledged();
         } catch {
           return; // the server is gone
         }
       }
     });
-    while (acknowledged.length < 12) await new Promise((r) => setTimeout(r, 20));
+    await twelveAcknowledged;
     child.kill('SIGKILL');
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThanOrEqual(12);

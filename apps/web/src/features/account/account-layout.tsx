@@ -1,7 +1,6 @@
 import { Anchor, Box, Button, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { readableColors } from '../auth/readable-colors.ts';
 import { signOut } from '../auth/session.ts';
 import { useSessionUser } from '../shell/use-active-workspace.ts';
 
@@ -19,7 +18,7 @@ export default function AccountLayout() {
   };
 
   return (
-    <Box mih="100vh" bg="gray.0" style={readableColors}>
+    <Box mih="100vh" bg="gray.0">
       {/* A nav, not a <header>: Mantine's modal header is already a banner landmark. */}
       <Box component="nav" aria-label={t('topBar')} bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size={760} py="sm">

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/ui/toast.ts';
 import { failureMessage } from '../auth/form-feedback.ts';
-import { readableColors } from '../auth/readable-colors.ts';
 import { signOut } from '../auth/session.ts';
 import { useSessionUser } from '../shell/use-active-workspace.ts';
 import { useReactivateAccount } from './account-api.ts';
@@ -35,7 +34,7 @@ export default function ReactivatePage() {
   };
 
   return (
-    <Box mih="100vh" bg="gray.0" style={readableColors}>
+    <Box mih="100vh" bg="gray.0">
       <Center mih="100vh" p="md">
         <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={520} renderRoot={(props) => <main {...props} />}>
           <Stack>

@@ -2,7 +2,6 @@ import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldMessage, resolveLanguage } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { readableColors } from '../auth/readable-colors.ts';
 
 export const REMOVAL_REASONS = ['not_using', 'no_opportunities', 'privacy', 'other_account', 'other'] as const;
 export type RemovalAnswers = { reason: string; comment: string };
@@ -20,7 +19,7 @@ export function RemovalSurveyModal({ opened, busy, onClose, onConfirm }: Props) 
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('survey.title')} centered style={readableColors} closeButtonProps={{ 'aria-label': t('survey.cancel') }}>
+    <Modal opened={opened} onClose={onClose} title={t('survey.title')} centered closeButtonProps={{ 'aria-label': t('survey.cancel') }}>
       <form onSubmit={form.onSubmit(onConfirm)} noValidate>
         <Stack>
           <Radio.Group label={t('survey.question')} required {...form.getInputProps('reason')}>
