@@ -74,7 +74,7 @@ export async function requireBusiness(args: LoaderFunctionArgs): Promise<Workspa
   const user = await requireSession(args);
   const domain = args.params.companyDomain ?? '';
   const workspace = await resolveBusiness(user, domain);
-  if (!workspace || workspace.type !== 'business') throw redirect('/');
+  if (workspace?.type !== 'business') throw redirect('/');
   const path = new URL(args.request.url).pathname;
   const base = `/c/${domain}`;
   const isMember = user.companies.some((w) => w.id === workspace.id);
