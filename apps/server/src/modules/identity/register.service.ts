@@ -8,7 +8,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isAllowedEmailDomain } from './email-domains.ts';
 import { loadSessionUser } from './session-user.ts';
-import { findUserByEmail, isUniqueViolation } from './users.data.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { findUserByEmail } from './users.data.ts';
 
 const REGION_OF_COUNTRY = { br: 'BRA', us: 'USA', it: 'USA' } as const;
 

@@ -25,5 +25,3 @@ export async function revokeSessions(q: Queryable, userId: string, now: Date, ke
 }
 
 /** Postgres unique violation, raised when two sign-ups race for one e-mail. */
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));

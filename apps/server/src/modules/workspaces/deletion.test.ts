@@ -5,7 +5,7 @@ import { createUser } from '../../../test/factories.ts';
 import { invites, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import { openSession } from '../../platform/auth/sessions.ts';
 import { DAY } from '../../platform/clock.ts';
-import { purgeExpiredWorkspaces } from './deletion.ts';
+import { purgeExpiredWorkspaces } from './deletion.service.ts';
 import { type Company, createCompany, createWorkspacesTestApp, insertInvite } from './test-fixtures.ts';
 
 let t: TestApp;

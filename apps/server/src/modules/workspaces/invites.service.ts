@@ -1,23 +1,46 @@
-import type { InviteItem, InviteStatus } from '@trilha/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import { invites, users, workspaceMembers } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import type { ErrorCode, InviteItem, InviteStatus } from '@trilha/contract';
 import { DAY } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { inviteMail } from './invite-mail.ts';
-import { UUID } from './workspace-guards.ts';
+import {
+  findInviteById,
+  findPendingInvite,
+  type InviteFilter,
+  type InviteRow,
+  insertInvite,
+  listInviteRows,
+  markInviteExpired,
+  renewInvite,
+} from './invites.data.ts';
+import { findMembership } from './members.data.ts';
+import { findUserByEmail } from './users.data.ts';
+import { assertVisible, UUID } from './workspace-guards.ts';
 
 /** Spec section 9: invites last 7 days, a resend waits 24 hours, a user being deleted can be re-invited for 7 days. */
 export const INVITE_TTL_MS = 7 * DAY;
 export const RESEND_COOLDOWN_MS = DAY;
 export const REINVITE_DELETED_WINDOW_MS = 7 * DAY;
 
-export type InviteRow = typeof invites.$inferSelect;
-
 /** The status people see: a PENDING invite past its expiry is EXPIRED. */
 export const displayedStatus = (invite: InviteRow, now: Date): InviteStatus =>
   invite.status === 'PENDING' && invite.expiresAt <= now ? 'EXPIRED' : (invite.status as InviteStatus);
+
+const STATUS_ERRORS: Partial<Record<InviteStatus, ErrorCode>> = {
+  COMPLETED: 'invite.already_accepted',
+  REFUSED: 'invite.invalid',
+  CANCELED: 'invite.invalid',
+  EXPIRED: 'invite.expired',
+};
+
+/** Refuses an invite whose status closes it for what the caller wants, except the statuses in `allowed`. */
+export function assertInviteOpen(status: string, allowed: InviteStatus[] = []): void {
+  const code = STATUS_ERRORS[status as InviteStatus];
+  if (code && !allowed.includes(status as InviteStatus)) throw new AppError(code);
+}
 
 export const toInviteItem = (invite: InviteRow, now: Date): InviteItem => ({
   id: invite.id,
@@ -32,77 +55,95 @@ export const toInviteItem = (invite: InviteRow, now: Date): InviteItem => ({
 /** The invite of an id from a path; unknown or malformed ids are the same 404. */
 export async function findInvite(q: Queryable, id: string): Promise<InviteRow> {
   if (!UUID.test(id)) throw new AppError('invite.invalid');
-  const [invite] = await q.select().from(invites).where(eq(invites.id, id));
+  const invite = await findInviteById(q, id);
   if (!invite) throw new AppError('invite.invalid');
   return invite;
 }
 
-export const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+/** Runs `work`, reporting a clash on the one-pending-invite-per-e-mail index as invite.exists. */
+async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('invite.exists');
+    throw error;
+  }
+}
 
 /** Refuses an invite for someone who cannot receive one; `q` is the transaction that will insert it. */
 async function checkInvitee(q: Queryable, deps: Deps, workspaceId: string, email: string): Promise<void> {
-  const [user] = await q
-    .select({ id: users.id, status: users.status, deletionRequestedAt: users.deletionRequestedAt })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
+  const user = await findUserByEmail(q, email);
   if (user) {
     if (user.status === 'pending_deletion') {
       const since = user.deletionRequestedAt ? deps.clock.now().getTime() - user.deletionRequestedAt.getTime() : Number.POSITIVE_INFINITY;
       if (since >= REINVITE_DELETED_WINDOW_MS) throw new AppError('register.user_being_deleted');
     }
-    const [member] = await q
-      .select({ role: workspaceMembers.role })
-      .from(workspaceMembers)
-      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, user.id)));
-    if (member) throw new AppError('invite.already_member');
+    if (await findMembership(q, workspaceId, user.id)) throw new AppError('invite.already_member');
   }
-  const [pending] = await q
-    .select()
-    .from(invites)
-    .where(and(eq(invites.workspaceId, workspaceId), eq(invites.email, email), eq(invites.status, 'PENDING')));
+  const pending = await findPendingInvite(q, workspaceId, email);
   if (pending) {
     if (pending.expiresAt > deps.clock.now()) throw new AppError('invite.exists');
     // an expired invite gives way to the new one
-    await q.update(invites).set({ status: 'EXPIRED' }).where(eq(invites.id, pending.id));
+    await markInviteExpired(q, workspaceId, pending.id);
   }
 }
 
 /** Creates the invites all or nothing, each with its e-mail in the same transaction. */
 export async function createInvites(
   deps: Deps,
-  workspace: { id: string; name: string },
+  access: WorkspaceAccess,
   inviter: { id: string; name: string },
   list: { email: string; role: string }[],
-): Promise<InviteItem[]> {
+): Promise<{ items: InviteItem[] }> {
+  await assertVisible(deps, access);
+  const { workspace } = access;
   const emails = list.map((item) => item.email);
   if (new Set(emails).size !== emails.length) throw new AppError('invite.exists');
   const now = deps.clock.now();
-  try {
-    return await deps.db.transaction(async (tx) => {
+  const items = await refusingDuplicates(() =>
+    deps.db.transaction(async (tx) => {
       const created: InviteItem[] = [];
       for (const item of list) {
         await checkInvitee(tx, deps, workspace.id, item.email);
-        const [invite] = await tx
-          .insert(invites)
-          .values({
-            workspaceId: workspace.id,
-            email: item.email,
-            role: item.role,
-            invitedBy: inviter.id,
-            createdAt: now,
-            lastSentAt: now,
-            expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
-          })
-          .returning();
+        const invite = await insertInvite(tx, {
+          workspaceId: workspace.id,
+          email: item.email,
+          role: item.role,
+          invitedBy: inviter.id,
+          createdAt: now,
+          lastSentAt: now,
+          expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+        });
         if (!invite) throw new AppError('internal');
         await deps.mailer.enqueue(tx, inviteMail(deps.config, invite, workspace.name, inviter.name));
         created.push(toInviteItem(invite, now));
       }
       return created;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('invite.exists');
-    throw error;
-  }
+    }),
+  );
+  return { items };
+}
+
+export async function listInvites(deps: Deps, access: WorkspaceAccess, query: { filter: InviteFilter; page: number; limit: number }) {
+  await assertVisible(deps, access);
+  const now = deps.clock.now();
+  const { rows, total } = await listInviteRows(deps.db, access.workspace.id, { ...query, now });
+  return { items: rows.map((row) => toInviteItem(row, now)), page: query.page, limit: query.limit, total };
+}
+
+/** Sends an invite again, renewing its 7 days; at most once every 24 hours. */
+export async function resendInvite(deps: Deps, access: WorkspaceAccess, invite: InviteRow, inviterName: string): Promise<InviteItem> {
+  await assertVisible(deps, access);
+  // an expired invite may be sent again; an answered or canceled one may not
+  assertInviteOpen(invite.status, ['EXPIRED']);
+  const now = deps.clock.now();
+  if (now.getTime() - invite.lastSentAt.getTime() < RESEND_COOLDOWN_MS) throw new AppError('invite.resend_failed');
+  return refusingDuplicates(() =>
+    deps.db.transaction(async (tx) => {
+      const renewed = await renewInvite(tx, invite, now, new Date(now.getTime() + INVITE_TTL_MS));
+      if (!renewed) throw new AppError('invite.resend_failed');
+      await deps.mailer.enqueue(tx, inviteMail(deps.config, renewed, access.workspace.name, inviterName));
+      return toInviteItem(renewed, now);
+    }),
+  );
 }

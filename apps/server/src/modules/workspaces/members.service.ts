@@ -1,19 +1,11 @@
 import type { WorkspaceMember } from '@trilha/contract';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { users, workspaceMembers, workspaces } from '../../db/schema/index.ts';
-import type { Queryable } from '../../platform/db/connect.ts';
-
-const memberColumns = {
-  userId: users.id,
-  name: users.name,
-  lastName: users.lastName,
-  email: users.email,
-  role: workspaceMembers.role,
-  userRole: workspaceMembers.userRole,
-  joinedAt: workspaceMembers.joinedAt,
-};
-
-type MemberRow = { userId: string; name: string; lastName: string; email: string; role: string; userRole: string; joinedAt: Date };
+import type { Tx } from '../../platform/db/connect.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { countAdministrators, deleteMembership, findMember, listMemberRows, type MemberRow, suggestMembers, updateMemberRole } from './members.data.ts';
+import { assertVisible, lockWorkspace } from './workspace-guards.ts';
+import { isAdministratorRole } from './workspace-summaries.ts';
 
 export const toMember = (row: MemberRow): WorkspaceMember => ({
   userId: row.userId,
@@ -26,86 +18,63 @@ export const toMember = (row: MemberRow): WorkspaceMember => ({
   joinedAt: row.joinedAt.toISOString(),
 });
 
-/** Escapes LIKE wildcards so a search for "50%" means the text itself. */
-export const likeText = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-export async function findMember(q: Queryable, workspaceId: string, userId: string) {
-  const [row] = await q
-    .select(memberColumns)
-    .from(workspaceMembers)
-    .innerJoin(users, eq(users.id, workspaceMembers.userId))
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
-  return row ?? null;
+/** Loads the target member under the workspace lock; only an owner may change or remove an owner. */
+async function targetMember(tx: Tx, access: WorkspaceAccess, userId: string) {
+  await lockWorkspace(tx, access.workspace.id);
+  const member = await findMember(tx, access.workspace.id, userId);
+  if (!member) throw new AppError('member.not_found');
+  if (member.role === 'owner' && access.actor.role !== 'owner') throw new AppError('permission.denied');
+  return member;
 }
 
-export async function listMembers(
-  q: Queryable,
-  workspaceId: string,
-  options: { page: number; limit: number; search?: string; role?: string },
-) {
-  const search = options.search?.trim();
-  const pattern = search ? `%${likeText(search)}%` : null;
-  const where = and(
-    eq(workspaceMembers.workspaceId, workspaceId),
-    options.role ? eq(workspaceMembers.role, options.role) : undefined,
-    pattern
-      ? or(
-          ilike(users.name, pattern),
-          ilike(users.lastName, pattern),
-          ilike(users.email, pattern),
-          sql`(${users.name} || ' ' || ${users.lastName}) ilike ${pattern}`,
-        )
-      : undefined,
-  );
-  const rows = await q
-    .select({ ...memberColumns, total: sql<number>`count(*) over ()::int` })
-    .from(workspaceMembers)
-    .innerJoin(users, eq(users.id, workspaceMembers.userId))
-    .where(where)
-    .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && options.page > 1) {
-    const [count] = await q
-      .select({ count: sql<number>`count(*)::int` })
-      .from(workspaceMembers)
-      .innerJoin(users, eq(users.id, workspaceMembers.userId))
-      .where(where);
-    total = count?.count ?? 0;
-  }
+/** A workspace cannot be left without an administrator (spec section 4). */
+async function keepAnAdministrator(tx: Tx, workspaceId: string, role: string) {
+  if (isAdministratorRole(role) && (await countAdministrators(tx, workspaceId)) <= 1) throw new AppError('workspace.last_administrator');
+}
+
+/** Takes a member out of the workspace, unless they are its last administrator. */
+async function removeTarget(deps: Deps, access: WorkspaceAccess, userId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const target = await targetMember(tx, access, userId);
+    await keepAnAdministrator(tx, access.workspace.id, target.role);
+    await deleteMembership(tx, access.workspace.id, target.userId);
+  });
+}
+
+export async function listMembers(deps: Deps, access: WorkspaceAccess, options: { page: number; limit: number; search?: string; role?: string }) {
+  await assertVisible(deps, access);
+  const { rows, total } = await listMemberRows(deps.db, access.workspace.id, options);
   return { items: rows.map(toMember), page: options.page, limit: options.limit, total };
 }
 
-/**
- * People an administrator may invite. A prefix of a name or e-mail only finds people the caller
- * already administers in another company, so the suggestions never expose strangers' e-mails;
- * an exact e-mail finds any active account.
- */
-export async function suggestMembers(q: Queryable, workspaceId: string, callerId: string, text: string) {
-  const exact = text.trim().toLowerCase();
-  const prefix = `${likeText(exact)}%`;
-  const known = sql`exists (
-    select 1 from ${workspaceMembers} mine
-    join ${workspaceMembers} theirs on theirs.workspace_id = mine.workspace_id
-    join ${workspaces} w on w.id = mine.workspace_id
-    where mine.user_id = ${callerId} and mine.role in ('owner', 'administrator')
-      and theirs.user_id = ${users.id} and w.type = 'business')`;
-  const rows = await q
-    .select({ userId: users.id, name: users.name, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.status, 'active'),
-        eq(users.isSupport, false),
-        sql`not exists (select 1 from ${workspaceMembers} m where m.workspace_id = ${workspaceId} and m.user_id = ${users.id})`,
-        or(
-          sql`lower(${users.email}) = ${exact}`,
-          and(or(ilike(users.email, prefix), ilike(users.name, prefix), ilike(users.lastName, prefix)), known),
-        ),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.lastName))
-    .limit(10);
-  return rows;
+export async function listMemberSuggestions(deps: Deps, access: WorkspaceAccess, callerId: string, text: string) {
+  await assertVisible(deps, access);
+  return { items: await suggestMembers(deps.db, access.workspace.id, callerId, text) };
+}
+
+export async function changeMemberRole(deps: Deps, access: WorkspaceAccess, userId: string, role: string) {
+  await assertVisible(deps, access);
+  const member = await deps.db.transaction(async (tx) => {
+    const target = await targetMember(tx, access, userId);
+    if (!isAdministratorRole(role)) await keepAnAdministrator(tx, access.workspace.id, target.role);
+    // the company user role follows the workspace role, so a demoted administrator loses the admin center too
+    const userRole = isAdministratorRole(role) ? 'admin' : 'user';
+    await updateMemberRole(tx, access.workspace.id, target.userId, role, userRole);
+    return { ...target, role, userRole };
+  });
+  return { member: toMember(member) };
+}
+
+/** The caller leaves a company; a personal workspace cannot be left. */
+export async function leaveWorkspace(deps: Deps, access: WorkspaceAccess, userId: string) {
+  await assertVisible(deps, access);
+  if (access.workspace.type === 'individual' || !access.isMember) throw new AppError('permission.denied');
+  await removeTarget(deps, access, userId);
+  return { left: true as const };
+}
+
+export async function removeMember(deps: Deps, access: WorkspaceAccess, userId: string) {
+  await assertVisible(deps, access);
+  await removeTarget(deps, access, userId);
+  return { removed: true as const };
 }

@@ -1,22 +1,14 @@
 import type { WorkspaceSummary } from '@trilha/contract/workspaces/schemas';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { workspaceDeletionRequests, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
+import type { WorkspaceRow } from '../../platform/http/workspace-access.ts';
+import { findMembership, listMembershipsOfUser, type MembershipRow } from './members.data.ts';
+import { type DeletionRequestRow, findLatestDeletionRequest, listDeletionRequests } from './workspaces.data.ts';
 
 /** The workspaces a user belongs to, as the `companies` of the session payload. */
 export async function listUserWorkspaces(q: Queryable, userId: string): Promise<WorkspaceSummary[]> {
-  const rows = await q
-    .select({ workspace: workspaces, member: workspaceMembers })
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(eq(workspaceMembers.userId, userId))
-    .orderBy(workspaces.createdAt);
+  const rows = await listMembershipsOfUser(q, userId);
   if (rows.length === 0) return [];
-  const requests = await q
-    .select()
-    .from(workspaceDeletionRequests)
-    .where(and(inArray(workspaceDeletionRequests.workspaceId, rows.map((r) => r.workspace.id))))
-    .orderBy(desc(workspaceDeletionRequests.requestedAt));
+  const requests = await listDeletionRequests(q, rows.map((r) => r.workspace.id));
   return rows.flatMap(({ workspace, member }) => {
     const request = requests.find((r) => r.workspaceId === workspace.id) ?? null;
     // a workspace pending deletion stays visible only to its administrators, who may reactivate it
@@ -28,26 +20,27 @@ export async function listUserWorkspaces(q: Queryable, userId: string): Promise<
 export const isAdministratorRole = (role: string | null | undefined) => role === 'owner' || role === 'administrator';
 
 /** One workspace as a given member sees it, or null when the user is not a member. */
-export async function summaryFor(q: Queryable, workspace: typeof workspaces.$inferSelect, userId: string): Promise<WorkspaceSummary | null> {
-  const [member] = await q
-    .select()
-    .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, workspace.id), eq(workspaceMembers.userId, userId)))
-    .limit(1);
+export async function summaryFor(q: Queryable, workspace: WorkspaceRow, userId: string): Promise<WorkspaceSummary | null> {
+  const member = await findMembership(q, workspace.id, userId);
   if (!member) return null;
-  const [request] = await q
-    .select()
-    .from(workspaceDeletionRequests)
-    .where(eq(workspaceDeletionRequests.workspaceId, workspace.id))
-    .orderBy(desc(workspaceDeletionRequests.requestedAt))
-    .limit(1);
-  return toWorkspaceSummary(workspace, member, request ?? null);
+  const request = await findLatestDeletionRequest(q, workspace.id);
+  return toWorkspaceSummary(workspace, member, request);
 }
 
+/** What anyone may see of a workspace: the card of its public page and of an invite. */
+export const toPublicWorkspace = (workspace: WorkspaceRow) => ({
+  id: workspace.id,
+  name: workspace.name,
+  type: workspace.type as 'business',
+  subdomain: workspace.subdomain,
+  imageUrl: workspace.imageUrl,
+  customStyle: workspace.customStyle ?? null,
+});
+
 export function toWorkspaceSummary(
-  workspace: typeof workspaces.$inferSelect,
-  member: Pick<typeof workspaceMembers.$inferSelect, 'role' | 'userRole' | 'tosAcceptedAt'>,
-  request: typeof workspaceDeletionRequests.$inferSelect | null,
+  workspace: WorkspaceRow,
+  member: Pick<MembershipRow, 'role' | 'userRole' | 'tosAcceptedAt'>,
+  request: DeletionRequestRow | null,
 ): WorkspaceSummary {
   return {
     id: workspace.id,

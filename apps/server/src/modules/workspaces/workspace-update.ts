@@ -1,6 +1,4 @@
 import { type CustomStyle, workspaceUpdateFields, type WorkspaceSummary } from '@trilha/contract';
-import { eq } from 'drizzle-orm';
-import { workspaces } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
@@ -9,6 +7,7 @@ import { keyOfUrl, localStorage } from '../../platform/storage/local-storage.ts'
 import { listSampleAssets } from './assets.ts';
 import { callerSummary } from './workspace-guards.ts';
 import type { WorkspaceForm } from './workspace-form.ts';
+import { updateWorkspaceRow } from './workspaces.data.ts';
 
 export const DEFAULT_STYLE: CustomStyle = {
   primaryColor: '#1B5E9E',
@@ -79,16 +78,13 @@ export async function updateWorkspace(deps: Deps, access: WorkspaceAccess, userI
     : current.customStyle;
 
   try {
-    await deps.db
-      .update(workspaces)
-      .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.isCompleted !== undefined && { isCompleted: input.isCompleted }),
-        imageUrl,
-        coverImageUrl,
-        customStyle,
-      })
-      .where(eq(workspaces.id, current.id));
+    await updateWorkspaceRow(deps.db, current.id, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.isCompleted !== undefined && { isCompleted: input.isCompleted }),
+      imageUrl,
+      coverImageUrl,
+      customStyle,
+    });
   } catch (error) {
     await Promise.all(stored.map((url) => storage.remove(keyOfUrl(url) ?? '').catch(() => undefined)));
     throw error;

@@ -1,8 +1,9 @@
 import { type Actor, type Action, can, type WorkspaceRole } from '@trilha/contract';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import type { Session } from '../auth/session-lookup.ts';
 import type { Deps } from '../deps.ts';
+import { UUID_PATTERN } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -13,7 +14,6 @@ export interface WorkspaceAccess {
   isMember: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Finds a workspace by id or subdomain (the X-Company header carries the subdomain). */
 export async function findWorkspace(deps: Deps, idOrSubdomain: string): Promise<WorkspaceRow | null> {
@@ -21,7 +21,7 @@ export async function findWorkspace(deps: Deps, idOrSubdomain: string): Promise<
   const [row] = await deps.db
     .select()
     .from(workspaces)
-    .where(UUID.test(key) ? or(eq(workspaces.id, key), eq(workspaces.subdomain, key)) : eq(workspaces.subdomain, key))
+    .where(UUID_PATTERN.test(key) ? or(eq(workspaces.id, key), eq(workspaces.subdomain, key)) : eq(workspaces.subdomain, key))
     .limit(1);
   return row ?? null;
 }
@@ -52,11 +52,3 @@ export async function authorizeWorkspace(deps: Deps, session: Session, idOrSubdo
   if (!can(actor, action)) throw new AppError('permission.denied');
   return { workspace, actor, isMember: true };
 }
-
-export const countAdministrators = async (deps: Deps, workspaceId: string) => {
-  const [row] = await deps.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), or(eq(workspaceMembers.role, 'owner'), eq(workspaceMembers.role, 'administrator'))));
-  return row?.count ?? 0;
-};

@@ -1,0 +1,168 @@
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { users, workspaceMembers, workspaces } from '../../db/schema/index.ts';
+import type { Queryable } from '../../platform/db/connect.ts';
+import type { WorkspaceRow } from '../../platform/http/workspace-access.ts';
+import { noPendingDeletion } from './workspaces.data.ts';
+
+export type MembershipRow = typeof workspaceMembers.$inferSelect;
+export type MemberRow = { userId: string; name: string; lastName: string; email: string; role: string; userRole: string; joinedAt: Date };
+
+const memberColumns = {
+  userId: users.id,
+  name: users.name,
+  lastName: users.lastName,
+  email: users.email,
+  role: workspaceMembers.role,
+  userRole: workspaceMembers.userRole,
+  joinedAt: workspaceMembers.joinedAt,
+};
+
+/** Escapes LIKE wildcards so a search for "50%" means the text itself. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const isMembership = (workspaceId: string, userId: string): SQL | undefined =>
+  and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId));
+
+export async function findMember(q: Queryable, workspaceId: string, userId: string): Promise<MemberRow | null> {
+  const [row] = await q
+    .select(memberColumns)
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(isMembership(workspaceId, userId));
+  return row ?? null;
+}
+
+export async function findMembership(q: Queryable, workspaceId: string, userId: string): Promise<MembershipRow | null> {
+  const [row] = await q.select().from(workspaceMembers).where(isMembership(workspaceId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** One page of members, filtered by role and by a piece of name or e-mail, with the total. */
+export async function listMemberRows(
+  q: Queryable,
+  workspaceId: string,
+  options: { page: number; limit: number; search?: string; role?: string },
+): Promise<{ rows: MemberRow[]; total: number }> {
+  const search = options.search?.trim();
+  const pattern = search ? `%${likeText(search)}%` : null;
+  const where = and(
+    eq(workspaceMembers.workspaceId, workspaceId),
+    options.role ? eq(workspaceMembers.role, options.role) : undefined,
+    pattern
+      ? or(
+          ilike(users.name, pattern),
+          ilike(users.lastName, pattern),
+          ilike(users.email, pattern),
+          sql`(${users.name} || ' ' || ${users.lastName}) ilike ${pattern}`,
+        )
+      : undefined,
+  );
+  const rows = await q
+    .select({ ...memberColumns, total: sql<number>`count(*) over ()::int` })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(where)
+    .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+  let total = rows[0]?.total ?? 0;
+  // past the last page the window count has no row to ride on
+  if (rows.length === 0 && options.page > 1) {
+    const [count] = await q
+      .select({ count: sql<number>`count(*)::int` })
+      .from(workspaceMembers)
+      .innerJoin(users, eq(users.id, workspaceMembers.userId))
+      .where(where);
+    total = count?.count ?? 0;
+  }
+  return { rows, total };
+}
+
+/**
+ * People an administrator may invite. A prefix of a name or e-mail only finds people the caller
+ * already administers in another company, so the suggestions never expose strangers' e-mails;
+ * an exact e-mail finds any active account.
+ */
+export async function suggestMembers(q: Queryable, workspaceId: string, callerId: string, text: string) {
+  const exact = text.trim().toLowerCase();
+  const prefix = `${likeText(exact)}%`;
+  const known = sql`exists (
+    select 1 from ${workspaceMembers} mine
+    join ${workspaceMembers} theirs on theirs.workspace_id = mine.workspace_id
+    join ${workspaces} w on w.id = mine.workspace_id
+    where mine.user_id = ${callerId} and mine.role in ('owner', 'administrator')
+      and theirs.user_id = ${users.id} and w.type = 'business')`;
+  const rows = await q
+    .select({ userId: users.id, name: users.name, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        eq(users.isSupport, false),
+        sql`not exists (select 1 from ${workspaceMembers} m where m.workspace_id = ${workspaceId} and m.user_id = ${users.id})`,
+        or(
+          sql`lower(${users.email}) = ${exact}`,
+          and(or(ilike(users.email, prefix), ilike(users.name, prefix), ilike(users.lastName, prefix)), known),
+        ),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.lastName))
+    .limit(10);
+  return rows;
+}
+
+export async function countAdministrators(q: Queryable, workspaceId: string): Promise<number> {
+  const [row] = await q
+    .select({ count: sql<number>`count(*)::int` })
+    .from(workspaceMembers)
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, workspaceId),
+        or(eq(workspaceMembers.role, 'owner'), eq(workspaceMembers.role, 'administrator')),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+export async function updateMemberRole(q: Queryable, workspaceId: string, userId: string, role: string, userRole: string): Promise<void> {
+  await q.update(workspaceMembers).set({ role, userRole }).where(isMembership(workspaceId, userId));
+}
+
+export async function deleteMembership(q: Queryable, workspaceId: string, userId: string): Promise<void> {
+  await q.delete(workspaceMembers).where(isMembership(workspaceId, userId));
+}
+
+/** Adds a member; a membership that already exists is kept as it is. */
+export async function insertMembership(q: Queryable, membership: typeof workspaceMembers.$inferInsert): Promise<void> {
+  await q.insert(workspaceMembers).values(membership).onConflictDoNothing();
+}
+
+/** Every workspace a user belongs to with the membership, oldest workspace first. */
+export function listMembershipsOfUser(q: Queryable, userId: string): Promise<{ workspace: WorkspaceRow; member: MembershipRow }[]> {
+  return q
+    .select({ workspace: workspaces, member: workspaceMembers })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(workspaces.createdAt);
+}
+
+/** The public card of each workspace a user belongs to, leaving out those pending deletion. */
+export function listWorkspaceCardsOfUser(q: Queryable, userId: string) {
+  return q
+    .select({ id: workspaces.id, name: workspaces.name, type: workspaces.type, imageUrl: workspaces.imageUrl })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.userId, userId), noPendingDeletion))
+    .orderBy(workspaces.createdAt);
+}
+
+/** Which of `workspaceIds` the user is a member of. */
+export async function listSharedWorkspaceIds(q: Queryable, userId: string, workspaceIds: string[]): Promise<Set<string>> {
+  if (workspaceIds.length === 0) return new Set();
+  const rows = await q
+    .select({ id: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), inArray(workspaceMembers.workspaceId, workspaceIds)));
+  return new Set(rows.map((row) => row.id));
+}
