@@ -27,7 +27,12 @@ export async function publicOnly(): Promise<null> {
 export async function requireSession({ request }: LoaderFunctionArgs): Promise<SessionUser> {
   const user = await loadSession();
   const path = new URL(request.url).pathname;
-  if (!user) throw redirect(`/login?redirect=${encodeURIComponent(pathOf(request))}`);
+  if (!user) {
+    // under a portal or company path, the login wears that workspace's theme (spec: login's optional theme query)
+    const company = /^\/[cp]\/([^/]+)/.exec(path)?.[1];
+    const theme = company ? `theme=${encodeURIComponent(company)}&` : '';
+    throw redirect(`/login?${theme}redirect=${encodeURIComponent(pathOf(request))}`);
+  }
   if (user.status === 'pending_deletion') {
     if (path !== '/reactive/account') throw redirect('/reactive/account');
     return user;
