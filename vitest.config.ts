@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      // the repository's own checks (lint plugin, import boundaries, unused code), each shown failing on a broken sample
+      { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
           name: 'server',

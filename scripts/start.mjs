@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = join(root, 'apps/web/dist/index.html');
@@ -44,15 +45,42 @@ function webBuildReason() {
 const reason = webBuildReason();
 if (reason) {
   console.log(`[start] building the web app (${reason})`);
-  const build = spawnSync('npm', ['run', 'build', '-w', '@trilha/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production bundle: NODE_ENV=development (the e2e server, `npm run dev` users) would make Vite ship
+  // React's development build, three times slower and 60 KiB heavier.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@trilha/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) {
     console.error('[start] the web build failed; fix it, or set SKIP_WEB_BUILD=1 to start the API alone');
     process.exit(build.status ?? 1);
   }
 }
 
-// `node --import tsx` runs in this one child process (the tsx CLI would add a second one).
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+// The server runs compiled (scripts/build-server.mjs), rebuilt like the web app when its sources are newer.
+const serverInputs = [
+  'apps/server/src',
+  'apps/server/package.json',
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'scripts/build-server.mjs',
+].map((path) => join(root, path));
+
+function serverBuildReason() {
+  if (!existsSync(SERVER_BUNDLE)) return 'apps/server/dist is missing';
+  if (process.env.NODE_ENV === 'production') return null;
+  const built = statSync(SERVER_BUNDLE).mtimeMs;
+  return Math.max(...serverInputs.map(newestMtime)) > built ? 'server sources changed since the last build' : null;
+}
+
+const serverReason = serverBuildReason();
+if (serverReason) {
+  console.log(`[start] compiling the server (${serverReason})`);
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -49,7 +49,14 @@ export default defineConfig({
     timeout: 120_000,
     // development, not test: the journeys read e-mails through /v1/dev/outbox.
     // Empty DATABASE_URL and SMTP_URL: a developer's external database and mail server stay out of the journeys.
-    env: { PORT: String(PORT), NODE_ENV: 'development', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}`, DATABASE_URL: '', SMTP_URL: '' },
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
     // SIGTERM (not Playwright's default SIGKILL) so the server stops its embedded PostgreSQL and the dir is removed.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',

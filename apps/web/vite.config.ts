@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/v1': 'http://localhost:3000', '/docs': 'http://localhost:3000' },
@@ -10,5 +11,25 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // The contract's schemas and endpoints are built at module top level; told these calls are pure (and the
+      // contract that only zod-messages.ts has side effects, package.json), the bundler drops what a screen does not
+      // use instead of shipping every schema (and libphonenumber) with the sign-in page.
+      treeshake: {
+        manualPureFunctions: [
+          'z.object',
+          'z.string',
+          'z.number',
+          'z.boolean',
+          'z.enum',
+          'z.union',
+          'z.null',
+          'z.array',
+          'z.literal',
+          'z.coerce.number',
+          'defineEndpoint',
+        ],
+      },
+    },
   },
 });

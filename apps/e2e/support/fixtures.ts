@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { Result as AxeViolation } from 'axe-core';
 
 export interface AxeOptions {
@@ -10,7 +10,7 @@ export interface AxeOptions {
 }
 
 /** One e-mail of the dev outbox (GET /v1/dev/outbox). */
-export interface MailMessage {
+interface MailMessage {
   id: string;
   to: string;
   subject: string;
@@ -19,15 +19,17 @@ export interface MailMessage {
   sentAt: string;
 }
 
-export interface MailFilter {
+interface MailFilter {
   /** subject text or pattern the e-mail must match */
   subject?: string | RegExp;
-  /** only e-mails sent at or after this moment (a resend must not find the previous e-mail) */
-  since?: Date;
+  /** ids of e-mails already there (Mailbox.idsOf), which do not count: a resend must not find the previous e-mail */
+  except?: readonly string[];
   timeout?: number;
 }
 
 export interface Mailbox {
+  /** The ids of the e-mails `to` has now, to wait afterwards for a new one (MailFilter.except). */
+  idsOf(to: string): Promise<string[]>;
   /** Waits for the newest e-mail to `to` that matches the filter. */
   waitFor(to: string, filter?: MailFilter): Promise<MailMessage>;
   /** Waits for that e-mail and returns the first link in its text. */
@@ -35,15 +37,13 @@ export interface Mailbox {
 }
 
 /** The first http(s) link of an e-mail text, without trailing punctuation. */
-export function firstLink(text: string): string | undefined {
+function firstLink(text: string): string | undefined {
   return text.match(/https?:\/\/[^\s<>"']+/)?.[0].replace(/[).,;:!?]+$/, '');
 }
 
 /** One readable line per violation, so a failing `toEqual([])` says what and where. */
 export function describeViolations(violations: AxeViolation[]): string[] {
-  return violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
@@ -57,7 +57,13 @@ function createMailbox(request: APIRequestContext): Mailbox {
   const matches = (message: MailMessage, filter: MailFilter) =>
     (!filter.subject ||
       (typeof filter.subject === 'string' ? message.subject.includes(filter.subject) : filter.subject.test(message.subject))) &&
-    (!filter.since || new Date(message.sentAt).getTime() >= filter.since.getTime());
+    !filter.except?.includes(message.id);
+
+  const list = async (to: string): Promise<MailMessage[]> => {
+    const response = await request.get('/v1/dev/outbox', { params: { to } });
+    expect(response.ok(), `GET /v1/dev/outbox answered ${response.status()}`).toBe(true);
+    return ((await response.json()) as { items: MailMessage[] }).items;
+  };
 
   const waitFor: Mailbox['waitFor'] = async (to, filter = {}) => {
     let found: MailMessage | undefined;
@@ -65,10 +71,7 @@ function createMailbox(request: APIRequestContext): Mailbox {
     await expect
       .poll(
         async () => {
-          const response = await request.get('/v1/dev/outbox', { params: { to } });
-          expect(response.ok(), `GET /v1/dev/outbox answered ${response.status()}`).toBe(true);
-          const { items } = (await response.json()) as { items: MailMessage[] };
-          found = items.find((message) => matches(message, filter));
+          found = (await list(to)).find((message) => matches(message, filter));
           return found !== undefined;
         },
         { message: `an e-mail to ${to}${filter.subject ? ` with subject ${filter.subject}` : ''}`, timeout: filter.timeout ?? 10_000 },
@@ -78,6 +81,7 @@ function createMailbox(request: APIRequestContext): Mailbox {
   };
 
   return {
+    idsOf: async (to) => (await list(to)).map((message) => message.id),
     waitFor,
     async linkFor(to, filter) {
       const message = await waitFor(to, filter);

@@ -1,17 +1,18 @@
 import { expect, test } from '../support/fixtures.ts';
-import { DEMO_EMAIL, PASSWORD, expectScreenAccessible, storedToken, uniqueEmail } from './identity-support.ts';
+import { DEMO_EMAIL, expectAccessible, PASSWORD, storedToken, uniqueEmail } from './identity-support.ts';
+import { inviteToAcme } from './workspaces-support.ts';
 
 test.describe('sign-up', () => {
   test('a new user registers, sees the password strength and a phone error, and lands signed in', async ({ page, axe }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Crie sua conta' })).toBeVisible();
-    await expectScreenAccessible(page, axe);
+    await expectAccessible(axe);
 
     // Submitting the empty form: the form-level alert and the field messages of spec section 5.
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Algum campo obrigatório não foi preenchido' })).toBeVisible();
     await expect(page.getByText('Este campo é obrigatório').first()).toBeVisible();
-    await expectScreenAccessible(page, axe);
+    await expectAccessible(axe);
 
     const email = uniqueEmail('register');
     await page.getByLabel(/^Nome/).fill('Joana');
@@ -32,7 +33,7 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByText('DDD inválido')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
-    await expectScreenAccessible(page, axe);
+    await expectAccessible(axe);
 
     await page.getByLabel(/^Telefone/).fill('11 98765-4321');
     await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -43,7 +44,7 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
     await expect(page.getByText(email).first()).toBeVisible();
     await expect(page.getByText('+55 11987654321')).toBeVisible();
-    await expectScreenAccessible(page, axe);
+    await expectAccessible(axe);
   });
 
   test('the terms open in a modal from the sign-up form', async ({ page, axe }) => {
@@ -52,7 +53,7 @@ test.describe('sign-up', () => {
     const dialog = page.getByRole('dialog', { name: 'Termos de uso' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: '1. Sobre a Trilha' })).toBeVisible();
-    await expectScreenAccessible(page, axe);
+    await expectAccessible(axe);
     await dialog.getByRole('button', { name: 'Fechar' }).last().click();
     await expect(dialog).toBeHidden();
   });
@@ -74,7 +75,7 @@ test.describe('sign-up', () => {
     await expect(page.getByLabel(/^Nome da empresa/)).toHaveValue('Acme Testes');
     await expect(page.getByLabel(/^E-mail/)).toHaveValue(DEMO_EMAIL);
     await expect(page.getByLabel(/^Senha/)).toHaveValue(PASSWORD);
-    await expectScreenAccessible(page, axe);
+    await expectAccessible(axe);
   });
 
   test('a disallowed e-mail domain is refused on the e-mail field', async ({ page }) => {
@@ -89,5 +90,15 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByText('Este domínio de e-mail não é válido ou permitido')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('signing up from an invite link fills in the invited e-mail and keeps it', async ({ page, request }) => {
+    const email = uniqueEmail('invited');
+    const inviteId = await inviteToAcme(request, email);
+    await page.goto(`/register?invite=${inviteId}`);
+    const field = page.getByLabel(/^E-mail/);
+    await expect(field).toHaveValue(email);
+    await expect(field).toHaveAttribute('readonly', '');
+    await expect(page.getByText('O convite foi enviado para este e-mail.')).toBeVisible();
   });
 });

@@ -1,18 +1,18 @@
 import { expect, test } from '../support/fixtures.ts';
-import { DEMO_EMAIL, PASSWORD, expectScreenAccessible, registerByApi, signIn, storedToken, submitLogin } from './identity-support.ts';
+import { DEMO_EMAIL, expectAccessible, PASSWORD, registerByApi, signIn, storedToken, submitLogin } from './identity-support.ts';
 
 test.describe('sign-in and sign-out', () => {
   test('a demo user signs in and signs out; afterwards / asks for the login again', async ({ page, axe }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
-    await expectScreenAccessible(page, axe);
+    await expectAccessible(axe);
     await submitLogin(page, DEMO_EMAIL, PASSWORD);
     await expect(page).not.toHaveURL(/\/login/);
     expect(await storedToken(page)).toBeTruthy();
 
     await page.goto('/account/profile');
     await expect(page.getByText(DEMO_EMAIL).first()).toBeVisible();
-    await expectScreenAccessible(page, axe);
+    await expectAccessible(axe);
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();
@@ -29,7 +29,7 @@ test.describe('sign-in and sign-out', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Opa! senha incorreta' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel(/^E-mail/)).toHaveValue(email);
-    await expectScreenAccessible(page, axe);
+    await expectAccessible(axe);
   });
 
   test('an anonymous visit to /account/settings goes to login and returns there after sign-in', async ({ page, axe }) => {
@@ -38,7 +38,7 @@ test.describe('sign-in and sign-out', () => {
     await submitLogin(page, DEMO_EMAIL, PASSWORD);
     await expect(page).toHaveURL(/\/account\/settings$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Alterar senha' })).toBeVisible();
-    await expectScreenAccessible(page, axe);
+    await expectAccessible(axe);
   });
 
   test('a signed-in user opening a public screen goes to the start', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { describeViolations, expect } from '../support/fixtures.ts';
+import { type AxeOptions, describeViolations, expect } from '../support/fixtures.ts';
 
 /** Valid by the password rules (spec section 5); the demo accounts use it too. */
 export const PASSWORD = 'Trilha@2026';
@@ -9,10 +9,23 @@ export const DEMO_EMAIL = 'ana@trilha.dev';
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** Creates an account through the API (faster than the form, which has its own journey). */
-export async function registerByApi(request: APIRequestContext, tag: string, password = PASSWORD): Promise<{ email: string; password: string }> {
+export async function registerByApi(
+  request: APIRequestContext,
+  tag: string,
+  password = PASSWORD,
+): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(tag);
   const response = await request.post('/v1/register/candidate', {
-    data: { name: 'Teste', lastName: 'E2E', email, password, confirmPassword: password, phone: '11987654321', countryCode: 'br', acceptTerms: true },
+    data: {
+      name: 'Teste',
+      lastName: 'E2E',
+      email,
+      password,
+      confirmPassword: password,
+      phone: '11987654321',
+      countryCode: 'br',
+      acceptTerms: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return { email, password };
@@ -34,18 +47,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
 /** A signed-in session: the token the app keeps in local storage. */
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('trilha.token'));
 
-type Axe = () => Promise<Parameters<typeof describeViolations>[0]>;
+type Axe = (options?: AxeOptions) => Promise<Parameters<typeof describeViolations>[0]>;
 
-/** Zero axe violations on the current page. */
+/** Zero axe violations (WCAG 2 A and AA) on what the screen shows now, toasts and modals included. */
 export async function expectAccessible(axe: Axe): Promise<void> {
   expect(describeViolations(await axe())).toEqual([]);
-}
-
-/**
- * Zero axe violations on the current screen, once its toasts are gone (they last 3 s): a toast's close
- * button has no accessible name yet (lib/ui/toast.ts), which is not the screen under test.
- */
-export async function expectScreenAccessible(page: Page, axe: Axe): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 6_000 });
-  await expectAccessible(axe);
 }

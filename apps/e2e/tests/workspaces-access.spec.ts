@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
-import { PASSWORD, signIn } from './identity-support.ts';
-import { DEMO, expectAccessible, freshAcmeMember } from './workspaces-support.ts';
+import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
+import { DEMO, freshAcmeMember } from './workspaces-support.ts';
 
 test.describe('company terms and admin-center access', () => {
   test('a member who has not accepted the terms is sent to them with the original path', async ({ page }) => {

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { PASSWORD, signIn, uniqueEmail } from './identity-support.ts';
-import { completeSetup, DEMO, expectAccessible, freshAcmeMember, freshCompanyOwner, inviteIdOf } from './workspaces-support.ts';
+import { expectAccessible, PASSWORD, signIn, uniqueEmail } from './identity-support.ts';
+import { completeSetup, DEMO, freshAcmeMember, freshCompanyOwner, inviteIdOf } from './workspaces-support.ts';
 
 async function fillRegistration(page: Page, email: string) {
   await page.getByLabel(/^Nome \*/).fill('Convidada');
   await page.getByLabel(/^Sobrenome/).fill('Nova');
-  await page.getByLabel(/^E-mail/).fill(email);
+  // the invite fills in the invited e-mail and keeps it
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue(email);
   await page.getByLabel(/^Senha/).fill(PASSWORD);
   await page.getByLabel(/^Confirmar senha/).fill(PASSWORD);
   await page.getByLabel(/^Telefone/).fill('11987654321');
@@ -32,7 +33,7 @@ test.describe('members and invites', () => {
     await expect(row.getByRole('button', { name: `Reenviar convite para ${email}` })).toBeDisabled();
     await expect(row.getByText(/Reenvio disponível a partir de/)).toBeVisible();
 
-    const link = await mailbox.linkFor(email, { subject: 'Acme Tecnologia' });
+    const link = await mailbox.linkFor(email, { subject: 'Você recebeu um convite na Trilha' });
     const inviteId = inviteIdOf(link);
 
     // the invitee, in another browser, without an account
@@ -42,7 +43,8 @@ test.describe('members and invites', () => {
     await guestPage.goto('/dev/mailbox');
     await guestPage.getByLabel('Filtrar por destinatário').fill(email);
     const message = guestPage.getByRole('listitem').filter({ hasText: email });
-    await expect(message.getByRole('heading', { name: 'Você foi convidado para Acme Tecnologia na Trilha' })).toBeVisible();
+    await expect(message.getByRole('heading', { name: 'Você recebeu um convite na Trilha' })).toBeVisible();
+    await expect(message.getByText(/para participar de Acme Tecnologia na Trilha/).first()).toBeVisible();
     await expectAccessible(() => axeOn(guestPage));
     await message.getByRole('link', { name: new RegExp(`/invite/${inviteId}$`) }).click();
     await expect(guestPage).toHaveURL(`/invite/${inviteId}`);

@@ -1,6 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { PASSWORD, submitLogin } from './identity-support.ts';
-import { expectAccessible } from './workspaces-support.ts';
+import { expectAccessible, PASSWORD, submitLogin } from './identity-support.ts';
 
 test('an anonymous visit to a portal signs in on a login wearing the portal, then returns there', async ({ page, axe }) => {
   await page.goto('/p/vagas-nordeste');

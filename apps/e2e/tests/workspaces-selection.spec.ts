@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
-import { PASSWORD, registerByApi, signIn } from './identity-support.ts';
-import { DEMO, expectAccessible, openSelection, portal, rgbOf } from './workspaces-support.ts';
+import { expectAccessible, PASSWORD, registerByApi, signIn } from './identity-support.ts';
+import { DEMO, openSelection, portalStyle, rgbOf } from './workspaces-support.ts';
 
 test.describe('workspace selection', () => {
   test('a user with a personal workspace and two portals sees the selection, grouped by kind', async ({ page, axe }) => {
@@ -29,8 +29,9 @@ test.describe('workspace selection', () => {
     await expectAccessible(axe);
   });
 
-  test('switching to a portal shows its welcome once and wears its colours', async ({ page, axe }) => {
-    const vagas = portal('vagas-nordeste');
+  test('switching to a portal shows its welcome once and wears its colours', async ({ page, request, axe }) => {
+    const vagas = await portalStyle(request, 'vagas-nordeste');
+    const carreiraTech = await portalStyle(request, 'carreira-tech');
     await signIn(page, DEMO.individual, PASSWORD);
     await page.getByRole('button', { name: /Ana Souza/ }).click();
     await expect(page).toHaveURL(/\/my$/);
@@ -59,7 +60,7 @@ test.describe('workspace selection', () => {
     await expect(page).toHaveURL(/\/p\/carreira-tech$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.locator('header').first()).toHaveCSS('background-color', rgbOf(portal('carreira-tech').menuColor));
+    await expect(page.locator('header').first()).toHaveCSS('background-color', rgbOf(carreiraTech.menuColor));
 
     // and back to the first portal: still no welcome
     await openSelection(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
-import { PASSWORD, signIn } from './identity-support.ts';
-import { DEMO, expectAccessible, freshCompanyOwner } from './workspaces-support.ts';
+import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
+import { DEMO, freshCompanyOwner } from './workspaces-support.ts';
 
 // A 1x1 PNG, and a "PNG" over the 1 MB limit (the size is checked before the content).
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

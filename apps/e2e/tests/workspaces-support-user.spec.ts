@@ -1,6 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { PASSWORD, signIn } from './identity-support.ts';
-import { expectAccessible } from './workspaces-support.ts';
+import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 
 const SUPPORT = 'suporte@trilha.dev';
 

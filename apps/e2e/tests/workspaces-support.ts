@@ -1,14 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PORTALS } from '../../server/src/modules/workspaces/demo-portals.ts';
-import { type AxeOptions, describeViolations, expect } from '../support/fixtures.ts';
+import { expect } from '../support/fixtures.ts';
 import { PASSWORD, registerByApi, uniqueEmail } from './identity-support.ts';
-
-type Axe = (options?: AxeOptions) => Promise<Parameters<typeof describeViolations>[0]>;
-
-/** Zero axe violations (WCAG 2 A and AA) on what the screen shows now, toasts and modals included. */
-export async function expectAccessible(axe: Axe): Promise<void> {
-  expect(describeViolations(await axe())).toEqual([]);
-}
 
 /** Demo accounts of the workspaces seed (apps/server/src/seed/workspaces-seed.ts). */
 export const DEMO = {
@@ -19,11 +11,14 @@ export const DEMO = {
   member: 'elisa@acme.dev',
 } as const;
 
-export const portal = (subdomain: string) => {
-  const found = DEMO_PORTALS.find((item) => item.subdomain === subdomain);
-  if (!found) throw new Error(`no demo portal ${subdomain}`);
-  return found;
-};
+/** A demo portal's colours, as its public page serves them (journeys drive the app, never import the server). */
+export async function portalStyle(request: APIRequestContext, subdomain: string): Promise<{ menuColor: string; menuTextColor: string }> {
+  const response = await request.get(`/v1/workspaces/${subdomain}`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { customStyle } = (await response.json()) as { customStyle: { menuColor: string; menuTextColor: string } | null };
+  if (!customStyle) throw new Error(`the demo portal ${subdomain} has no colours`);
+  return customStyle;
+}
 
 /** '#1D3557' -> 'rgb(29, 53, 87)', the way getComputedStyle writes colours. */
 export const rgbOf = (hex: string) => {
@@ -48,7 +43,11 @@ export async function workspaceId(request: APIRequestContext, subdomain: string)
 }
 
 /** The Acme administrator invites `email`; answers the invite id. */
-export async function inviteToAcme(request: APIRequestContext, email: string, role: 'member' | 'content_creator' | 'administrator' = 'member') {
+export async function inviteToAcme(
+  request: APIRequestContext,
+  email: string,
+  role: 'member' | 'content_creator' | 'administrator' = 'member',
+) {
   const token = await apiToken(request, DEMO.admin);
   const acme = await workspaceId(request, 'acme');
   const response = await request.post(`/v1/workspaces/${acme}/invites`, { headers: auth(token), data: { invites: [{ email, role }] } });
@@ -57,7 +56,11 @@ export async function inviteToAcme(request: APIRequestContext, email: string, ro
 }
 
 /** A fresh account that joined Acme through an invite (terms of the company accepted only when asked). */
-export async function freshAcmeMember(request: APIRequestContext, tag: string, options: { acceptTerms?: boolean; role?: 'member' | 'content_creator' } = {}) {
+export async function freshAcmeMember(
+  request: APIRequestContext,
+  tag: string,
+  options: { acceptTerms?: boolean; role?: 'member' | 'content_creator' } = {},
+) {
   const { email, password } = await registerByApi(request, tag);
   const inviteId = await inviteToAcme(request, email, options.role ?? 'member');
   const token = await apiToken(request, email, password);
@@ -76,7 +79,18 @@ export async function freshCompanyOwner(request: APIRequestContext, tag: string)
   const email = uniqueEmail(tag);
   const companyName = `Empresa ${tag} ${Date.now().toString(36)}`;
   const response = await request.post('/v1/register/candidate', {
-    data: { name: 'Dona', lastName: 'Teste', email, password: PASSWORD, confirmPassword: PASSWORD, phone: '11987654321', countryCode: 'br', acceptTerms: true, type: 'company', companyName },
+    data: {
+      name: 'Dona',
+      lastName: 'Teste',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      phone: '11987654321',
+      countryCode: 'br',
+      acceptTerms: true,
+      type: 'company',
+      companyName,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { token, user } = await response.json();

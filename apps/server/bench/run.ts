@@ -1,13 +1,13 @@
-// `npm run bench`: requests/s and latency of the real app against a bare Fastify hello route, measured in the
-// same run, and the DESIGN.md section 8 budgets. It reports; it never fails the build.
-import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+// `npm run bench`: each benchmarked route beside its floor twin (bench/floor.ts) in this same process, with
+// requests/s, latency, and CPU milliseconds per request of the server and of PostgreSQL; then list pages at
+// 100,000 rows. It checks the budgets of DESIGN.md section 8 and issue 9, and reports; it never fails the build.
+import { spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -18,63 +18,40 @@ import { connectDatabase, ensureDatabase } from '../src/platform/db/connect.ts';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded.ts';
 import { runMigrations } from '../src/platform/db/migrate.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
+import { fillLargeLists, LARGE_WORKSPACE } from '../test/large-lists-fixture.ts';
+import { postgresCpuMs, postmasterPid, serverCpuMs } from './cpu.ts';
+import { buildFloor } from './floor.ts';
+import { timePages } from './list-pages.ts';
+import { autocannon, type Measure } from './load.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-// Production logs every request at info; the lines go to /dev/null so we pay for logging, not for a terminal.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
+const PAGES_PER_LIST = Number(process.env.BENCH_PAGES ?? 60);
+const PAGE_LIMIT = 6; // the spec's default page size
+// Production logs every request at info; pino writes to /dev/null asynchronously, as it writes to stdout in production.
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
-interface Target {
+interface Pair {
   name: string;
-  url: string;
-  headers?: Record<string, string>;
-  /** minimum requests/s as a fraction of the bare hello route (DESIGN.md section 8) */
-  budget?: { ratio: number; label: string };
+  path: string;
+  /** minimum route/floor ratio of requests/s */
+  budget: number;
 }
 
-interface Measure {
-  rps: number;
-  p50: number;
-  p97_5: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-/** autocannon in its own process, so the load generator does not share the server's event loop. */
-function autocannon(target: Target, seconds: number): Promise<Measure> {
-  const headerArgs = Object.entries(target.headers ?? {}).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
-  const args = [AUTOCANNON, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(seconds), ...headerArgs, target.url];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      const result = JSON.parse(out);
-      resolve({
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p97_5: result.latency.p97_5,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-      });
-    });
-  });
+interface Run extends Measure {
+  serverMs: number;
+  databaseMs: number;
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return address.replace('0.0.0.0', '127.0.0.1');
+  return (await app.listen({ port: 0, host: '127.0.0.1' })).replace('0.0.0.0', '127.0.0.1');
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'trilha-bench-'));
 // Embedded PostgreSQL runs as the postgres user when we are root: it must be able to enter the directory.
 await chmod(dir, 0o755);
-const quiet = pino({ level: 'silent' });
 const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
 const cleanup = async () => {
   for (const step of cleanups.reverse()) await step().catch((error) => console.error('cleanup failed:', error));
@@ -83,7 +60,8 @@ process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
 try {
   console.log('[bench] starting embedded PostgreSQL, migrating and seeding the demo data...');
-  const embedded = await startEmbeddedPostgres(join(dir, 'pg'), quiet);
+  const pgDir = join(dir, 'pg');
+  const embedded = await startEmbeddedPostgres(pgDir, pino({ level: 'silent' }));
   cleanups.push(() => embedded.stop());
   await ensureDatabase(embedded.url(), 'trilha');
   const database = connectDatabase(embedded.url('trilha'));
@@ -91,82 +69,146 @@ try {
   await runMigrations(database.db);
 
   const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dir }), logLevel: LOG_LEVEL, webDist: '/nonexistent' };
-  const logSink = createWriteStream('/dev/null');
-  const { app, deps } = await buildApp({ config, db: database.db, clock: systemClock, logStream: logSink });
+  const logStream = pino.destination({ dest: '/dev/null', sync: false, minLength: 4096 }) as unknown as NodeJS.WritableStream;
+  const { app, deps } = await buildApp({ config, db: database.db, clock: systemClock, logStream });
   cleanups.push(() => app.close());
   await seedIfEmpty(deps);
-  const appUrl = await listen(app);
+  console.log(`[bench] filling the lists with ${LIST_ROWS.toLocaleString('en')} members and invites...`);
+  await fillLargeLists(database.pool, LIST_ROWS);
 
-  const bare = Fastify();
-  bare.get('/hello', async () => ({ hello: 'world' }));
-  cleanups.push(() => bare.close());
-  const bareUrl = await listen(bare);
+  const floorDatabase = connectDatabase(embedded.url('trilha'));
+  cleanups.push(() => floorDatabase.close());
+  const floor = buildFloor({ db: floorDatabase.db, clock: systemClock });
+  cleanups.push(() => floor.close());
+  const [appUrl, floorUrl] = [await listen(app), await listen(floor)];
 
-  const targets: Target[] = [
-    { name: 'bare Fastify GET /hello', url: `${bareUrl}/hello` },
-    {
-      name: 'GET /v1/health (hook chain, SELECT 1)',
-      url: `${appUrl}/v1/health`,
-      budget: { ratio: 0.8, label: 'JSON route through the hook chain' },
-    },
+  // A demo user with several workspaces, so the session payload does its real work.
+  const [ana] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ana@trilha.dev')).limit(1);
+  if (!ana) throw new Error('the demo user ana@trilha.dev is missing');
+  // the owner of the large workspace, so its invites list answers too
+  await database.pool.query(`update workspace_members set role = 'owner', user_role = 'admin' where workspace_id = $1 and user_id = $2`, [
+    LARGE_WORKSPACE,
+    ana.id,
+  ]);
+  const headers = { authorization: `Bearer ${await openSession(database.db, systemClock, ana.id)}` };
+
+  const pairs: Pair[] = [
+    { name: 'GET /v1/health', path: '/v1/health', budget: 0.8 },
+    { name: 'GET /v1/auth/data', path: '/v1/auth/data', budget: 0.5 },
+    { name: 'GET members, page 1 of 100k', path: `/v1/workspaces/${LARGE_WORKSPACE}/users?page=1&limit=${PAGE_LIMIT}`, budget: 0.5 },
   ];
-  if (app.hasRoute({ method: 'GET', url: '/v1/auth/data' })) {
-    // A demo user with several workspaces, so the route does its real work.
-    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ana@trilha.dev')).limit(1);
-    const [anyUser] = user ? [user] : await database.db.select({ id: users.id }).from(users).limit(1);
-    if (anyUser) {
-      const token = await openSession(database.db, systemClock, anyUser.id);
-      targets.push({
-        name: 'GET /v1/auth/data (session + indexed queries)',
-        url: `${appUrl}/v1/auth/data`,
-        headers: { authorization: `Bearer ${token}` },
-        budget: { ratio: 0.4, label: 'route with indexed queries' },
-      });
-    } else {
-      console.log('[bench] note: no user in the seeded database; skipping GET /v1/auth/data');
+  const postmaster = postmasterPid(pgDir);
+  // Route and floor alternate in short slices, so a change in the machine's load (other processes share its two
+  // cores) falls on both alike; requests and CPU add up over the slices, p50 is their median and p99 their worst.
+  const measurePair = async (routeUrl: string, floorUrl: string): Promise<[Run, Run]> => {
+    const totals = [routeUrl, floorUrl].map(() => ({
+      requests: 0,
+      seconds: 0,
+      serverMs: 0,
+      databaseMs: 0,
+      p50: [] as number[],
+      p99: 0,
+      errors: 0,
+      non2xx: 0,
+    }));
+    for (const url of [routeUrl, floorUrl]) await autocannon(url, headers, 3, CONNECTIONS); // JIT, pool and plans warm; discarded
+    const slice = Math.max(1, Math.round(DURATION_S / ROUNDS));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [index, url] of [routeUrl, floorUrl].entries()) {
+        const [server, db] = [serverCpuMs(), postgresCpuMs(postmaster)];
+        const result = await autocannon(url, headers, slice, CONNECTIONS);
+        const total = totals[index]!;
+        total.serverMs += serverCpuMs() - server;
+        total.databaseMs += postgresCpuMs(postmaster) - db;
+        total.requests += result.requests;
+        total.seconds += slice;
+        total.p50.push(result.p50);
+        total.p99 = Math.max(total.p99, result.p99);
+        total.errors += result.errors;
+        total.non2xx += result.non2xx;
+      }
     }
-  } else {
-    console.log('[bench] note: GET /v1/auth/data is not implemented yet; skipping the session route');
+    const [route, floorRun] = totals.map((total) => {
+      const requests = Math.max(1, total.requests);
+      const sorted = total.p50.sort((a, b) => a - b);
+      return {
+        requests: total.requests,
+        rps: total.requests / total.seconds,
+        p50: sorted[Math.floor(sorted.length / 2)] ?? 0,
+        p99: total.p99,
+        errors: total.errors,
+        non2xx: total.non2xx,
+        serverMs: total.serverMs / requests,
+        databaseMs: total.databaseMs / requests,
+      };
+    });
+    return [route!, floorRun!];
+  };
+
+  console.log(
+    `[bench] ${pairs.length} routes beside their floors, ${ROUNDS} alternating slices making ${DURATION_S} s each, ${CONNECTIONS} connections`,
+  );
+  const rows: { pair: Pair; route: Run; floor: Run }[] = [];
+  for (const pair of pairs) {
+    const [route, floorRun] = await measurePair(`${appUrl}${pair.path}`, `${floorUrl}${pair.path}`);
+    rows.push({ pair, route, floor: floorRun });
+    console.log(`[bench] done: ${pair.name}`);
   }
 
-  console.log(`[bench] ${targets.length} targets, ${DURATION_S} s each after a 2 s warm-up, ${CONNECTIONS} connections, log level ${LOG_LEVEL}`);
-  const results: { target: Target; measure: Measure }[] = [];
-  for (const target of targets) {
-    await autocannon(target, 2); // JIT warm-up and pool connections; discarded
-    const measure = await autocannon(target, DURATION_S);
-    results.push({ target, measure });
-    console.log(`[bench] done: ${target.name}`);
-  }
-
-  const baseline = results[0]!.measure.rps;
-  const rows = results.map(({ target, measure }) => {
-    const ratio = measure.rps / baseline;
-    const tailOk = measure.p99 <= 5 * Math.max(measure.p50, 1);
-    const budgetOk = target.budget ? ratio >= target.budget.ratio : true;
-    return { target, measure, ratio, tailOk, budgetOk };
-  });
-
-  const pad = (value: string, width: number) => value.padStart(width);
-  console.log(`\n${'route'.padEnd(48)}${pad('req/s', 9)}${pad('p50', 6)}${pad('p97.5', 7)}${pad('p99', 6)}${pad('ratio', 7)}${pad('errors', 8)}`);
-  for (const { target, measure, ratio } of rows) {
-    const errors = measure.errors + measure.non2xx;
+  const pad = (value: string | number, width: number) => String(value).padStart(width);
+  const line = (name: string, run: Run, ratio: string) =>
     console.log(
-      `${target.name.padEnd(48)}${pad(measure.rps.toFixed(0), 9)}${pad(`${measure.p50}`, 6)}${pad(`${measure.p97_5}`, 7)}${pad(`${measure.p99}`, 6)}${pad(`${ratio.toFixed(2)}x`, 7)}${pad(String(errors), 8)}`,
+      `${name.padEnd(36)}${pad(run.rps.toFixed(0), 8)}${pad(run.p50, 6)}${pad(run.p99, 6)}${pad(run.serverMs.toFixed(3), 10)}${pad(run.databaseMs.toFixed(3), 10)}${pad(ratio, 8)}${pad(run.errors + run.non2xx, 8)}`,
+    );
+  console.log(
+    `\n${'route'.padEnd(36)}${pad('req/s', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('srv ms', 10)}${pad('db ms', 10)}${pad('ratio', 8)}${pad('errors', 8)}`,
+  );
+  for (const { pair, route, floor: floorRun } of rows) {
+    line(pair.name, route, `${(route.rps / floorRun.rps).toFixed(2)}x`);
+    line('  floor twin', floorRun, '');
+  }
+  console.log('(latency p50/p99 in ms; srv ms and db ms: CPU milliseconds per request of this process and of PostgreSQL;');
+  console.log(' ratio: requests/s of the route over its floor, in alternating slices of this run)\n');
+
+  console.log(
+    `[bench] list pages at ${LIST_ROWS.toLocaleString('en')} rows, ${PAGES_PER_LIST} pages per list drawn over the whole list...`,
+  );
+  const members = (query: string) => (page: number) =>
+    `${appUrl}/v1/workspaces/${LARGE_WORKSPACE}/users?page=${page}&limit=${PAGE_LIMIT}${query}`;
+  const invitesOf = (filter: string) => (page: number) =>
+    `${appUrl}/v1/workspaces/${LARGE_WORKSPACE}/invites?filter=${filter}&page=${page}&limit=${PAGE_LIMIT}`;
+  const totalOf = async (url: string) => ((await (await fetch(url, { headers })).json()) as { total: number }).total;
+  const samples = [
+    { name: 'members', url: members('') },
+    { name: 'members, role=member', url: members('&role=member') },
+    { name: 'members, search "ana 1"', url: members('&search=ana%201') },
+    ...['all', 'pending', 'expired', 'completed'].map((filter) => ({ name: `invites, ${filter}`, url: invitesOf(filter) })),
+  ];
+  const sized = await Promise.all(samples.map(async (sample) => ({ ...sample, total: await totalOf(sample.url(1)) })));
+  const pages = await timePages(sized, headers, PAGES_PER_LIST, PAGE_LIMIT);
+  console.log(`\n${'list'.padEnd(36)}${pad('rows', 8)}${pad('pages', 7)}${pad('p50', 8)}${pad('p95', 8)}${pad('max', 8)}`);
+  for (const [index, result] of pages.results.entries()) {
+    console.log(
+      `${result.name.padEnd(36)}${pad(sized[index]!.total, 8)}${pad(result.pages, 7)}${pad(result.p50.toFixed(1), 8)}${pad(result.p95.toFixed(1), 8)}${pad(result.max.toFixed(1), 8)}`,
     );
   }
-  console.log('(latencies in ms; ratio = requests/s over the bare route in this run)\n');
+  console.log('(ms per page through the whole app, one request at a time)\n');
 
-  console.log('Budgets (DESIGN.md section 8):');
-  for (const { target, measure, ratio, tailOk, budgetOk } of rows.slice(1)) {
-    const budget = target.budget!;
-    console.log(`  ${budgetOk ? 'PASS' : 'MISS'}  ${target.name}: ${ratio.toFixed(2)}x >= ${budget.ratio}x (${budget.label})`);
-    console.log(`  ${tailOk ? 'PASS' : 'MISS'}  ${target.name}: p99 ${measure.p99} ms <= 5 x p50 ${measure.p50} ms`);
-    if (measure.errors + measure.non2xx > 0) console.log(`  WARN  ${target.name}: ${measure.errors} errors, ${measure.non2xx} non-2xx answers`);
+  console.log('Budgets (DESIGN.md section 8, issue 9):');
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+  for (const { pair, route, floor: floorRun } of rows) {
+    const ratio = route.rps / floorRun.rps;
+    console.log(`  ${verdict(ratio >= pair.budget)}  ${pair.name}: ${ratio.toFixed(2)}x of its floor >= ${pair.budget}x`);
+    console.log(`  ${verdict(route.p99 <= 5 * Math.max(route.p50, 1))}  ${pair.name}: p99 ${route.p99} ms <= 5 x p50 ${route.p50} ms`);
+    if (route.errors + route.non2xx > 0) console.log(`  WARN  ${pair.name}: ${route.errors} errors, ${route.non2xx} non-2xx answers`);
   }
-  console.log('\nThe load generator shares the machine\'s cores with the server and PostgreSQL; compare ratios, not absolutes.');
+  console.log(`  ${verdict(pages.p95 < 20)}  list pages at ${LIST_ROWS.toLocaleString('en')} rows: p95 ${pages.p95.toFixed(1)} ms < 20 ms`);
+  console.log("\nThe load generator shares the machine's cores with the server and PostgreSQL; compare ratios, not absolutes.");
 } catch (error) {
   console.error('[bench] failed:', error);
 } finally {
   await cleanup();
 }
+console.log('\n[bench] start time (npm run bench:start)...');
+spawnSync(process.execPath, [fileURLToPath(new URL('../../../scripts/measure-start.mjs', import.meta.url))], { stdio: 'inherit' });
 process.exit(0);

@@ -1,17 +1,19 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import { allRoutes } from './modules/routes.ts';
+import { routeTable } from './modules/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Db } from './platform/db/connect.ts';
 import type { Deps } from './platform/deps.ts';
-import { installErrorHandler } from './platform/http/error-handler.ts';
+import { guardDevTools } from './platform/http/dev-tools-guard.ts';
+import { frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.ts';
+import { installJsonBodyLimits } from './platform/http/json-body.ts';
 import { logCompletedRequests, loggerOptions } from './platform/http/logging.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { registerFileRoutes } from './platform/storage/file-routes.ts';
@@ -31,32 +33,40 @@ export async function buildApp({ config, db, clock, logStream }: AppOptions): Pr
     // one line per request is written by logCompletedRequests instead of Fastify's two
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // X-Forwarded-For is believed only for the configured number of proxies in front of us
+    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
+    // a body trickled a byte at a time is cut off when the whole request has not arrived in time
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    // Node 20 honours the request timeout only when the server is created with it (Fastify sets it later);
+    // it checks on this period, whose 30 s default would let a trickle run 30 s too long
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, config.requestTimeoutMs / 4)),
+    },
+    frameworkErrors: frameworkErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonBodyLimits(app);
+  guardDevTools(app, config);
   logCompletedRequests(app);
 
-  const deps: Deps = { db, clock, config, log: app.log as unknown as Logger, mailer: createMailer(db, clock, config.smtpUrl, config.mailFrom) };
+  const deps: Deps = {
+    db,
+    clock,
+    config,
+    log: app.log as unknown as Logger,
+    mailer: createMailer(db, clock, config.smtpUrl, config.mailFrom),
+  };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'script-src': ["'self'", "'unsafe-inline'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
-        'font-src': ["'self'", 'data:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 30 } });
   await registerOpenApi(app);
-  registerRoutes(app, deps, allRoutes);
+  registerRoutes(app, deps, routeTable);
   registerFileRoutes(app, deps);
   await registerSpa(app, config.webDist);
   await app.ready();

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { SERVER_ROOT } from './paths.ts';
 
 export interface Config {
   port: number;
@@ -15,25 +16,43 @@ export interface Config {
   mailFrom: string;
   bodyLimitBytes: number;
   logLevel: string;
+  /** proxies in front of the server whose X-Forwarded-For entries are believed; 0 believes none */
+  trustProxyHops: number;
+  /** whether an empty database gets the demo accounts (never in production unless SEED_DEMO=1) */
+  seedDemo: boolean;
+  /** the whole request (headers and body) must arrive within this time */
+  requestTimeoutMs: number;
+  /** a connection silent for this long is closed */
+  connectionTimeoutMs: number;
 }
+
+const numberOr = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+};
 
 /** Reads the configuration from the environment once, at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
+  const port = numberOr(env.PORT, 3000);
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // loopback unless HOST says otherwise: exposing the server is a deliberate choice (README)
+    host: env.HOST || '127.0.0.1',
     nodeEnv,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: resolve(env.WEB_DIST ?? join(SERVER_ROOT, '../web/dist')),
     storageDir: resolve(env.STORAGE_DIR ?? resolve(dataDir, 'uploads')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Trilha <nao-responda@trilha.local>',
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 2 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxyHops: Math.floor(numberOr(env.TRUST_PROXY_HOPS, 0)),
+    seedDemo: env.SEED_DEMO === '1' || (nodeEnv !== 'production' && env.SEED_DEMO !== '0'),
+    requestTimeoutMs: numberOr(env.REQUEST_TIMEOUT_MS, 30_000),
+    connectionTimeoutMs: numberOr(env.CONNECTION_TIMEOUT_MS, 15_000),
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { connectDatabase, type Db } from '../src/platform/db/connect.ts';
 import type { Deps } from '../src/platform/deps.ts';
@@ -22,7 +22,7 @@ export interface TestApp {
 }
 
 /** A fresh app on a database of its own, cloned from the migrated template. */
-export async function createTestApp(options: { logLevel?: string; webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { logLevel?: string; webDist?: string; config?: Partial<Config> } = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `trilha_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -40,7 +40,12 @@ export async function createTestApp(options: { logLevel?: string; webDist?: stri
       callback();
     },
   });
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), logLevel: options.logLevel ?? 'info', webDist: options.webDist ?? '/nonexistent' };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    logLevel: options.logLevel ?? 'info',
+    webDist: options.webDist ?? '/nonexistent',
+    ...options.config,
+  };
   const { app, deps } = await buildApp({ config, db: database.db, clock, logStream });
   return {
     app,

@@ -45,5 +45,7 @@ export async function createWorkspace(t: TestApp, overrides: Partial<typeof work
 }
 
 export async function addMember(t: TestApp, workspaceId: string, userId: string, role: WorkspaceRole, userRole: 'admin' | 'user' = 'user') {
-  await t.db.insert(workspaceMembers).values({ workspaceId, userId, role, userRole, joinedAt: t.clock.now(), tosAcceptedAt: t.clock.now() });
+  await t.db
+    .insert(workspaceMembers)
+    .values({ workspaceId, userId, role, userRole, joinedAt: t.clock.now(), tosAcceptedAt: t.clock.now() });
 }

@@ -40,18 +40,41 @@ describe('platform', () => {
   it('sends security headers', async () => {
     const res = await t.request({ method: 'GET', url: '/v1/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;" +
+        "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+    );
+    expect(res.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-dns-prefetch-control': 'off',
+    });
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    // errors carry them too
+    const missing = await t.request({ method: 'GET', url: '/v1/nothing-here' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('refuses bodies over the size limit with 413 and malformed JSON with 400', async () => {
+    // a POST route, so the body reaches the parser: sign-in takes a JSON body
     const big = await t.request({
       method: 'POST',
-      url: '/v1/health',
+      url: '/v1/auth',
       headers: { 'content-type': 'application/json' },
-      payload: `{"a":"${'x'.repeat(3 * 1024 * 1024)}"}`,
+      payload: `{"email":"${'x'.repeat(t.deps.config.bodyLimitBytes + 1024)}","password":"x"}`,
     });
-    expect([404, 413]).toContain(big.statusCode);
-    expect(big.json().error.code).toBeDefined();
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('payload_too_large');
+    const malformed = await t.request({
+      method: 'POST',
+      url: '/v1/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "ana@trilha.dev",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('bad_request');
   });
 
   it('lists the outbox in development', async () => {
@@ -82,6 +105,57 @@ describe('single-page app', () => {
       const api = await spa.request({ method: 'GET', url: '/v1/nothing-here' });
       expect(api.statusCode).toBe(404);
       expect(api.json().error.code).toBe('not_found');
+    } finally {
+      await spa.close();
+    }
+  });
+});
+
+describe('pre-compressed static files', () => {
+  it('sends the brotli or gzip twin the browser accepts, index.html revalidated and hashed assets cached for a year', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } = await import('node:zlib');
+    const dist = await mkdtemp(join(tmpdir(), 'trilha-dist-'));
+    await mkdir(join(dist, 'assets'));
+    const html = '<!doctype html><html lang="pt-BR"><title>Trilha</title></html>';
+    const js = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+    for (const [path, text] of [
+      ['index.html', html],
+      ['assets/app-1234abcd.js', js],
+    ] as const) {
+      await writeFile(join(dist, path), text);
+      await writeFile(join(dist, `${path}.br`), brotliCompressSync(text));
+      await writeFile(join(dist, `${path}.gz`), gzipSync(text));
+    }
+    const spa = await createTestApp({ webDist: dist });
+    try {
+      const brotli = await spa.request({
+        method: 'GET',
+        url: '/assets/app-1234abcd.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toContain('javascript');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(js);
+
+      const gzip = await spa.request({ method: 'GET', url: '/assets/app-1234abcd.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(js);
+
+      const plain = await spa.request({ method: 'GET', url: '/assets/app-1234abcd.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(js);
+
+      const page = await spa.request({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(html);
     } finally {
       await spa.close();
     }

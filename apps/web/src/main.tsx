@@ -1,3 +1,5 @@
+// Inter, self-hosted (lib/ui/typeface.ts): one variable font file per script, fetched only when a page uses it.
+import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
@@ -6,8 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { installSessionEndHandler } from './features/auth/session.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
+import { installSessionEndHandler } from './lib/session/session.ts';
 
 await initI18n();
 installSessionEndHandler(router);

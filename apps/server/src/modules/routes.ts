@@ -1,8 +1,11 @@
-import type { RouteEntry } from '../platform/http/context.ts';
-import { outboxRoutes } from './dev/outbox.routes.ts';
-import { healthRoutes } from './health/health.routes.ts';
-import { identityRoutes } from './identity/identity.routes.ts';
-import { workspacesRoutes } from './workspaces/workspaces.routes.ts';
+import type { RouteTable } from '../platform/http/register.ts';
+import { outboxRoutes } from './dev/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { identityRoutes } from './identity/index.ts';
+import { authorizeWorkspace, workspacesRoutes } from './workspaces/index.ts';
 
-/** Every route of the API, module by module. */
-export const allRoutes: RouteEntry[] = [...healthRoutes, ...outboxRoutes, ...identityRoutes, ...workspacesRoutes];
+/** Every route of the API, module by module, and the check of workspace scopes. */
+export const routeTable: RouteTable = {
+  routes: [...healthRoutes, ...outboxRoutes, ...identityRoutes, ...workspacesRoutes],
+  authorizeWorkspace,
+};

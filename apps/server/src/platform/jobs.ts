@@ -1,16 +1,20 @@
 import type { Deps } from './deps.ts';
 
-type Job = (deps: Deps) => Promise<unknown>;
-
-/** Work that runs on a timer in every API process; each job is safe to run concurrently (row locks, idempotent updates). */
-const jobs: { every: number; run: Job }[] = [{ every: 2_000, run: (deps) => deps.mailer.deliverPending() }];
-
-export function registerJob(every: number, run: Job): void {
-  jobs.push({ every, run });
+/**
+ * Work that runs on a timer in every API process; each job is safe to run concurrently (row locks,
+ * idempotent updates). Modules declare theirs in `*.jobs.ts`; modules/jobs.ts lists them all.
+ */
+export interface Job {
+  name: string;
+  every: number;
+  run: (deps: Deps) => Promise<unknown>;
 }
 
-export function startBackgroundJobs(deps: Deps): () => void {
-  const timers = jobs.map(({ every, run }) => {
+/** The platform's own job: deliver the e-mail outbox. */
+const OUTBOX_DELIVERY: Job = { name: 'outbox delivery', every: 2_000, run: (deps) => deps.mailer.deliverPending() };
+
+export function startBackgroundJobs(deps: Deps, moduleJobs: Job[]): () => void {
+  const timers = [OUTBOX_DELIVERY, ...moduleJobs].map(({ name, every, run }) => {
     let busy = false;
     const timer = setInterval(async () => {
       if (busy) return;
@@ -18,7 +22,7 @@ export function startBackgroundJobs(deps: Deps): () => void {
       try {
         await run(deps);
       } catch (error) {
-        deps.log.error({ err: error }, 'background job failed');
+        deps.log.error({ err: error, job: name }, 'background job failed');
       } finally {
         busy = false;
       }

@@ -10,6 +10,12 @@ export const DEMO_USERS = {
   admin: { id: '00000000-0000-4000-8000-000000000003', email: 'carla@acme.dev', name: 'Carla', lastName: 'Mendes' },
   creator: { id: '00000000-0000-4000-8000-000000000004', email: 'diego@acme.dev', name: 'Diego', lastName: 'Rocha' },
   member: { id: '00000000-0000-4000-8000-000000000005', email: 'elisa@acme.dev', name: 'Elisa', lastName: 'Prado' },
-  support: { id: '00000000-0000-4000-8000-000000000006', email: 'suporte@trilha.dev', name: 'Suporte', lastName: 'Trilha', isSupport: true },
+  support: {
+    id: '00000000-0000-4000-8000-000000000006',
+    email: 'suporte@trilha.dev',
+    name: 'Suporte',
+    lastName: 'Trilha',
+    isSupport: true,
+  },
   pendingDeletion: { id: '00000000-0000-4000-8000-000000000007', email: 'fabio@trilha.dev', name: 'Fábio', lastName: 'Alves' },
 } as const;

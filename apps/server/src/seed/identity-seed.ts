@@ -34,8 +34,13 @@ export async function seedIdentity(deps: Deps): Promise<void> {
       createdAt: now,
     });
     await deps.db.insert(tosAcceptances).values({ userId: demo.id, acceptedAt: now });
-    await deps.db.insert(workspaces).values({ id: workspaceId, name: `${demo.name} ${demo.lastName}`, type: 'individual', isCompleted: true, createdAt: now });
-    await deps.db.insert(workspaceMembers).values({ workspaceId, userId: demo.id, role: 'owner', userRole: 'user', tosAcceptedAt: now, joinedAt: now });
-    if (key === 'individual') await deps.db.insert(initialSettings).values({ userId: demo.id, kind: 'profile', status: 'pending', updatedAt: now });
+    await deps.db
+      .insert(workspaces)
+      .values({ id: workspaceId, name: `${demo.name} ${demo.lastName}`, type: 'individual', isCompleted: true, createdAt: now });
+    await deps.db
+      .insert(workspaceMembers)
+      .values({ workspaceId, userId: demo.id, role: 'owner', userRole: 'user', tosAcceptedAt: now, joinedAt: now });
+    if (key === 'individual')
+      await deps.db.insert(initialSettings).values({ userId: demo.id, kind: 'profile', status: 'pending', updatedAt: now });
   }
 }

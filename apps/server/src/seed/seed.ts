@@ -10,7 +10,7 @@ export async function seedIfEmpty(deps: Deps): Promise<boolean> {
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
     if ((row?.count ?? 0) > 0) return false;
     for (const step of demoSeeds) await step({ ...deps, db: tx as unknown as Deps['db'] });
-    deps.log.info('demo data seeded');
+    deps.log.info('demo data seeded (every demo account uses the password Trilha@2026; see README)');
     return true;
   });
 }

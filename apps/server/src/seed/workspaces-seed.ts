@@ -1,13 +1,14 @@
+import { companyUserRoleOf } from '@trilha/contract';
 import { invites, workspaceMembers, workspaces } from '../db/schema/index.ts';
-import { DAY } from '../platform/clock.ts';
-import type { Deps } from '../platform/deps.ts';
 import { assetUrl } from '../modules/workspaces/assets.ts';
 import { DEMO_PORTALS } from '../modules/workspaces/demo-portals.ts';
 import { inviteMail } from '../modules/workspaces/invite-mail.ts';
+import { DAY } from '../platform/clock.ts';
+import type { Deps } from '../platform/deps.ts';
 import { DEMO_USERS } from './demo-users.ts';
 
 /** Fixed ids, so links in the README and the e2e tests stay valid on every fresh start. */
-export const DEMO_WORKSPACE_IDS = {
+const DEMO_WORKSPACE_IDS = {
   acme: '20000000-0000-4000-8000-000000000001',
   globex: '20000000-0000-4000-8000-000000000002',
   novaEmpresa: '20000000-0000-4000-8000-000000000003',
@@ -24,7 +25,7 @@ export async function seedWorkspaces(deps: Deps): Promise<void> {
     workspaceId,
     userId,
     role,
-    userRole: role === 'owner' || role === 'administrator' ? 'admin' : 'user',
+    userRole: companyUserRoleOf(role),
     tosAcceptedAt: tosAccepted ? now : null,
     joinedAt: now,
   });
@@ -42,7 +43,14 @@ export async function seedWorkspaces(deps: Deps): Promise<void> {
         isCompleted: true,
         languages: ['pt-BR', 'en'],
         allowSupport: true,
-        customStyle: { primaryColor: '#1B5E9E', secondaryColor: '#F2A900', menuColor: '#FFFFFF', menuTextColor: '#1F2937', darkMenu: false, logo: null },
+        customStyle: {
+          primaryColor: '#1B5E9E',
+          secondaryColor: '#F2A900',
+          menuColor: '#FFFFFF',
+          menuTextColor: '#1F2937',
+          darkMenu: false,
+          logo: null,
+        },
         createdAt: now,
       },
       {
@@ -57,7 +65,13 @@ export async function seedWorkspaces(deps: Deps): Promise<void> {
         createdAt: new Date(now.getTime() + 1),
       },
       // an unfinished company, to walk through the setup wizard
-      { id: DEMO_WORKSPACE_IDS.novaEmpresa, name: 'Nova Empresa', type: 'business', isCompleted: false, createdAt: new Date(now.getTime() + 2) },
+      {
+        id: DEMO_WORKSPACE_IDS.novaEmpresa,
+        name: 'Nova Empresa',
+        type: 'business',
+        isCompleted: false,
+        createdAt: new Date(now.getTime() + 2),
+      },
       ...DEMO_PORTALS.map((portal, index) => ({
         id: portal.id,
         name: portal.name,

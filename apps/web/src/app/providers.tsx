@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { queryClient } from '../lib/api/query-client.ts';
 import { ForbiddenModal } from '../lib/ui/forbidden-modal.tsx';
-import { ActiveStyleProvider } from './active-style.tsx';
+import { ActiveStyleProvider } from '../lib/workspace/active-style.tsx';
 import { readableColors, themeFor } from './theme.ts';
 
 function ThemedApp({ style, children }: { style: Parameters<typeof themeFor>[0]; children: ReactNode }) {

@@ -1,8 +1,10 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { CustomStyle } from '@trilha/contract';
+import { FONT_FAMILY } from '../lib/ui/typeface.ts';
+import { DEFAULT_STYLE } from '../lib/workspace/default-style.ts';
 
 /** Ten shades around one brand colour, lighter to darker, for a Mantine palette. */
-export function paletteFrom(hex: string): MantineColorsTuple {
+function paletteFrom(hex: string): MantineColorsTuple {
   const value = hex.replace('#', '');
   const rgb = [0, 2, 4].map((i) => Number.parseInt(value.slice(i, i + 2), 16) || 0);
   const mix = (target: number, amount: number) => rgb.map((c) => Math.round(c + (target - c) * amount));
@@ -11,15 +13,6 @@ export function paletteFrom(hex: string): MantineColorsTuple {
   return steps.map((amount, i) => toHex(i < 6 ? mix(255, amount) : mix(0, amount))) as unknown as MantineColorsTuple;
 }
 
-export const DEFAULT_STYLE: CustomStyle = {
-  primaryColor: '#0b7285',
-  secondaryColor: '#f08c00',
-  menuColor: '#ffffff',
-  menuTextColor: '#1a1b1e',
-  darkMenu: false,
-  logo: null,
-};
-
 /** The Mantine theme of a workspace: its customStyle becomes the primary palette (DESIGN.md section 7). */
 export function themeFor(style: CustomStyle | null | undefined): MantineThemeOverride {
   const s = style ?? DEFAULT_STYLE;
@@ -27,9 +20,9 @@ export function themeFor(style: CustomStyle | null | undefined): MantineThemeOve
     primaryColor: 'brand',
     colors: { brand: paletteFrom(s.primaryColor), accent: paletteFrom(s.secondaryColor) },
     primaryShade: 7,
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: FONT_FAMILY,
     defaultRadius: 'md',
-    headings: { fontWeight: '700' },
+    headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
   });
 }
 

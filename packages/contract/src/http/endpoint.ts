@@ -12,6 +12,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'optional' | 'session';
 
+/**
+ * Which workspace an endpoint acts on, declared so the server resolves it once, before the handler:
+ * - 'public': none, and the caller may be anonymous (a session, when optional, is only attached);
+ * - 'user': none, the signed-in caller's own data (the handler checks anything else, e.g. an invite's addressee);
+ * - { from: 'param' }: the workspace id or subdomain in a path parameter;
+ * - { from: 'company-header' }: the workspace id or subdomain in the X-Company header;
+ * - { from: 'resource' }: a resource named by a path parameter (e.g. an invite id), whose loader on the server
+ *   yields its workspace; the handler receives the loaded resource.
+ * An endpoint with a workspace scope declares the `permission` checked there; the others declare none.
+ */
+export type WorkspaceScope =
+  | { from: 'param'; name: string }
+  | { from: 'company-header' }
+  | { from: 'resource'; resource: string; param: string };
+export type Scope = 'public' | 'user' | WorkspaceScope;
+
 export interface EndpointDefinition {
   method: HttpMethod;
   /** Fastify-style path under /v1, e.g. /v1/workspaces/:id */
@@ -19,7 +35,9 @@ export interface EndpointDefinition {
   summary: string;
   tag: string;
   access: Access;
-  /** Action checked against the caller's workspace role before the handler runs. */
+  /** The workspace the endpoint acts on; see Scope. */
+  scope: Scope;
+  /** Action checked against the caller's roles in the scope's workspace before the handler runs. */
   permission?: Action;
   params?: z.ZodObject;
   query?: z.ZodObject;

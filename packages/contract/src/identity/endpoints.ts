@@ -3,10 +3,10 @@ import { defineEndpoint } from '../http/endpoint.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import {
   ACCOUNT_STATUSES,
-  INITIAL_SETTING_STATUSES,
   authResponse,
   changePasswordBody,
   deleteAccountBody,
+  INITIAL_SETTING_STATUSES,
   initialSetting,
   loginBody,
   recoveryBody,
@@ -29,6 +29,7 @@ export const registerCandidate = defineEndpoint({
   summary: 'Create an account (personal workspace, and a company one when type is company) and sign in',
   tag,
   access: 'public',
+  scope: 'public',
   body: registerCandidateBody,
   responses: { 201: authResponse },
 });
@@ -39,6 +40,7 @@ export const login = defineEndpoint({
   summary: 'Sign in with e-mail and password; every sign-in opens a new session',
   tag,
   access: 'public',
+  scope: 'public',
   body: loginBody,
   invalidCode: 'auth.invalid_credentials',
   responses: { 200: authResponse },
@@ -50,6 +52,7 @@ export const getAuthData = defineEndpoint({
   summary: 'The signed-in user (support users may pass the subdomain of a workspace that allows support)',
   tag,
   access: 'session',
+  scope: 'user',
   query: z.object({ subdomain: plainText(100).optional() }),
   responses: { 200: sessionUser },
 });
@@ -60,6 +63,7 @@ export const logout = defineEndpoint({
   summary: 'Sign out: revokes the current session at once',
   tag,
   access: 'session',
+  scope: 'user',
   responses: { 204: noContent },
 });
 
@@ -69,6 +73,7 @@ export const synchronize = defineEndpoint({
   summary: 'Re-read the signed-in user',
   tag,
   access: 'session',
+  scope: 'user',
   responses: { 200: z.object({ user: sessionUser }) },
 });
 
@@ -78,6 +83,7 @@ export const authMe = defineEndpoint({
   summary: 'Whether an account exists for an e-mail (invite flow); a malformed e-mail simply has none',
   tag,
   access: 'public',
+  scope: 'public',
   // Lenient on purpose: a 400 would sign a signed-in client out (spec section 8) over a typo.
   query: z.object({ email: z.string().max(320) }),
   responses: { 200: z.object({ exists: z.boolean() }) },
@@ -91,6 +97,7 @@ export const getMyselfInfo = defineEndpoint({
   summary: 'The signed-in user',
   tag,
   access: 'session',
+  scope: 'user',
   responses: { 200: sessionUser },
 });
 
@@ -100,8 +107,20 @@ export const requestPasswordRecovery = defineEndpoint({
   summary: 'E-mail a one-time password recovery link',
   tag,
   access: 'public',
+  scope: 'public',
   body: recoveryBody,
   responses: { 202: z.object({ sent: z.literal(true) }) },
+});
+
+export const checkPasswordResetCode = defineEndpoint({
+  method: 'GET',
+  path: '/v1/resetpassw/:code',
+  summary: 'Whether a recovery code can still set a password (the link is checked when opened, not only on submit)',
+  tag,
+  access: 'public',
+  scope: 'public',
+  params: z.object({ code: z.string().min(1).max(200) }),
+  responses: { 200: z.object({ valid: z.literal(true) }) },
 });
 
 export const resetPasswordWithCode = defineEndpoint({
@@ -110,6 +129,7 @@ export const resetPasswordWithCode = defineEndpoint({
   summary: 'Set a new password with a recovery code; ends every session of the user',
   tag,
   access: 'public',
+  scope: 'public',
   params: z.object({ code: z.string().min(1).max(200) }),
   body: resetPasswordBody,
   responses: { 200: ok },
@@ -121,6 +141,7 @@ export const setInitialPassword = defineEndpoint({
   summary: 'Set the password of an account created for the user (pending "password" initial setting)',
   tag,
   access: 'session',
+  scope: 'user',
   body: resetPasswordBody,
   responses: { 200: ok },
 });
@@ -131,6 +152,7 @@ export const changePassword = defineEndpoint({
   summary: 'Change the password; ends every other session of the user',
   tag,
   access: 'session',
+  scope: 'user',
   body: changePasswordBody,
   responses: { 200: ok },
 });
@@ -141,6 +163,7 @@ export const changePasswordAlias = defineEndpoint({
   summary: 'Same as PUT /v1/myself/password',
   tag,
   access: 'session',
+  scope: 'user',
   body: changePasswordBody,
   responses: { 200: ok },
 });
@@ -151,6 +174,7 @@ export const setLanguage = defineEndpoint({
   summary: 'Set the language of the user; server messages follow it',
   tag,
   access: 'session',
+  scope: 'user',
   params: z.object({ lang: z.enum(LANGUAGES) }),
   responses: { 200: z.object({ language: z.enum(LANGUAGES) }) },
 });
@@ -161,6 +185,7 @@ export const updateInitialSetting = defineEndpoint({
   summary: 'Mark an initial setting of the user done, skipped or pending',
   tag,
   access: 'session',
+  scope: 'user',
   params: z.object({ id: z.uuid() }),
   body: z.object({ status: z.enum(INITIAL_SETTING_STATUSES) }),
   responses: { 200: initialSetting },
@@ -172,6 +197,7 @@ export const acceptTos = defineEndpoint({
   summary: 'Accept the terms of use, for the user and, with workspaceId, for that company',
   tag,
   access: 'session',
+  scope: 'user',
   body: z.object({ workspaceId: z.uuid().optional() }),
   responses: { 200: z.object({ tosAcceptedAt: z.string() }) },
 });
@@ -182,6 +208,7 @@ export const deleteAccount = defineEndpoint({
   summary: 'Request account deletion (reactivatable for 30 days)',
   tag,
   access: 'session',
+  scope: 'user',
   body: deleteAccountBody,
   responses: { 200: z.object({ status: z.enum(ACCOUNT_STATUSES), deletionRequestedAt: z.string() }) },
 });
@@ -192,6 +219,7 @@ export const reactivateAccount = defineEndpoint({
   summary: 'Cancel a pending account deletion within 30 days',
   tag,
   access: 'session',
+  scope: 'user',
   responses: { 200: z.object({ user: sessionUser }) },
 });
 
@@ -201,6 +229,7 @@ export const answerSurvey = defineEndpoint({
   summary: 'Store the answers of a survey (e.g. the removal survey)',
   tag,
   access: 'session',
+  scope: 'user',
   body: surveyAnswerBody,
   responses: { 201: z.object({ id: z.string() }) },
 });
@@ -211,6 +240,7 @@ export const requestAccountRemovalSupport = defineEndpoint({
   summary: 'Ask support to remove the account',
   tag,
   access: 'session',
+  scope: 'user',
   body: z.object({ reason: plainText(2000).optional() }),
   responses: { 202: ok },
 });

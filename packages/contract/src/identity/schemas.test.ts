@@ -36,7 +36,29 @@ describe('phones', () => {
   it('knows the real Brazilian area codes', () => {
     expect(BRAZILIAN_DDDS.size).toBe(67);
     for (const ddd of ['11', '21', '61', '71', '85', '99']) expect(BRAZILIAN_DDDS.has(ddd)).toBe(true);
-    for (const ddd of ['10', '20', '23', '25', '26', '29', '30', '36', '39', '40', '50', '52', '56', '60', '70', '72', '76', '78', '80', '90']) expect(BRAZILIAN_DDDS.has(ddd)).toBe(false);
+    for (const ddd of [
+      '10',
+      '20',
+      '23',
+      '25',
+      '26',
+      '29',
+      '30',
+      '36',
+      '39',
+      '40',
+      '50',
+      '52',
+      '56',
+      '60',
+      '70',
+      '72',
+      '76',
+      '78',
+      '80',
+      '90',
+    ])
+      expect(BRAZILIAN_DDDS.has(ddd)).toBe(false);
   });
 
   it.each([
@@ -54,7 +76,16 @@ describe('phones', () => {
 });
 
 describe('registerCandidateBody', () => {
-  const base = { name: 'Ana', lastName: 'Souza', email: ' Ana@Example.com', password: 'Senha@123', confirmPassword: 'Senha@123', phone: '11987654321', countryCode: 'br', acceptTerms: true };
+  const base = {
+    name: 'Ana',
+    lastName: 'Souza',
+    email: ' Ana@Example.com',
+    password: 'Senha@123',
+    confirmPassword: 'Senha@123',
+    phone: '11987654321',
+    countryCode: 'br',
+    acceptTerms: true,
+  };
 
   it('normalises the e-mail', () => {
     expect(registerCandidateBody.parse(base).email).toBe('ana@example.com');
@@ -62,7 +93,10 @@ describe('registerCandidateBody', () => {
 
   it('checks the confirmation and the phone only once their fields are valid', () => {
     expect(issues(registerCandidateBody.safeParse({ ...base, confirmPassword: 'x' }))).toEqual([['confirmPassword', 'password.mismatch']]);
-    expect(issues(registerCandidateBody.safeParse({ ...base, password: 'fraca', confirmPassword: 'x' }))).toEqual([['password', 'password.min'], ['password', 'password.rules']]);
+    expect(issues(registerCandidateBody.safeParse({ ...base, password: 'fraca', confirmPassword: 'x' }))).toEqual([
+      ['password', 'password.min'],
+      ['password', 'password.rules'],
+    ]);
     expect(issues(registerCandidateBody.safeParse({ ...base, countryCode: 'xx', phone: '1' }))).toEqual([['countryCode', 'invalid']]);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { isVisibleName } from '../platform/names.ts';
 import { workspaceSummary } from '../workspaces/schemas.ts';
 import { passwordField } from './password.ts';
 import { COUNTRY_CODES, type CountryCode, phoneProblem } from './phone.ts';
@@ -23,7 +24,7 @@ export const emailField = z
   .max(320)
   .check(z.email({ error: unlessEmpty('email.invalid') }));
 
-const personName = plainText(100, 1);
+const personName = plainText(100, 1).refine(isVisibleName, { error: unlessEmpty('name.invisible') });
 /** A password already set: no rules, so accounts from older rules still sign in. */
 const currentPasswordField = z.string().min(1).max(256);
 
@@ -52,7 +53,8 @@ export const registerCandidateBody = passwordsMatch(
       .trim()
       .min(3, { error: 'workspace.name_length' })
       .max(255, { error: 'workspace.name_length' })
-      .refine(isStorableText, { error: 'invalid' })
+      .refine(isStorableText, { error: 'invalid', abort: true })
+      .refine(isVisibleName, { error: 'name.invisible' })
       .optional(),
   }),
 ).refine((body) => phoneProblem(body.phone, body.countryCode) === null, {
@@ -122,5 +124,7 @@ export type AuthResponse = z.infer<typeof authResponse>;
 const surveyAnswer = z.union([plainText(2000), z.array(plainText(500)).max(50), z.number()]);
 export const surveyAnswerBody = z.object({
   survey: plainText(100, 1),
-  answers: z.record(z.string().max(100).refine(isStorableText), surveyAnswer).refine((answers) => Object.keys(answers).length <= 50, { error: 'invalid' }),
+  answers: z
+    .record(z.string().max(100).refine(isStorableText), surveyAnswer)
+    .refine((answers) => Object.keys(answers).length <= 50, { error: 'invalid' }),
 });

@@ -10,4 +10,5 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
 /** Free text the user types: trimmed, bounded, storable. */
-export const plainText = (max: number, min = 0) => z.string().trim().min(min).max(max).refine(isStorableText, { error: 'invalid' });
+export const plainText = (max: number, min = 0) =>
+  z.string().trim().min(min).max(max).refine(isStorableText, { error: 'invalid', abort: true });

@@ -1,8 +1,12 @@
-/** Every action the permission model knows, as resource.verb strings. */
+/**
+ * Every action the permission model knows, as area.verb strings. Workspace areas first, then the
+ * company admin center (spec sections 2 and 6) and the recruitment module (spec section 6).
+ */
 export const ACTIONS = [
   'workspace.view',
   'workspace.manage',
   'workspace.delete',
+  'workspace.reactivate',
   'workspace.leave',
   'members.view',
   'members.manage',
@@ -12,5 +16,18 @@ export const ACTIONS = [
   'content.manage',
   'admin.access',
   'wallet.pay',
+  'company.users.manage',
+  'company.departments.manage',
+  'company.dependents.manage',
+  'company.integrations.manage',
+  'company.integrations.uninstall',
+  'company.support.manage',
+  'recruitment.settings.manage',
+  'recruitment.positions.all',
+  'recruitment.positions.manage',
+  'recruitment.positions.view',
+  'recruitment.positions.evaluate',
+  'recruitment.drafts.manage',
+  'recruitment.candidates.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];

@@ -3,12 +3,27 @@ import { ACTIONS, type Action } from './actions.ts';
 import { type Actor, can } from './can.ts';
 
 // The expected matrix, written out by hand from spec section 6 so a change to the grant table is deliberate.
-const EXPECTED: Record<string, Action[]> = {
-  owner: [...ACTIONS],
-  administrator: [...ACTIONS],
-  content_creator: ['workspace.view', 'workspace.leave', 'members.view', 'content.view', 'content.create'],
-  member: ['workspace.view', 'workspace.leave', 'members.view', 'content.view'],
-  userRoleAdmin: [...ACTIONS],
+const MEMBER: Action[] = ['workspace.view', 'workspace.leave', 'members.view', 'content.view'];
+const CONTENT_CREATOR: Action[] = [...MEMBER, 'content.create'];
+const RECRUITMENT_EVALUATOR: Action[] = ['recruitment.positions.view', 'recruitment.positions.evaluate'];
+const RECRUITMENT_MANAGER: Action[] = [
+  ...RECRUITMENT_EVALUATOR,
+  'recruitment.positions.manage',
+  'recruitment.drafts.manage',
+  'recruitment.candidates.manage',
+];
+const RECRUITMENT_ADMIN: Action[] = [...RECRUITMENT_MANAGER, 'recruitment.positions.all', 'recruitment.settings.manage'];
+
+const EXPECTED: Record<string, readonly Action[]> = {
+  owner: ACTIONS,
+  administrator: ACTIONS,
+  content_creator: CONTENT_CREATOR,
+  member: MEMBER,
+  userRoleAdmin: ACTIONS,
+  recruitmentAdmin: RECRUITMENT_ADMIN,
+  recruitmentManager: RECRUITMENT_MANAGER,
+  recruitmentEvaluator: RECRUITMENT_EVALUATOR,
+  memberAndEvaluator: [...MEMBER, ...RECRUITMENT_EVALUATOR],
   supportAllowed: ['workspace.view', 'admin.access'],
   supportBlocked: [],
   stranger: [],
@@ -20,6 +35,10 @@ const ACTORS: Record<string, Actor> = {
   content_creator: { role: 'content_creator' },
   member: { role: 'member' },
   userRoleAdmin: { role: null, userRole: 'admin' },
+  recruitmentAdmin: { role: null, recruitmentRole: 'admin' },
+  recruitmentManager: { role: null, recruitmentRole: 'manager' },
+  recruitmentEvaluator: { role: null, recruitmentRole: 'evaluator' },
+  memberAndEvaluator: { role: 'member', recruitmentRole: 'evaluator' },
   supportAllowed: { role: null, isSupport: true, supportAllowed: true },
   supportBlocked: { role: null, isSupport: true, supportAllowed: false },
   stranger: { role: null },

@@ -7,6 +7,7 @@ export const getHealth = defineEndpoint({
   summary: 'Liveness and database readiness',
   tag: 'platform',
   access: 'public',
+  scope: 'public',
   responses: {
     200: z.object({ status: z.literal('ok'), database: z.literal('ok'), time: z.string() }),
   },
@@ -28,6 +29,7 @@ export const listOutbox = defineEndpoint({
   summary: 'E-mails sent through the outbox (not in production)',
   tag: 'dev',
   access: 'public',
+  scope: 'public',
   query: z.object({ to: z.string().max(320).optional() }),
   responses: { 200: z.object({ items: z.array(outboxMessage) }) },
 });

@@ -5,6 +5,7 @@ import {
   ASSET_PREFIXES,
   locationItem,
   publicWorkspace,
+  supportedWorkspace,
   WORKSPACE_TYPES,
   workspaceCard,
   workspaceSummary,
@@ -23,6 +24,7 @@ export const listMyWorkspaces = defineEndpoint({
   summary: 'The workspaces of the signed-in user, optionally of one type',
   tag,
   access: 'session',
+  scope: 'user',
   query: z.object({ type: z.enum(WORKSPACE_TYPES).optional() }),
   responses: { 200: z.object({ items: z.array(workspaceSummary) }) },
 });
@@ -33,8 +35,20 @@ export const listWorkspacesOfUser = defineEndpoint({
   summary: "Another user's workspaces the caller may see: shared ones, the personal page and portals",
   tag,
   access: 'session',
+  scope: 'user',
   params: idParams,
   responses: { 200: z.object({ items: z.array(workspaceCard) }) },
+});
+
+/** Spec section 2: support users reach only the admin centers of companies that allow support. */
+export const listSupportedWorkspaces = defineEndpoint({
+  method: 'GET',
+  path: '/v1/support/workspaces',
+  summary: 'Support staff only: the companies that allow support, whose admin centers they may enter (first 50 by name)',
+  tag,
+  access: 'session',
+  scope: 'user',
+  responses: { 200: z.object({ items: z.array(supportedWorkspace) }) },
 });
 
 export const getCurrentWorkspace = defineEndpoint({
@@ -43,6 +57,7 @@ export const getCurrentWorkspace = defineEndpoint({
   summary: 'The workspace named by the X-Company header (id or subdomain), as the caller sees it',
   tag,
   access: 'session',
+  scope: { from: 'company-header' },
   permission: 'workspace.view',
   responses: { 200: z.object({ workspace: workspaceSummary }) },
 });
@@ -53,6 +68,7 @@ export const getWorkspace = defineEndpoint({
   summary: 'Public page data of a workspace (id or subdomain), with the caller membership when signed in',
   tag,
   access: 'optional',
+  scope: 'public',
   params: idParams,
   responses: { 200: publicWorkspace },
 });
@@ -63,6 +79,7 @@ export const updateWorkspace = defineEndpoint({
   summary: 'Updates name, images (multipart image, coverImage; at most 1 MB), completion and colours',
   tag,
   access: 'session',
+  scope: { from: 'param', name: 'id' },
   permission: 'workspace.manage',
   params: idParams,
   multipart: true,
@@ -77,6 +94,7 @@ export const setWorkspaceLanguages = defineEndpoint({
   summary: 'Sets the content languages of a workspace',
   tag,
   access: 'session',
+  scope: { from: 'param', name: 'id' },
   permission: 'workspace.manage',
   params: idParams,
   body: z.object({ languages: z.array(z.enum(LANGUAGES)).min(1).max(10) }),
@@ -89,6 +107,7 @@ export const deleteWorkspace = defineEndpoint({
   summary: 'Requests the deletion of a workspace; it can be reactivated for 30 days',
   tag,
   access: 'session',
+  scope: { from: 'param', name: 'id' },
   permission: 'workspace.delete',
   params: idParams,
   responses: { 200: z.object({ deletionRequest }) },
@@ -100,8 +119,9 @@ export const reactivateWorkspace = defineEndpoint({
   summary: 'Cancels a pending deletion within 30 days (an administrator of the workspace)',
   tag,
   access: 'session',
-  // members see the workspace; the handler lets administrators only (others get 404 while it is pending)
-  permission: 'workspace.view',
+  scope: { from: 'param', name: 'id' },
+  // while the deletion is pending, only those who may reactivate see the workspace; others get 404
+  permission: 'workspace.reactivate',
   params: idParams,
   responses: { 200: z.object({ workspace: workspaceSummary }) },
 });
@@ -112,6 +132,7 @@ export const countWorkspaceHit = defineEndpoint({
   summary: 'Counts one visit to the public page of a workspace',
   tag,
   access: 'public',
+  scope: 'public',
   params: idParams,
   responses: { 200: z.object({ hits: z.number() }) },
 });
@@ -122,7 +143,8 @@ export const setCompanySupport = defineEndpoint({
   summary: 'Allows or blocks support users in the company of the X-Company header',
   tag,
   access: 'session',
-  permission: 'workspace.manage',
+  scope: { from: 'company-header' },
+  permission: 'company.support.manage',
   body: z.object({ mode: z.boolean() }),
   responses: { 200: z.object({ allowSupport: z.boolean() }) },
 });
@@ -133,6 +155,7 @@ export const listAssets = defineEndpoint({
   summary: 'Sample images for the workspace setup (profile and cover)',
   tag,
   access: 'public',
+  scope: 'public',
   query: z.object({ prefix: z.enum(ASSET_PREFIXES) }),
   responses: { 200: z.object({ items: z.array(z.object({ key: z.string(), url: z.string() })) }) },
 });
@@ -143,6 +166,7 @@ export const searchLocations = defineEndpoint({
   summary: 'Cities whose name starts with the text (accents ignored)',
   tag,
   access: 'public',
+  scope: 'public',
   query: z.object({ location: z.string().max(100).optional() }),
   responses: { 200: z.object({ items: z.array(locationItem) }) },
 });

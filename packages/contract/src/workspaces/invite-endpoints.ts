@@ -14,9 +14,15 @@ export const createInvites = defineEndpoint({
   summary: 'Invites people by e-mail (1 to 50); each gets a link valid for 7 days',
   tag,
   access: 'session',
+  scope: { from: 'param', name: 'id' },
   permission: 'members.invite',
   params: idParams,
-  body: z.object({ invites: z.array(z.object({ email: inviteEmail, role: inviteRole })).min(1).max(50) }),
+  body: z.object({
+    invites: z
+      .array(z.object({ email: inviteEmail, role: inviteRole }))
+      .min(1)
+      .max(50),
+  }),
   responses: { 201: z.object({ items: z.array(inviteItem) }) },
 });
 
@@ -26,6 +32,7 @@ export const listInvites = defineEndpoint({
   summary: 'Invites of a workspace, newest first',
   tag,
   access: 'session',
+  scope: { from: 'param', name: 'id' },
   permission: 'members.invite',
   params: idParams,
   query: pageQuery.extend({ filter: z.enum(INVITE_FILTERS).default('all') }),
@@ -38,6 +45,8 @@ export const resendInvite = defineEndpoint({
   summary: 'Sends an invite again (once per 24 hours) and renews its 7 days',
   tag,
   access: 'session',
+  scope: { from: 'resource', resource: 'invite', param: 'id' },
+  permission: 'members.invite',
   params: idParams,
   responses: { 200: inviteItem },
 });
@@ -48,6 +57,7 @@ export const getInvite = defineEndpoint({
   summary: 'The invite page data; the token is the invite id sent by e-mail',
   tag,
   access: 'optional',
+  scope: 'public',
   params: z.object({ token: z.string().min(1).max(200) }),
   responses: { 200: inviteDetails },
 });
@@ -58,6 +68,7 @@ export const completeInvite = defineEndpoint({
   summary: 'Accepts an invite addressed to the signed-in e-mail',
   tag,
   access: 'session',
+  scope: 'user',
   params: idParams,
   responses: { 200: z.object({ workspace: workspaceSummary }) },
 });
@@ -68,6 +79,7 @@ export const refuseInvite = defineEndpoint({
   summary: 'Refuses an invite addressed to the signed-in e-mail',
   tag,
   access: 'session',
+  scope: 'user',
   params: idParams,
   responses: { 200: z.object({ status: z.literal('REFUSED') }) },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
-import { pageOf, pageQuery } from '../platform/pagination.ts';
 import { WORKSPACE_ROLES } from '../permissions/roles.ts';
+import { pageOf, pageQuery } from '../platform/pagination.ts';
 import { inviteRole, memberSuggestion, workspaceMember } from './schemas.ts';
 
 const tag = 'workspaces';
@@ -14,6 +14,7 @@ export const listMembers = defineEndpoint({
   summary: 'Members of a workspace, searchable by name or e-mail and filterable by role',
   tag,
   access: 'session',
+  scope: { from: 'param', name: 'id' },
   permission: 'members.view',
   params: idParams,
   query: pageQuery.extend({ search: z.string().max(100).optional(), role: z.enum(WORKSPACE_ROLES).optional() }),
@@ -26,6 +27,7 @@ export const memberSuggestions = defineEndpoint({
   summary: 'People the caller may invite: known from their other companies by prefix, or an exact e-mail',
   tag,
   access: 'session',
+  scope: { from: 'param', name: 'id' },
   permission: 'members.invite',
   params: idParams,
   query: z.object({ query: z.string().trim().min(2).max(100) }),
@@ -38,6 +40,7 @@ export const changeMemberRole = defineEndpoint({
   summary: 'Changes the role of a member; the last administrator cannot be demoted',
   tag,
   access: 'session',
+  scope: { from: 'param', name: 'id' },
   permission: 'members.manage',
   params: memberParams,
   body: z.object({ role: inviteRole }),
@@ -50,9 +53,15 @@ export const leaveWorkspace = defineEndpoint({
   summary: 'The caller leaves the workspace after typing SAIR',
   tag,
   access: 'session',
+  scope: { from: 'param', name: 'id' },
   permission: 'workspace.leave',
   params: idParams,
-  body: z.object({ confirmation: z.string().max(20).refine((value) => value === 'SAIR', { error: 'confirm.sair' }) }),
+  body: z.object({
+    confirmation: z
+      .string()
+      .max(20)
+      .refine((value) => value === 'SAIR', { error: 'confirm.sair' }),
+  }),
   responses: { 200: z.object({ left: z.literal(true) }) },
 });
 
@@ -62,6 +71,7 @@ export const removeMember = defineEndpoint({
   summary: 'Removes a member; the last administrator cannot be removed',
   tag,
   access: 'session',
+  scope: { from: 'param', name: 'id' },
   permission: 'members.manage',
   params: memberParams,
   responses: { 200: z.object({ removed: z.literal(true) }) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVITE_ROLES, WORKSPACE_ROLES } from '../permissions/roles.ts';
+import { isVisibleName } from '../platform/names.ts';
 
 export const WORKSPACE_TYPES = ['individual', 'business', 'aggregator', 'agro'] as const;
 export type WorkspaceType = (typeof WORKSPACE_TYPES)[number];
@@ -49,7 +50,8 @@ export const workspaceName = z
   .string()
   .trim()
   .min(3, { error: 'workspace.name_length' })
-  .max(255, { error: 'workspace.name_length' });
+  .max(255, { error: 'workspace.name_length' })
+  .refine(isVisibleName, { error: 'name.invisible' });
 
 /** A multipart field or a JSON boolean: 'true'/'false' arrive as text in forms. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
@@ -90,6 +92,10 @@ export type PublicWorkspace = z.infer<typeof publicWorkspace>;
 
 /** A workspace in another user's public list. */
 export const workspaceCard = z.object({ id: z.string(), name: z.string(), type: z.enum(WORKSPACE_TYPES), imageUrl: z.string().nullable() });
+
+/** A company whose admin center support staff may enter (it allows support). */
+export const supportedWorkspace = z.object({ id: z.string(), name: z.string(), subdomain: z.string(), imageUrl: z.string().nullable() });
+export type SupportedWorkspace = z.infer<typeof supportedWorkspace>;
 
 export const workspaceMember = z.object({
   userId: z.string(),
@@ -137,7 +143,12 @@ export const inviteDetails = z.object({
 });
 export type InviteDetails = z.infer<typeof inviteDetails>;
 
-export const inviteEmail = z.string().trim().toLowerCase().max(320, { error: 'email.invalid' }).pipe(z.email({ error: 'email.invalid' }));
+export const inviteEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(320, { error: 'email.invalid' })
+  .pipe(z.email({ error: 'email.invalid' }));
 
 export const ASSET_PREFIXES = ['workspace-setup/profile-samples', 'workspace-setup/cover-samples'] as const;
 

@@ -18,7 +18,10 @@ export const users = pgTable(
     /** active | pending_deletion */
     status: text('status').notNull().default('active'),
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
-    wizard: jsonb('wizard').$type<{ active: boolean; completed: boolean; theme: string | null }>().notNull().default({ active: false, completed: true, theme: null }),
+    wizard: jsonb('wizard')
+      .$type<{ active: boolean; completed: boolean; theme: string | null }>()
+      .notNull()
+      .default({ active: false, completed: true, theme: null }),
     lastWorkspaceId: uuid('last_workspace_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -26,6 +29,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // the hourly purge looks only at accounts pending deletion
     index('users_pending_deletion_idx').on(t.deletionRequestedAt).where(sql`status = 'pending_deletion'`),
+    // member search (`%text%` in name, last name or e-mail): trigrams of the three together (pg_trgm, migration 0003)
+    index('users_search_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
   ],
 );
 
@@ -34,7 +39,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
@@ -49,7 +56,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -63,7 +72,9 @@ export const initialSettings = pgTable(
   'initial_settings',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     status: text('status').notNull().default('pending'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -84,7 +95,9 @@ export const tosAcceptances = pgTable(
   'tos_acceptances',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
   },

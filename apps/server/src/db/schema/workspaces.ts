@@ -41,23 +41,41 @@ export const workspaces = pgTable(
 export const workspaceMembers = pgTable(
   'workspace_members',
   {
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** owner | administrator | content_creator | member */
     role: text('role').notNull(),
     /** company user role: admin | user */
     userRole: text('user_role').notNull().default('user'),
     tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    /**
+     * Copies of users.name and users.last_name, written by triggers (migration 0003), never by the application:
+     * the members list sorts by name, and only an index on this table can serve that sort for one workspace.
+     */
+    userName: text('user_name').notNull().default(''),
+    userLastName: text('user_last_name').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('workspace_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index('workspace_members_user_idx').on(t.userId),
+    // the members list, by name, without and with its role filter
+    index('workspace_members_by_name_idx').on(t.workspaceId, t.userName, t.userLastName, t.userId),
+    index('workspace_members_by_role_name_idx').on(t.workspaceId, t.role, t.userName, t.userLastName, t.userId),
+  ],
 );
 
 export const workspaceDeletionRequests = pgTable(
   'workspace_deletion_requests',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     /** PENDING | CANCELED | COMPLETED */
     status: text('status').notNull(),
@@ -71,7 +89,9 @@ export const invites = pgTable(
   'invites',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role').notNull(),
     /** PENDING | EXPIRED | COMPLETED | REFUSED | CANCELED */
@@ -84,7 +104,32 @@ export const invites = pgTable(
   },
   (t) => [
     index('invites_workspace_idx').on(t.workspaceId, t.email),
+    // the invites list, newest first (read backwards); status and expiry ride along (INCLUDE, in the SQL) so every filter is index-only
+    index('invites_list_idx').on(t.workspaceId, t.createdAt, t.id),
+    // pending invites past their expiry count as expired: counted from this index alone
+    index('invites_pending_expiry_idx').on(t.workspaceId, t.expiresAt).where(sql`status = 'PENDING'`),
     // one live invite per e-mail and workspace, even under concurrent requests
     uniqueIndex('invites_pending_key').on(t.workspaceId, t.email).where(sql`status = 'PENDING'`),
   ],
 );
+
+/**
+ * Row counts of big lists, kept by statement triggers (`count_list_rows`, migration 0003) so a page never counts its
+ * whole list: one row per list, workspace and bucket (a role, a status). A new list adds a trigger, not code.
+ */
+export const listCounts = pgTable(
+  'list_counts',
+  {
+    list: text('list').notNull(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    bucket: text('bucket').notNull(),
+    rows: integer('rows').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.workspaceId, t.bucket] })],
+);
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type MembershipRow = typeof workspaceMembers.$inferSelect;
+export type DeletionRequestRow = typeof workspaceDeletionRequests.$inferSelect;

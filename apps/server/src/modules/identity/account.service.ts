@@ -1,25 +1,34 @@
 import type { DeleteAccountBody } from '@trilha/contract';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { users, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import type { Session } from '../../platform/auth/session-lookup.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { ACCOUNT_REACTIVATION_MS, findUserById } from './users.data.ts';
+import { removePersonalWorkspaces } from '../workspaces/index.ts';
+import { revokeSessions } from './sessions.data.ts';
+import {
+  ACCOUNT_REACTIVATION_MS,
+  deleteUsers,
+  findUserById,
+  lockExpiredAccounts,
+  markUserActive,
+  markUserPendingDeletion,
+} from './users.data.ts';
 
 /**
- * Suspends the account (spec: pending deletion, reactivatable for 30 days). The user keeps the
- * session so the web app can offer reactivation; the purge job removes the account later.
+ * Suspends the account (spec: pending deletion, reactivatable for 30 days) and ends every session of it,
+ * this one included: a device left signed in must not keep acting (or administering) for an account its
+ * owner removed. Signing in again leads to reactivation; the purge job removes the account later.
  */
 export async function deleteAccount(deps: Deps, session: Session, body: DeleteAccountBody) {
   if (body.email !== session.user.email.toLowerCase()) throw new AppError('validation.failed', { email: 'confirm.email' });
   try {
-    const [row] = await deps.db
-      .update(users)
-      .set({ status: 'pending_deletion', deletionRequestedAt: sql`coalesce(${users.deletionRequestedAt}, ${deps.clock.now().toISOString()}::timestamptz)` })
-      .where(eq(users.id, session.user.id))
-      .returning({ deletionRequestedAt: users.deletionRequestedAt });
-    if (!row?.deletionRequestedAt) throw new Error('account update returned nothing');
-    return { status: 'pending_deletion' as const, deletionRequestedAt: row.deletionRequestedAt.toISOString() };
+    const now = deps.clock.now();
+    const requestedAt = await deps.db.transaction(async (tx) => {
+      const at = await markUserPendingDeletion(tx, session.user.id, now);
+      await revokeSessions(tx, session.user.id, now);
+      return at;
+    });
+    if (!requestedAt) throw new Error('account update returned nothing');
+    return { status: 'pending_deletion' as const, deletionRequestedAt: requestedAt.toISOString() };
   } catch (error) {
     deps.log.error({ err: error, userId: session.user.id }, 'account deletion request failed');
     throw new AppError('account.disable_failed');
@@ -32,7 +41,7 @@ export async function reactivateAccount(deps: Deps, userId: string): Promise<voi
   if (user?.status !== 'pending_deletion') throw new AppError('account.not_pending_deletion');
   const requestedAt = user.deletionRequestedAt?.getTime() ?? 0;
   if (deps.clock.now().getTime() - requestedAt >= ACCOUNT_REACTIVATION_MS) throw new AppError('account.reactivation_expired');
-  await deps.db.update(users).set({ status: 'active', deletionRequestedAt: null }).where(eq(users.id, userId));
+  await markUserActive(deps.db, userId);
 }
 
 /**
@@ -42,20 +51,10 @@ export async function reactivateAccount(deps: Deps, userId: string): Promise<voi
 export async function purgeExpiredAccounts(deps: Deps): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - ACCOUNT_REACTIVATION_MS);
   return deps.db.transaction(async (tx) => {
-    const expired = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.status, 'pending_deletion'), lte(users.deletionRequestedAt, cutoff)))
-      .limit(500)
-      .for('update', { skipLocked: true });
-    const ids = expired.map((row) => row.id);
+    const ids = await lockExpiredAccounts(tx, cutoff);
     if (ids.length === 0) return 0;
-    const personal = tx
-      .select({ id: workspaceMembers.workspaceId })
-      .from(workspaceMembers)
-      .where(and(inArray(workspaceMembers.userId, ids), eq(workspaceMembers.role, 'owner')));
-    await tx.delete(workspaces).where(and(eq(workspaces.type, 'individual'), inArray(workspaces.id, personal)));
-    await tx.delete(users).where(inArray(users.id, ids));
+    await removePersonalWorkspaces(tx, ids);
+    await deleteUsers(tx, ids);
     return ids.length;
   });
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { addMember, createUser, createWorkspace, TEST_PASSWORD } from '../../../test/factories.ts';
 import { surveyAnswers, tosAcceptances, users, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import { DAY } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, createUser, createWorkspace } from '../../../test/factories.ts';
 import { purgeExpiredAccounts } from './account.service.ts';
+import { signIn } from './identity.test-support.ts';
 import { SUPPORT_EMAIL } from './identity-mails.ts';
 
 let t: TestApp;
@@ -23,11 +24,14 @@ describe('account deletion and reactivation', () => {
     const res = await deleteAccount(user.token, { confirmation: 'DELETAR', email: user.email.toUpperCase() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'pending_deletion', deletionRequestedAt: t.clock.now().toISOString() });
-    expect((await t.request({ method: 'GET', url: '/v1/myself/info', token: user.token })).json().status).toBe('pending_deletion');
+    // every session ends with the removal; signing in again leads to reactivation
+    expect((await t.request({ method: 'GET', url: '/v1/myself/info', token: user.token })).statusCode).toBe(401);
+    const again = (await signIn(t, user.email, TEST_PASSWORD)).json().token;
+    expect((await t.request({ method: 'GET', url: '/v1/myself/info', token: again })).json().status).toBe('pending_deletion');
 
     t.clock.advance(29 * DAY);
     expect(await purgeExpiredAccounts(t.deps)).toBe(0);
-    const back = await reactivate(user.token);
+    const back = await reactivate(again);
     expect(back.statusCode).toBe(200);
     expect(back.json().user).toMatchObject({ userId: user.id, status: 'active', deletionRequestedAt: null });
     expect(back.json().user.companies).toHaveLength(1);
@@ -37,24 +41,35 @@ describe('account deletion and reactivation', () => {
     const user = await createUser(t);
     const business = await createWorkspace(t);
     await addMember(t, business.id, user.id, 'member');
-    const [personal] = await t.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, user.id)).then((rows) => rows.filter((r) => r.workspaceId !== business.id));
+    const [personal] = await t.db
+      .select()
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.userId, user.id))
+      .then((rows) => rows.filter((r) => r.workspaceId !== business.id));
     await deleteAccount(user.token, { confirmation: 'DELETAR', email: user.email });
+    const again = (await signIn(t, user.email, TEST_PASSWORD)).json().token;
     t.clock.advance(30 * DAY);
-    const late = await reactivate(user.token);
+    const late = await reactivate(again);
     expect(late.statusCode).toBe(410);
     expect(late.json().error).toEqual({ code: 'account.reactivation_expired', message: 'O prazo de reativação da sua conta terminou' });
     expect(await purgeExpiredAccounts(t.deps)).toBe(1);
     expect(await userRow(user.id)).toBeUndefined();
-    expect(await t.db.select().from(workspaces).where(eq(workspaces.id, personal?.workspaceId ?? ''))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(workspaces)
+        .where(eq(workspaces.id, personal?.workspaceId ?? '')),
+    ).toHaveLength(0);
     expect(await t.db.select().from(workspaces).where(eq(workspaces.id, business.id))).toHaveLength(1);
-    expect((await t.request({ method: 'GET', url: '/v1/auth/data', token: user.token })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/v1/auth/data', token: again })).statusCode).toBe(401);
   });
 
   it('keeps the first request date when deletion is asked twice', async () => {
     const user = await createUser(t);
     const first = (await deleteAccount(user.token, { confirmation: 'DELETAR', email: user.email })).json();
     t.clock.advance(DAY);
-    const second = (await deleteAccount(user.token, { confirmation: 'DELETAR', email: user.email })).json();
+    const again = (await signIn(t, user.email, TEST_PASSWORD)).json().token;
+    const second = (await deleteAccount(again, { confirmation: 'DELETAR', email: user.email })).json();
     expect(second.deletionRequestedAt).toBe(first.deletionRequestedAt);
   });
 
@@ -75,10 +90,23 @@ describe('account deletion and reactivation', () => {
 
   it('answers account.disable_failed when the change cannot be stored', async () => {
     const user = await createUser(t);
-    const failing = { ...t.deps, db: { update: () => { throw new Error('database down'); } } } as unknown as typeof t.deps;
+    const failing = {
+      ...t.deps,
+      db: {
+        update: () => {
+          throw new Error('database down');
+        },
+      },
+    } as unknown as typeof t.deps;
     const { deleteAccount: disable } = await import('./account.service.ts');
-    const session = { id: 'x', user: { id: user.id, email: user.email, name: 'Teste', lastName: 'Pessoa', language: 'pt-BR', isSupport: false, status: 'active' } };
-    await expect(disable(failing, session, { confirmation: 'DELETAR', email: user.email })).rejects.toMatchObject({ code: 'account.disable_failed', status: 422 });
+    const session = {
+      id: 'x',
+      user: { id: user.id, email: user.email, name: 'Teste', lastName: 'Pessoa', language: 'pt-BR', isSupport: false, status: 'active' },
+    };
+    await expect(disable(failing, session, { confirmation: 'DELETAR', email: user.email })).rejects.toMatchObject({
+      code: 'account.disable_failed',
+      status: 422,
+    });
     const { errorMessage } = await import('@trilha/contract');
     expect(errorMessage('account.disable_failed', 'pt-BR')).toBe('Ops! Não foi possível desabilitar seu usuário no momento');
   });
@@ -96,7 +124,12 @@ describe('preferences', () => {
     const user = await createUser(t);
     const res = await t.request({ method: 'PUT', url: '/v1/myself/language/en', token: user.token });
     expect(res.json()).toEqual({ language: 'en' });
-    const wrong = await t.request({ method: 'PUT', url: '/v1/myself/password', token: user.token, payload: { currentPassword: 'Errada@123', password: 'Nova#Senha9', confirmPassword: 'Nova#Senha9' } });
+    const wrong = await t.request({
+      method: 'PUT',
+      url: '/v1/myself/password',
+      token: user.token,
+      payload: { currentPassword: 'Errada@123', password: 'Nova#Senha9', confirmPassword: 'Nova#Senha9' },
+    });
     expect(wrong.json().error.message).toBe('Current password is incorrect');
     await t.request({ method: 'PUT', url: '/v1/myself/language/es', token: user.token });
     const data = await t.request({ method: 'GET', url: '/v1/auth/data', token: user.token });
@@ -118,7 +151,9 @@ describe('preferences', () => {
     const data = (await t.request({ method: 'GET', url: '/v1/auth/data', token: user.token })).json();
     expect(data.tosAcceptedAt).toBe(t.clock.now().toISOString());
     expect(data.companies.find((c: { id: string }) => c.id === workspace.id).userTosAcceptedAt).toBe(t.clock.now().toISOString());
-    expect(await t.db.select().from(tosAcceptances).where(eq(tosAcceptances.userId, user.id))).toMatchObject([{ workspaceId: workspace.id }]);
+    expect(await t.db.select().from(tosAcceptances).where(eq(tosAcceptances.userId, user.id))).toMatchObject([
+      { workspaceId: workspace.id },
+    ]);
     expect((await t.request({ method: 'POST', url: '/v1/-/tos', token: user.token, payload: {} })).statusCode).toBe(200);
   });
 
@@ -131,16 +166,30 @@ describe('preferences', () => {
     expect((await userRow(user.id))?.tosAcceptedAt).toBeNull();
   });
 
-  it('PUT /v1/myself/initial-settings/:id updates only the user\'s own settings', async () => {
+  it("PUT /v1/myself/initial-settings/:id updates only the user's own settings", async () => {
     const reg = await t.request({
       method: 'POST',
       url: '/v1/register/candidate',
-      payload: { name: 'Ivo', lastName: 'Reis', email: 'ivo@example.com', password: 'Senha@123', confirmPassword: 'Senha@123', phone: '11987654321', countryCode: 'br', acceptTerms: true },
+      payload: {
+        name: 'Ivo',
+        lastName: 'Reis',
+        email: 'ivo@example.com',
+        password: 'Senha@123',
+        confirmPassword: 'Senha@123',
+        phone: '11987654321',
+        countryCode: 'br',
+        acceptTerms: true,
+      },
     });
     const { token, user } = reg.json();
     const setting = user.pendingInitialSettings[0];
     const stranger = await createUser(t);
-    const foreign = await t.request({ method: 'PUT', url: `/v1/myself/initial-settings/${setting.id}`, token: stranger.token, payload: { status: 'done' } });
+    const foreign = await t.request({
+      method: 'PUT',
+      url: `/v1/myself/initial-settings/${setting.id}`,
+      token: stranger.token,
+      payload: { status: 'done' },
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error).toEqual({ code: 'not_found', message: 'Não encontramos o que você procurava.' });
     const res = await t.request({ method: 'PUT', url: `/v1/myself/initial-settings/${setting.id}`, token, payload: { status: 'skipped' } });
@@ -155,17 +204,32 @@ describe('feedback', () => {
   it('POST /v1/survey/answer stores the answers', async () => {
     const user = await createUser(t);
     const answers = { motivo: 'outro', notas: ['a', 'b'], nota: 3 };
-    const res = await t.request({ method: 'POST', url: '/v1/survey/answer', token: user.token, payload: { survey: 'account-removal', answers } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/survey/answer',
+      token: user.token,
+      payload: { survey: 'account-removal', answers },
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(surveyAnswers).where(eq(surveyAnswers.id, res.json().id));
     expect(row).toMatchObject({ userId: user.id, survey: 'account-removal', answers });
-    const tooLong = await t.request({ method: 'POST', url: '/v1/survey/answer', token: user.token, payload: { survey: 'x'.repeat(101), answers } });
+    const tooLong = await t.request({
+      method: 'POST',
+      url: '/v1/survey/answer',
+      token: user.token,
+      payload: { survey: 'x'.repeat(101), answers },
+    });
     expect(tooLong.json().error.fields.survey).toBe('Texto muito longo');
   });
 
   it('POST /v1/support/account/removal e-mails support, escaping what the user wrote', async () => {
     const user = await createUser(t);
-    const res = await t.request({ method: 'POST', url: '/v1/support/account/removal', token: user.token, payload: { reason: '<script>alert(1)</script>' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/support/account/removal',
+      token: user.token,
+      payload: { reason: '<script>alert(1)</script>' },
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ ok: true });
     const mail = (await t.request({ method: 'GET', url: `/v1/dev/outbox?to=${SUPPORT_EMAIL}` })).json().items[0];

@@ -1,12 +1,10 @@
-import { surveyAnswers } from '../../db/schema/index.ts';
 import type { Session } from '../../platform/auth/session-lookup.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { insertSurveyAnswer } from './feedback.data.ts';
 import { removalRequestMail } from './identity-mails.ts';
 
 export async function answerSurvey(deps: Deps, userId: string, survey: string, answers: Record<string, unknown>): Promise<string> {
-  const [row] = await deps.db.insert(surveyAnswers).values({ userId, survey, answers, createdAt: deps.clock.now() }).returning({ id: surveyAnswers.id });
-  if (!row) throw new Error('survey insert returned nothing');
-  return row.id;
+  return insertSurveyAnswer(deps.db, { userId, survey, answers, createdAt: deps.clock.now() });
 }
 
 /** Sends support the user's request to remove the account. */

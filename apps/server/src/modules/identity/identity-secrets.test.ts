@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { NEW_PASSWORD, registerBody, signIn } from './identity.test-support.ts';
 
 let t: TestApp;
@@ -30,7 +30,11 @@ describe('secrets stay secret', () => {
     await t.request({ method: 'POST', url: '/v1/resetpassword', payload: { email: body.email } });
     const mail = (await t.request({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(body.email)}` })).json().items[0];
     const code = /changepassword\/[^/]+\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] as string;
-    const reset = await t.request({ method: 'POST', url: `/v1/resetpassw/${code}`, payload: { password: 'Final@Senha77', confirmPassword: 'Final@Senha77' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: `/v1/resetpassw/${code}`,
+      payload: { password: 'Final@Senha77', confirmPassword: 'Final@Senha77' },
+    });
     expect(reset.statusCode).toBe(200);
     await t.request({ method: 'GET', url: '/v1/auth/data', token });
 

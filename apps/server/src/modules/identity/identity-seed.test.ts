@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { DAY } from '../../platform/clock.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-users.ts';
 import { DEMO_PERSONAL_WORKSPACE_IDS, seedIdentity } from '../../seed/identity-seed.ts';
-import { DAY } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signIn } from './identity.test-support.ts';
 
 let t: TestApp;
@@ -19,7 +19,9 @@ describe('identity demo seed', () => {
       expect(res.statusCode, key).toBe(200);
       const user = res.json().user;
       expect(user.userId).toBe(demo.id);
-      expect(user.companies).toMatchObject([{ id: DEMO_PERSONAL_WORKSPACE_IDS[key as keyof typeof DEMO_USERS], type: 'individual', role: 'owner' }]);
+      expect(user.companies).toMatchObject([
+        { id: DEMO_PERSONAL_WORKSPACE_IDS[key as keyof typeof DEMO_USERS], type: 'individual', role: 'owner' },
+      ]);
     }
   });
 
@@ -29,6 +31,9 @@ describe('identity demo seed', () => {
     const support = (await signIn(t, DEMO_USERS.support.email, DEMO_PASSWORD)).json().user;
     expect(support).toMatchObject({ isSupport: true, pendingInitialSettings: [] });
     const pending = (await signIn(t, DEMO_USERS.pendingDeletion.email, DEMO_PASSWORD)).json().user;
-    expect(pending).toMatchObject({ status: 'pending_deletion', deletionRequestedAt: new Date(t.clock.now().getTime() - 3 * DAY).toISOString() });
+    expect(pending).toMatchObject({
+      status: 'pending_deletion',
+      deletionRequestedAt: new Date(t.clock.now().getTime() - 3 * DAY).toISOString(),
+    });
   });
 });

@@ -1,30 +1,30 @@
 import { emailField, identityApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
+import { spendLookupAllowance } from '../../platform/http/lookup-limits.ts';
 import { deleteAccount, reactivateAccount } from './account.service.ts';
 import { answerSurvey, requestAccountRemovalSupport } from './feedback.service.ts';
-import { registerIdentityJobs } from './identity.jobs.ts';
 import { login, logout } from './login.service.ts';
 import { changePassword, setInitialPassword } from './password.service.ts';
 import { acceptTos, setLanguage, updateInitialSetting } from './preferences.service.ts';
-import { requestPasswordRecovery, resetPasswordWithCode } from './recovery.service.ts';
+import { checkResetCode, requestPasswordRecovery, resetPasswordWithCode } from './recovery.service.ts';
 import { registerCandidate } from './register.service.ts';
 import { loadSessionUser } from './session-user.ts';
 import { findUserByEmail } from './users.data.ts';
 
-// Loaded once per process with the route table, so the jobs register once too.
-registerIdentityJobs();
-
 /** Sign-up, sign-in, session and account endpoints. */
 export const identityRoutes = [
-  route(identityApi.registerCandidate, ({ deps, body, lang }) => registerCandidate(deps, body, lang)),
+  route(identityApi.registerCandidate, ({ deps, body, lang, ip }) => registerCandidate(deps, body, lang, ip)),
   route(identityApi.login, ({ deps, body, ip }) => login(deps, body, ip)),
-  route(identityApi.getAuthData, ({ deps, session, query }) => loadSessionUser(deps.db, session.user.id, { supportSubdomain: query.subdomain })),
+  route(identityApi.getAuthData, ({ deps, session, query }) =>
+    loadSessionUser(deps.db, session.user.id, { supportSubdomain: query.subdomain }),
+  ),
   route(identityApi.logout, async ({ deps, session }) => {
     await logout(deps, session.id);
     return null;
   }),
   route(identityApi.synchronize, async ({ deps, session }) => ({ user: await loadSessionUser(deps.db, session.user.id) })),
-  route(identityApi.authMe, async ({ deps, query }) => {
+  route(identityApi.authMe, async ({ deps, query, ip }) => {
+    await spendLookupAllowance(deps, 'auth-me', ip);
     const email = emailField.safeParse(query.email);
     return { exists: email.success && (await findUserByEmail(deps.db, email.data)) !== null };
   }),
@@ -33,6 +33,10 @@ export const identityRoutes = [
   route(identityApi.requestPasswordRecovery, async ({ deps, body }) => {
     await requestPasswordRecovery(deps, body.email);
     return { sent: true as const };
+  }),
+  route(identityApi.checkPasswordResetCode, async ({ deps, params }) => {
+    await checkResetCode(deps, params.code);
+    return { valid: true as const };
   }),
   route(identityApi.resetPasswordWithCode, async ({ deps, params, body }) => {
     await resetPasswordWithCode(deps, params.code, body);
@@ -53,7 +57,9 @@ export const identityRoutes = [
     await setLanguage(deps, session.user.id, params.lang);
     return { language: params.lang };
   }),
-  route(identityApi.updateInitialSetting, ({ deps, session, params, body }) => updateInitialSetting(deps, session.user.id, params.id, body.status)),
+  route(identityApi.updateInitialSetting, ({ deps, session, params, body }) =>
+    updateInitialSetting(deps, session.user.id, params.id, body.status),
+  ),
   route(identityApi.acceptTos, async ({ deps, session, body }) => ({
     tosAcceptedAt: (await acceptTos(deps, session.user.id, body.workspaceId)).toISOString(),
   })),
@@ -62,7 +68,9 @@ export const identityRoutes = [
     await reactivateAccount(deps, session.user.id);
     return { user: await loadSessionUser(deps.db, session.user.id) };
   }),
-  route(identityApi.answerSurvey, async ({ deps, session, body }) => ({ id: await answerSurvey(deps, session.user.id, body.survey, body.answers) })),
+  route(identityApi.answerSurvey, async ({ deps, session, body }) => ({
+    id: await answerSurvey(deps, session.user.id, body.survey, body.answers),
+  })),
   route(identityApi.requestAccountRemovalSupport, async ({ deps, session, body }) => {
     await requestAccountRemovalSupport(deps, session, body.reason);
     return { ok: true as const };

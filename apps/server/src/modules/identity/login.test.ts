@@ -38,14 +38,24 @@ describe('POST /v1/auth', () => {
     expect(res.json().error).toEqual({ code: 'auth.wrong_password', message: 'Opa! senha incorreta' });
   });
 
-  it.each([{}, { email: 'not-an-email', password: 'x' }, { email: 'a@example.com' }, { email: 'a@example.com', password: '' }, 'text', [1], null])(
-    'answers malformed input %o with E-mail ou senha inválidos',
-    async (payload) => {
-      const res = await t.request({ method: 'POST', url: '/v1/auth', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toEqual({ code: 'auth.invalid_credentials', message: 'E-mail ou senha inválidos' });
-    },
-  );
+  it.each([
+    {},
+    { email: 'not-an-email', password: 'x' },
+    { email: 'a@example.com' },
+    { email: 'a@example.com', password: '' },
+    'text',
+    [1],
+    null,
+  ])('answers malformed input %o with E-mail ou senha inválidos', async (payload) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth',
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'auth.invalid_credentials', message: 'E-mail ou senha inválidos' });
+  });
 
   it('lets an account pending deletion sign in, flagged for reactivation', async () => {
     const user = await createUser(t, { status: 'pending_deletion', deletionRequestedAt: t.clock.now() });
@@ -55,31 +65,41 @@ describe('POST /v1/auth', () => {
   });
 
   describe('throttling', () => {
-    it('refuses the account after 5 failures in 15 minutes, even with the right password, until the window passes', async () => {
-      const user = await createUser(t);
-      for (let i = 0; i < 5; i++) {
-        t.clock.advance(MINUTE);
-        expect((await signIn(t, user.email, 'Errada@123')).statusCode).toBe(401);
-      }
-      const limited = await signIn(t, user.email, TEST_PASSWORD);
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().error).toEqual({ code: 'rate_limited', message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' });
-      // The window slides: 11 minutes after the first failure only four remain inside it.
-      t.clock.advance(11 * MINUTE);
-      expect((await signIn(t, user.email, TEST_PASSWORD)).statusCode).toBe(200);
-    });
+    const SECOND = 1000;
+    const rateLimited = { code: 'rate_limited', message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' };
 
-    it('counts failures from any address against the account', async () => {
+    it('gives an account and address pair three free failures, then makes each next try wait longer', async () => {
       const user = await createUser(t);
-      for (let i = 0; i < 5; i++) await signIn(t, user.email, 'Errada@123', address());
-      expect((await signIn(t, user.email, TEST_PASSWORD, address())).statusCode).toBe(429);
-      t.clock.advance(15 * MINUTE);
-      expect((await signIn(t, user.email, TEST_PASSWORD, address())).statusCode).toBe(200);
-    });
-
-    it('refuses an address after 20 failures over many accounts, unknown ones included', async () => {
       const ip = address();
-      for (let i = 0; i < 20; i++) expect((await signIn(t, `ninguem-${i}@example.com`, 'Errada@123', ip)).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++) expect((await signIn(t, user.email, 'Errada@123', ip)).statusCode).toBe(401);
+      const waiting = await signIn(t, user.email, TEST_PASSWORD, ip);
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json().error).toEqual(rateLimited);
+      t.clock.advance(SECOND);
+      expect((await signIn(t, user.email, 'Errada@123', ip)).statusCode).toBe(401);
+      // four failures: the next try waits two seconds
+      t.clock.advance(SECOND);
+      expect((await signIn(t, user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
+      t.clock.advance(SECOND);
+      expect((await signIn(t, user.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    });
+
+    it('never refuses the right password from an address with no failures, however many failed elsewhere', async () => {
+      const user = await createUser(t);
+      const attacker = address();
+      for (let i = 0; i < 3; i++) await signIn(t, user.email, 'Errada@123', attacker);
+      for (let i = 0; i < 12; i++) await signIn(t, user.email, 'Errada@123', address());
+      expect((await signIn(t, user.email, TEST_PASSWORD, address())).statusCode).toBe(200);
+      // an address that failed on an account under attack waits for the whole window, right password or not
+      t.clock.advance(5 * MINUTE);
+      expect((await signIn(t, user.email, TEST_PASSWORD, attacker)).statusCode).toBe(429);
+      t.clock.advance(11 * MINUTE);
+      expect((await signIn(t, user.email, TEST_PASSWORD, attacker)).statusCode).toBe(200);
+    });
+
+    it('refuses an address after 30 failures over many accounts, unknown ones included', async () => {
+      const ip = address();
+      for (let i = 0; i < 30; i++) expect((await signIn(t, `ninguem-${i}@example.com`, 'Errada@123', ip)).statusCode).toBe(401);
       const user = await createUser(t);
       expect((await signIn(t, user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
       expect((await signIn(t, user.email, TEST_PASSWORD, address())).statusCode).toBe(200);
@@ -93,12 +113,21 @@ describe('POST /v1/auth', () => {
       for (let i = 0; i < 8; i++) expect((await signIn(t, user.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
     });
 
-    it('lets only five of a parallel burst reach the password check', async () => {
+    it('lets concurrent sign-ins with the right password all succeed', async () => {
       const user = await createUser(t);
-      const results = await Promise.all(Array.from({ length: 12 }, () => signIn(t, user.email, 'Errada@123', address())));
+      const ip = address();
+      const results = await Promise.all(Array.from({ length: 10 }, () => signIn(t, user.email, TEST_PASSWORD, ip)));
+      expect(results.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    });
+
+    it('answers only a few guesses of a parallel burst and then makes the pair wait', async () => {
+      const user = await createUser(t);
+      const ip = address();
+      const results = await Promise.all(Array.from({ length: 12 }, () => signIn(t, user.email, 'Errada@123', ip)));
       const codes = results.map((res) => res.statusCode);
-      expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(5);
-      expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(7);
+      expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(6);
+      expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(6);
+      expect((await signIn(t, user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
       t.clock.advance(15 * MINUTE);
     });
   });
@@ -136,7 +165,9 @@ describe('session endpoints', () => {
 
   it('GET /v1/auth-me tells whether an account exists, without a session', async () => {
     const user = await createUser(t);
-    expect((await t.request({ method: 'GET', url: `/v1/auth-me?email=${encodeURIComponent(user.email.toUpperCase())}` })).json()).toEqual({ exists: true });
+    expect((await t.request({ method: 'GET', url: `/v1/auth-me?email=${encodeURIComponent(user.email.toUpperCase())}` })).json()).toEqual({
+      exists: true,
+    });
     expect((await t.request({ method: 'GET', url: '/v1/auth-me?email=ninguem%40example.com' })).json()).toEqual({ exists: false });
     expect((await t.request({ method: 'GET', url: '/v1/auth-me?email=nope' })).json()).toEqual({ exists: false });
     // NUL can never be stored: the platform refuses it as a malformed request before any handler runs
@@ -151,7 +182,10 @@ describe('session endpoints', () => {
     await createWorkspace(t, { subdomain: 'fechada', allowSupport: false });
     const open = await t.request({ method: 'GET', url: '/v1/auth/data?subdomain=aberta', token: support.token });
     expect(open.json().isSupport).toBe(true);
-    expect(open.json().companies.find((c: { subdomain: string }) => c.subdomain === 'aberta')).toMatchObject({ role: 'administrator', userRole: 'admin' });
+    expect(open.json().companies.find((c: { subdomain: string }) => c.subdomain === 'aberta')).toMatchObject({
+      role: 'administrator',
+      userRole: 'admin',
+    });
     const closed = await t.request({ method: 'GET', url: '/v1/auth/data?subdomain=fechada', token: support.token });
     expect(closed.json().companies.map((c: { subdomain: string | null }) => c.subdomain)).not.toContain('fechada');
     const plain = await createUser(t);

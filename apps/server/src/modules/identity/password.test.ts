@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialSettings } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { initialSettings } from '../../db/schema/index.ts';
 import { NEW_PASSWORD, signIn } from './identity.test-support.ts';
 
 let t: TestApp;
@@ -51,13 +51,18 @@ describe.each(['/v1/myself/password', '/v1/myself/reset-password'])('PUT %s', (u
   });
 
   it('needs a session', async () => {
-    const res = await t.request({ method: 'PUT', url, payload: { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const res = await t.request({
+      method: 'PUT',
+      url,
+      payload: { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('PUT /v1/resetpassw', () => {
-  const setPassword = (token: string) => t.request({ method: 'PUT', url: '/v1/resetpassw', token, payload: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+  const setPassword = (token: string) =>
+    t.request({ method: 'PUT', url: '/v1/resetpassw', token, payload: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
 
   it('sets the password of an account with a pending password setting, once', async () => {
     const user = await createUser(t);

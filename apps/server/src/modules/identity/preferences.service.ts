@@ -1,38 +1,34 @@
 import type { InitialSetting, Language } from '@trilha/contract';
-import { and, eq } from 'drizzle-orm';
-import { initialSettings, tosAcceptances, users, workspaceMembers } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { acceptWorkspaceTerms } from '../workspaces/index.ts';
+import { updateInitialSettingStatus } from './settings.data.ts';
+import { insertTosAcceptance } from './terms.data.ts';
+import { updateUser } from './users.data.ts';
 
 export async function setLanguage(deps: Deps, userId: string, language: Language): Promise<void> {
-  await deps.db.update(users).set({ language }).where(eq(users.id, userId));
+  await updateUser(deps.db, userId, { language });
 }
 
 /** Records the terms acceptance for the user and, when given, for one of the user's workspaces. */
 export async function acceptTos(deps: Deps, userId: string, workspaceId: string | undefined): Promise<Date> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    if (workspaceId) {
-      const updated = await tx
-        .update(workspaceMembers)
-        .set({ tosAcceptedAt: now })
-        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
-        .returning({ userId: workspaceMembers.userId });
-      if (updated.length === 0) throw new AppError('workspace.not_found');
-    }
-    await tx.insert(tosAcceptances).values({ userId, workspaceId: workspaceId ?? null, acceptedAt: now });
-    await tx.update(users).set({ tosAcceptedAt: now }).where(eq(users.id, userId));
+    if (workspaceId) await acceptWorkspaceTerms(tx, workspaceId, userId, now);
+    await insertTosAcceptance(tx, { userId, workspaceId: workspaceId ?? null, acceptedAt: now });
+    await updateUser(tx, userId, { tosAcceptedAt: now });
   });
   return now;
 }
 
 /** Only the user's own settings can change; anyone else's look missing. */
-export async function updateInitialSetting(deps: Deps, userId: string, id: string, status: InitialSetting['status']): Promise<InitialSetting> {
-  const [row] = await deps.db
-    .update(initialSettings)
-    .set({ status, updatedAt: deps.clock.now() })
-    .where(and(eq(initialSettings.id, id), eq(initialSettings.userId, userId)))
-    .returning({ id: initialSettings.id, kind: initialSettings.kind, status: initialSettings.status });
+export async function updateInitialSetting(
+  deps: Deps,
+  userId: string,
+  id: string,
+  status: InitialSetting['status'],
+): Promise<InitialSetting> {
+  const row = await updateInitialSettingStatus(deps.db, userId, id, status, deps.clock.now());
   if (!row) throw new AppError('not_found');
   return row as InitialSetting;
 }

@@ -1,13 +1,13 @@
 import type { ResetPasswordBody } from '@trilha/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResets, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { forgetAttempts, recordAttempt } from '../../platform/throttle.data.ts';
 import { recoveryMail } from './identity-mails.ts';
-import { forgetAttempts, recordAttempt } from './throttle.ts';
-import { findUserByEmail, revokeSessions } from './users.data.ts';
+import { claimReset, hasOpenReset, insertPasswordReset, spendResetsOfUser } from './password-resets.data.ts';
+import { revokeSessions } from './sessions.data.ts';
+import { findUserByEmail, updateUser } from './users.data.ts';
 
 export const RECOVERY_CODE_TTL_MS = 2 * 36e5;
 /** Caps the recovery e-mails one address can trigger, so the endpoint cannot be used to flood an inbox. */
@@ -26,7 +26,7 @@ export async function requestPasswordRecovery(deps: Deps, email: string): Promis
   const code = newToken();
   const link = `${deps.config.publicUrl}/access/changepassword/${user.language}/${code}`;
   await deps.db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
+    await insertPasswordReset(tx, {
       userId: user.id,
       codeHash: hashToken(code),
       createdAt: now,
@@ -36,24 +36,23 @@ export async function requestPasswordRecovery(deps: Deps, email: string): Promis
   });
 }
 
+/** Refuses a recovery code that is unknown, used or expired, as resetting with it would (no argon2 work either way). */
+export async function checkResetCode(deps: Deps, code: string): Promise<void> {
+  if (!(await hasOpenReset(deps.db, hashToken(code), deps.clock.now()))) throw new AppError('recovery.invalid_code');
+}
+
 /** Sets the new password of a valid code, spends every open code of the user and ends all their sessions. */
 export async function resetPasswordWithCode(deps: Deps, code: string, body: ResetPasswordBody): Promise<void> {
   const now = deps.clock.now();
-  const open = and(eq(passwordResets.codeHash, hashToken(code)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+  const codeHash = hashToken(code);
   // Checked before hashing so a wrong code costs no argon2 work.
-  const [found] = await deps.db.select({ id: passwordResets.id }).from(passwordResets).where(open).limit(1);
-  if (!found) throw new AppError('recovery.invalid_code');
+  if (!(await hasOpenReset(deps.db, codeHash, now))) throw new AppError('recovery.invalid_code');
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
-    // Claiming the code in the update makes a second, concurrent use of it find nothing.
-    const [claimed] = await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(open)
-      .returning({ userId: passwordResets.userId });
-    if (!claimed) throw new AppError('recovery.invalid_code');
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
-    await revokeSessions(tx, claimed.userId, now);
+    const userId = await claimReset(tx, codeHash, now);
+    if (!userId) throw new AppError('recovery.invalid_code');
+    await spendResetsOfUser(tx, userId, now);
+    await updateUser(tx, userId, { passwordHash });
+    await revokeSessions(tx, userId, now);
   });
 }

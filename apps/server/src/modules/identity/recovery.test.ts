@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { passwordResets } from '../../db/schema/index.ts';
 import { NEW_PASSWORD, signIn } from './identity.test-support.ts';
 import { RECOVERY_CODE_TTL_MS } from './recovery.service.ts';
 
@@ -75,6 +75,28 @@ describe('password recovery', () => {
     t.clock.advance(RECOVERY_CODE_TTL_MS - 2000);
     expect((await reset(newer)).statusCode).toBe(200);
     expect((await reset(older)).statusCode).toBe(410);
+  });
+
+  it('tells whether a code still works when the link is opened, before any password is typed', async () => {
+    const check = (code: string) => t.request({ method: 'GET', url: `/v1/resetpassw/${code}` });
+    const user = await createUser(t);
+    await requestRecovery(user.email);
+    const { code } = await lastRecoveryMail(user.email);
+    const open = await check(code);
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({ valid: true });
+    // checking spends nothing: the code still sets the password once, then is refused on open too
+    expect((await check(code)).statusCode).toBe(200);
+    expect((await reset(code)).statusCode).toBe(200);
+    const used = await check(code);
+    expect(used.statusCode).toBe(410);
+    expect(used.json().error).toEqual({ code: 'recovery.invalid_code', message: 'Este link de recuperação é inválido ou expirou' });
+    expect((await check('codigo-inventado-que-nao-existe')).statusCode).toBe(410);
+
+    await requestRecovery(user.email);
+    const expiring = (await lastRecoveryMail(user.email)).code;
+    t.clock.advance(RECOVERY_CODE_TTL_MS);
+    expect((await check(expiring)).statusCode).toBe(410);
   });
 
   it('answers an unknown e-mail with recovery.email_not_found', async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialSettings, invites, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, createWorkspace } from '../../../test/factories.ts';
+import { initialSettings, invites, users } from '../../db/schema/index.ts';
 import { registerBody, uniqueEmail } from './identity.test-support.ts';
 
 let t: TestApp;
@@ -76,18 +76,25 @@ describe('POST /v1/register/candidate', () => {
     expect(res.json().error).toEqual({ code: 'register.user_being_deleted', message: 'Este usuário está em processo de exclusão' });
   });
 
-  it.each(['ana@mailinator.com', 'ana@yopmail.com', 'ana@guerrillamail.com', 'ana@10minutemail.com', 'ana@temp-mail.org', 'ana@trashmail.com', 'ana@x.mailinator.com', 'ana@example.invalid', 'ana@host.test'])(
-    'refuses the disallowed domain of %s',
-    async (email) => {
-      const res = await register(registerBody({ email }));
-      expect(res.statusCode).toBe(422);
-      expect(res.json().error).toEqual({
-        code: 'register.invalid_domain',
-        message: 'Este domínio de e-mail não é válido ou permitido',
-        fields: { email: 'Este domínio de e-mail não é válido ou permitido' },
-      });
-    },
-  );
+  it.each([
+    'ana@mailinator.com',
+    'ana@yopmail.com',
+    'ana@guerrillamail.com',
+    'ana@10minutemail.com',
+    'ana@temp-mail.org',
+    'ana@trashmail.com',
+    'ana@x.mailinator.com',
+    'ana@example.invalid',
+    'ana@host.test',
+  ])('refuses the disallowed domain of %s', async (email) => {
+    const res = await register(registerBody({ email }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toEqual({
+      code: 'register.invalid_domain',
+      message: 'Este domínio de e-mail não é válido ou permitido',
+      fields: { email: 'Este domínio de e-mail não é válido ou permitido' },
+    });
+  });
 
   it('reports every missing field with the pt-BR texts', async () => {
     const res = await register({});
@@ -113,8 +120,16 @@ describe('POST /v1/register/candidate', () => {
     [{ password: 'Ab1@', confirmPassword: 'Ab1@' }, 'password', 'A senha deve ter no mínimo 8 caracteres'],
     [{ password: 'Senha@123é', confirmPassword: 'Senha@123é' }, 'password', 'Sua senha possui caracteres inválidos'],
     [{ password: 'Senha 123@', confirmPassword: 'Senha 123@' }, 'password', 'Sua senha possui caracteres inválidos'],
-    [{ password: 'senha1234', confirmPassword: 'senha1234' }, 'password', 'A senha deve ter letra minúscula, letra maiúscula, número e um caractere especial'],
-    [{ password: 'Senha1234', confirmPassword: 'Senha1234' }, 'password', 'A senha deve ter letra minúscula, letra maiúscula, número e um caractere especial'],
+    [
+      { password: 'senha1234', confirmPassword: 'senha1234' },
+      'password',
+      'A senha deve ter letra minúscula, letra maiúscula, número e um caractere especial',
+    ],
+    [
+      { password: 'Senha1234', confirmPassword: 'Senha1234' },
+      'password',
+      'A senha deve ter letra minúscula, letra maiúscula, número e um caractere especial',
+    ],
     [{ confirmPassword: 'Senha@124' }, 'confirmPassword', 'As senhas não coincidem'],
     [{ acceptTerms: false }, 'acceptTerms', 'Você precisa aceitar os termos de uso'],
     [{ phone: '20 98765-4321' }, 'phone', 'DDD inválido'],
@@ -135,7 +150,12 @@ describe('POST /v1/register/candidate', () => {
   });
 
   it('accepts valid phones of every country', async () => {
-    for (const [countryCode, phone] of [['br', '(21) 3333-4444'], ['br', '61987654321'], ['us', '(202) 555-0123'], ['it', '312 345 6789']]) {
+    for (const [countryCode, phone] of [
+      ['br', '(21) 3333-4444'],
+      ['br', '61987654321'],
+      ['us', '(202) 555-0123'],
+      ['it', '312 345 6789'],
+    ]) {
       const res = await register(registerBody({ countryCode, phone }));
       expect(res.statusCode, `${countryCode} ${phone}`).toBe(201);
     }
@@ -152,7 +172,15 @@ describe('POST /v1/register/candidate', () => {
       const now = t.clock.now();
       const [row] = await t.db
         .insert(invites)
-        .values({ workspaceId: workspace.id, email: uniqueEmail('convidado'), role: 'member', createdAt: now, lastSentAt: now, expiresAt: new Date(now.getTime() + 7 * 864e5), ...values })
+        .values({
+          workspaceId: workspace.id,
+          email: uniqueEmail('convidado'),
+          role: 'member',
+          createdAt: now,
+          lastSentAt: now,
+          expiresAt: new Date(now.getTime() + 7 * 864e5),
+          ...values,
+        })
         .returning();
       if (!row) throw new Error('invite not created');
       return row;
@@ -170,11 +198,18 @@ describe('POST /v1/register/candidate', () => {
       const row = await invite();
       const res = await register(registerBody({ inviteId: row.id }));
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toEqual({ code: 'invite.email_mismatch', message: 'O e-mail do convite é diferente do e-mail da sua conta' });
+      expect(res.json().error).toEqual({
+        code: 'invite.email_mismatch',
+        message: 'O e-mail do convite é diferente do e-mail da sua conta',
+      });
     });
 
     it('refuses an unknown, used or cancelled invite', async () => {
-      for (const inviteId of ['7f1c2d3e-4b5a-4c6d-8e7f-001122334455', (await invite({ status: 'COMPLETED' })).id, (await invite({ status: 'CANCELED' })).id]) {
+      for (const inviteId of [
+        '7f1c2d3e-4b5a-4c6d-8e7f-001122334455',
+        (await invite({ status: 'COMPLETED' })).id,
+        (await invite({ status: 'CANCELED' })).id,
+      ]) {
         const res = await register(registerBody({ inviteId }));
         expect(res.statusCode).toBe(404);
         expect(res.json().error).toEqual({ code: 'invite.invalid', message: 'Ops! Convite inválido' });

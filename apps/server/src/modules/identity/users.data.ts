@@ -1,5 +1,5 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.ts';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -16,12 +16,47 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
-/** Revokes every live session of a user, except `keepSessionId` when given (the caller's own). */
-export async function revokeSessions(q: Queryable, userId: string, now: Date, keepSessionId?: string): Promise<void> {
-  await q
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+/** Creates an account and returns its id. */
+export async function insertUser(q: Queryable, values: typeof users.$inferInsert): Promise<string> {
+  const [row] = await q.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('user insert returned nothing');
+  return row.id;
 }
 
-/** Postgres unique violation, raised when two sign-ups race for one e-mail. */
+type UserChanges = Partial<Pick<UserRow, 'language' | 'passwordHash' | 'lastWorkspaceId' | 'tosAcceptedAt'>>;
+
+export async function updateUser(q: Queryable, userId: string, changes: UserChanges): Promise<void> {
+  await q.update(users).set(changes).where(eq(users.id, userId));
+}
+
+/** Marks the account pending deletion, keeping the first request's time; returns it (null when there is no such user). */
+export async function markUserPendingDeletion(q: Queryable, userId: string, now: Date): Promise<Date | null> {
+  const [row] = await q
+    .update(users)
+    .set({
+      status: 'pending_deletion',
+      deletionRequestedAt: sql`coalesce(${users.deletionRequestedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ deletionRequestedAt: users.deletionRequestedAt });
+  return row?.deletionRequestedAt ?? null;
+}
+
+export async function markUserActive(q: Queryable, userId: string): Promise<void> {
+  await q.update(users).set({ status: 'active', deletionRequestedAt: null }).where(eq(users.id, userId));
+}
+
+/** Up to 500 accounts pending deletion since `cutoff` or earlier, locked; rows another process holds are skipped. */
+export async function lockExpiredAccounts(q: Queryable, cutoff: Date): Promise<string[]> {
+  const rows = await q
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, 'pending_deletion'), lte(users.deletionRequestedAt, cutoff)))
+    .limit(500)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
+export async function deleteUsers(q: Queryable, ids: string[]): Promise<void> {
+  if (ids.length > 0) await q.delete(users).where(inArray(users.id, ids));
+}

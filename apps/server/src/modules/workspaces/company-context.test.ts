@@ -31,7 +31,13 @@ describe('X-Company', () => {
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().workspace).toMatchObject({ id: c.id, role: 'member', userRole: 'user', allowSupport: true });
     expect((await t.request({ method: 'GET', url: `/v1/workspaces/${c.id}/users`, token: support.token })).statusCode).toBe(403);
-    const off = await t.request({ method: 'PUT', url: '/v1/-/company/support', token: c.owner.token, company: c.subdomain, payload: { mode: false } });
+    const off = await t.request({
+      method: 'PUT',
+      url: '/v1/-/company/support',
+      token: c.owner.token,
+      company: c.subdomain,
+      payload: { mode: false },
+    });
     expect(off.json()).toEqual({ allowSupport: false });
     const blocked = await current(support.token, c.subdomain);
     expect(blocked.statusCode).toBe(403);

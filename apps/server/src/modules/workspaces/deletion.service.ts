@@ -1,14 +1,13 @@
-import { DAY, HOUR } from '../../platform/clock.ts';
+import { DAY } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
-import { registerJob } from '../../platform/jobs.ts';
 import { localStorage } from '../../platform/storage/local-storage.ts';
-import { assertVisible, callerSummary, isAdministrator, lockWorkspace } from './workspace-guards.ts';
+import { callerSummary, lockWorkspace } from './workspace-guards.ts';
 import { cancelDeletionRequest, deleteWorkspacesPendingSince, findPendingDeletion, insertDeletionRequest } from './workspaces.data.ts';
 
 /** Spec section 9: a deleted workspace can be reactivated for 30 days, then it is removed. */
-export const REACTIVATION_WINDOW_MS = 30 * DAY;
+const REACTIVATION_WINDOW_MS = 30 * DAY;
 
 /** Removes the workspaces whose deletion request is PENDING for 30 days or more; safe to run in several processes. */
 export async function purgeExpiredWorkspaces(deps: Deps): Promise<number> {
@@ -21,12 +20,9 @@ export async function purgeExpiredWorkspaces(deps: Deps): Promise<number> {
   return removed.length;
 }
 
-registerJob(HOUR, purgeExpiredWorkspaces);
-
 /** Asks for a company's deletion; asking again returns the request already pending. */
 export async function requestDeletion(deps: Deps, access: WorkspaceAccess, userId: string) {
-  // a personal workspace goes away with its account, never on its own
-  if (access.workspace.type === 'individual') throw new AppError('permission.denied');
+  // the pipeline refused a personal workspace: it goes away with its account, never on its own
   const request = await deps.db.transaction(async (tx) => {
     await lockWorkspace(tx, access.workspace.id);
     const existing = await findPendingDeletion(tx, access.workspace.id);
@@ -37,17 +33,15 @@ export async function requestDeletion(deps: Deps, access: WorkspaceAccess, userI
   return { deletionRequest: { status: 'PENDING' as const, requestedAt: request.requestedAt.toISOString() } };
 }
 
-/** Cancels a pending deletion within the 30 days; only an administrator may. */
-export async function reactivateWorkspace(deps: Deps, access: WorkspaceAccess, userId: string) {
-  await assertVisible(deps, access);
-  if (!isAdministrator(access.actor)) throw new AppError('permission.denied');
-  await deps.db.transaction(async (tx) => {
+/** Cancels a pending deletion within the 30 days; the pipeline let only those who may reactivate through. */
+export async function reactivateWorkspace(deps: Deps, access: WorkspaceAccess) {
+  const canceled = await deps.db.transaction(async (tx) => {
     await lockWorkspace(tx, access.workspace.id);
     const request = await findPendingDeletion(tx, access.workspace.id);
     if (!request) throw new AppError('workspace.not_deleted');
     const now = deps.clock.now();
     if (now.getTime() - request.requestedAt.getTime() >= REACTIVATION_WINDOW_MS) throw new AppError('workspace.reactivation_expired');
-    await cancelDeletionRequest(tx, access.workspace.id, request.id, now);
+    return cancelDeletionRequest(tx, access.workspace.id, request.id, now);
   });
-  return { workspace: await callerSummary(deps.db, access, userId) };
+  return { workspace: callerSummary(access, { deletionRequest: canceled }) };
 }

@@ -26,14 +26,19 @@ const myWorkspaceIds = async (token: string) =>
 
 describe('workspace deletion', () => {
   it('keeps the workspace visible to its administrators only while pending', async () => {
-    const mine = (await t.request({ method: 'GET', url: '/v1/myself/workspaces?type=business', token: c.administrator.token })).json().items;
+    const mine = (await t.request({ method: 'GET', url: '/v1/myself/workspaces?type=business', token: c.administrator.token })).json()
+      .items;
     expect(mine).toMatchObject([{ id: c.id, deletionRequest: { status: 'PENDING', requestedAt: '2026-03-10T12:00:00.000Z' } }]);
     expect(await myWorkspaceIds(c.member.token)).not.toContain(c.id);
     expect((await t.request({ method: 'GET', url: `/v1/workspaces/${c.id}`, token: c.member.token })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/v1/workspaces/${c.id}` })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/v1/workspaces/${c.id}/users`, token: c.member.token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/v1/workspaces/current', token: c.member.token, company: c.subdomain })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/v1/workspaces/${c.id}`, token: c.owner.token })).json().membership.deletionRequest.status).toBe('PENDING');
+    expect(
+      (await t.request({ method: 'GET', url: '/v1/workspaces/current', token: c.member.token, company: c.subdomain })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/v1/workspaces/${c.id}`, token: c.owner.token })).json().membership.deletionRequest.status,
+    ).toBe('PENDING');
     // a second request answers the same pending one
     const again = await t.request({ method: 'DELETE', url: `/v1/workspaces/${c.id}`, token: c.administrator.token });
     expect(again.json().deletionRequest).toEqual({ status: 'PENDING', requestedAt: '2026-03-10T12:00:00.000Z' });
@@ -59,7 +64,10 @@ describe('workspace deletion', () => {
     t.clock.advance(1);
     const late = await reactivate(await session(c.administrator.id));
     expect(late.statusCode).toBe(410);
-    expect(late.json().error).toEqual({ code: 'workspace.reactivation_expired', message: 'O prazo de reativação deste workspace terminou' });
+    expect(late.json().error).toEqual({
+      code: 'workspace.reactivation_expired',
+      message: 'O prazo de reativação deste workspace terminou',
+    });
     expect(await purgeExpiredWorkspaces(t.deps)).toBe(1);
     expect(await t.db.select().from(workspaces).where(eq(workspaces.id, c.id))).toEqual([]);
     expect(await t.db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, c.id))).toEqual([]);

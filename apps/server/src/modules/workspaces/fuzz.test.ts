@@ -23,8 +23,17 @@ const bodies = (keys: string[]) =>
     text.map((value) => ({ payload: value })),
   );
 
-const JSON_ENDPOINTS: { method: 'POST' | 'PUT' | 'PATCH'; url: (id: string, target: string) => string; keys: string[]; company?: boolean }[] = [
-  { method: 'POST', url: (id) => `/v1/workspaces/${id}`, keys: ['name', 'imageUrl', 'removeImage', 'isCompleted', 'primaryColor', 'darkMenu'] },
+const JSON_ENDPOINTS: {
+  method: 'POST' | 'PUT' | 'PATCH';
+  url: (id: string, target: string) => string;
+  keys: string[];
+  company?: boolean;
+}[] = [
+  {
+    method: 'POST',
+    url: (id) => `/v1/workspaces/${id}`,
+    keys: ['name', 'imageUrl', 'removeImage', 'isCompleted', 'primaryColor', 'darkMenu'],
+  },
   { method: 'POST', url: (id) => `/v1/workspaces/${id}/languages`, keys: ['languages'] },
   { method: 'PUT', url: () => '/v1/-/company/support', keys: ['mode'], company: true },
   { method: 'PATCH', url: (id, target) => `/v1/workspaces/${id}/users/${target}`, keys: ['role'] },
@@ -70,7 +79,12 @@ describe('malformed input never produces a 5xx', () => {
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), fc.string({ minLength: 1, maxLength: 60 }), async (url, value) => {
-        const res = await t.request({ method: 'GET', url: url(encodeURIComponent(value)), token: c.owner.token, company: value.replace(/[^\x20-\x7e]/g, '') || undefined });
+        const res = await t.request({
+          method: 'GET',
+          url: url(encodeURIComponent(value)),
+          token: c.owner.token,
+          company: value.replace(/[^\x20-\x7e]/g, '') || undefined,
+        });
         expect(res.statusCode, res.body).toBeLessThan(500);
       }),
       { numRuns: 200 },

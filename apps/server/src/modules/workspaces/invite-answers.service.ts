@@ -1,12 +1,14 @@
+import { companyUserRoleOf } from '@trilha/contract';
+import type { WorkspaceRow } from '../../db/schema/index.ts';
 import type { Session } from '../../platform/auth/session-lookup.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { WorkspaceRow } from '../../platform/http/workspace-access.ts';
-import { answerInvite, type InviteRow } from './invites.data.ts';
+import { answerInvite, findInviteById, type InviteRow } from './invites.data.ts';
 import { assertInviteOpen, displayedStatus, findInvite } from './invites.service.ts';
 import { insertMembership } from './members.data.ts';
 import { findUserByEmail, findUserName } from './users.data.ts';
-import { isAdministratorRole, summaryFor, toPublicWorkspace } from './workspace-summaries.ts';
+import { UUID } from './workspace-guards.ts';
+import { summaryFor, toPublicWorkspace } from './workspace-summaries.ts';
 import { findPendingDeletion, findWorkspaceById } from './workspaces.data.ts';
 
 /** The workspace of an invite, unless it is gone or pending deletion: then the invite is no longer valid. */
@@ -41,6 +43,14 @@ export async function getInvite(deps: Deps, token: string) {
   };
 }
 
+/** Before a sign-up that names an invite: it must be open, unexpired and addressed to the e-mail signing up. */
+export async function checkSignUpInvite(deps: Deps, inviteId: string, email: string): Promise<void> {
+  const invite = UUID.test(inviteId) ? await findInviteById(deps.db, inviteId) : null;
+  if (!invite || ['COMPLETED', 'REFUSED', 'CANCELED'].includes(invite.status)) throw new AppError('invite.invalid');
+  if (invite.status === 'EXPIRED' || invite.expiresAt <= deps.clock.now()) throw new AppError('invite.expired');
+  if (invite.email.toLowerCase() !== email) throw new AppError('invite.email_mismatch');
+}
+
 /** Accepts an invite for the signed-in addressee and returns the workspace as they now see it. */
 export async function completeInvite(deps: Deps, session: Session, inviteId: string) {
   const invite = await findInvite(deps.db, inviteId);
@@ -54,7 +64,7 @@ export async function completeInvite(deps: Deps, session: Session, inviteId: str
       workspaceId: workspace.id,
       userId: session.user.id,
       role: invite.role,
-      userRole: isAdministratorRole(invite.role) ? 'admin' : 'user',
+      userRole: companyUserRoleOf(invite.role),
       tosAcceptedAt: workspace.type === 'business' ? null : now,
       joinedAt: now,
     });

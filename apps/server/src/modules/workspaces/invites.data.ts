@@ -1,6 +1,8 @@
-import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { invites } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
+import { readPage } from '../../platform/db/list-page.ts';
+import { statement } from '../../platform/db/statements.ts';
 
 export type InviteRow = typeof invites.$inferSelect;
 export type InviteFilter = 'all' | 'pending' | 'expired' | 'completed';
@@ -11,13 +13,56 @@ export async function findInviteById(q: Queryable, id: string): Promise<InviteRo
   return invite ?? null;
 }
 
-const filterWhere = (filter: InviteFilter, now: Date) =>
-  ({
-    all: undefined,
-    pending: and(eq(invites.status, 'PENDING'), gt(invites.expiresAt, now)),
-    expired: or(eq(invites.status, 'EXPIRED'), and(eq(invites.status, 'PENDING'), lte(invites.expiresAt, now))),
-    completed: eq(invites.status, 'COMPLETED'),
-  })[filter];
+const INVITE_COLUMNS = `i.id, i.workspace_id as "workspaceId", i.email, i.role, i.status, i.invited_by as "invitedBy",
+  i.created_at as "createdAt", i.last_sent_at as "lastSentAt", i.expires_at as "expiresAt", i.responded_at as "respondedAt"`;
+
+// $2 is the current time (from the clock module): PENDING invites past their expiry are "expired". Filters that do
+// not compare with it still name it (`$2::timestamptz is not null`), since PostgreSQL must know every parameter's type.
+const FILTER_SQL: Record<InviteFilter, string> = {
+  all: '',
+  pending: ` and status = 'PENDING' and expires_at > $2`,
+  expired: ` and (status = 'EXPIRED' or (status = 'PENDING' and expires_at <= $2))`,
+  completed: ` and status = 'COMPLETED'`,
+};
+
+/**
+ * A page of invite ids, newest first, from invites_list_idx alone (status and expiry are in the index), then those
+ * rows. One fixed statement per filter and direction (see readPage).
+ */
+const invitePage = (filter: InviteFilter, direction: 'asc' | 'desc') =>
+  statement<[workspaceId: string, now: Date, limit: number, offset: number], InviteRow>(
+    `invites.page_${filter}_${direction === 'desc' ? 'newest' : 'oldest'}`,
+    `select ${INVITE_COLUMNS}
+     from (select id from invites where workspace_id = $1${FILTER_SQL[filter]} and $2::timestamptz is not null
+           order by created_at ${direction}, id ${direction} limit $3 offset $4) page
+     join invites i on i.id = page.id
+     order by i.created_at ${direction}, i.id ${direction}`,
+  );
+const invitePages = Object.fromEntries(
+  (Object.keys(FILTER_SQL) as InviteFilter[]).map((filter) => [
+    filter,
+    { newest: invitePage(filter, 'desc'), oldest: invitePage(filter, 'asc') },
+  ]),
+) as Record<InviteFilter, { newest: ReturnType<typeof invitePage>; oldest: ReturnType<typeof invitePage> }>;
+
+/** Totals of every filter from list_counts, plus the PENDING invites past expiry (invites_pending_expiry_idx). */
+const inviteTotals = statement<[workspaceId: string, now: Date], Record<InviteFilter | 'lapsed', number>>(
+  'invites.totals',
+  `select coalesce(sum(rows), 0)::int as "all",
+     coalesce(sum(rows) filter (where bucket = 'PENDING'), 0)::int as pending,
+     coalesce(sum(rows) filter (where bucket = 'EXPIRED'), 0)::int as expired,
+     coalesce(sum(rows) filter (where bucket = 'COMPLETED'), 0)::int as completed,
+     (select count(*) from invites where workspace_id = $1 and status = 'PENDING' and expires_at <= $2)::int as lapsed
+   from list_counts where list = 'invites' and workspace_id = $1`,
+);
+
+async function countInvites(q: Queryable, workspaceId: string, filter: InviteFilter, now: Date): Promise<number> {
+  const [totals] = await inviteTotals.run(q, workspaceId, now);
+  if (!totals) return 0;
+  if (filter === 'pending') return totals.pending - totals.lapsed;
+  if (filter === 'expired') return totals.expired + totals.lapsed;
+  return totals[filter];
+}
 
 /** One page of a workspace's invites, newest first, with the total; "expired" counts PENDING invites past their expiry. */
 export async function listInviteRows(
@@ -25,18 +70,12 @@ export async function listInviteRows(
   workspaceId: string,
   options: { filter: InviteFilter; page: number; limit: number; now: Date },
 ): Promise<{ rows: InviteRow[]; total: number }> {
-  const where = and(eq(invites.workspaceId, workspaceId), filterWhere(options.filter, options.now));
-  const [rows, [count]] = await Promise.all([
-    q
-      .select()
-      .from(invites)
-      .where(where)
-      .orderBy(desc(invites.createdAt), desc(invites.id))
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit),
-    q.select({ count: sql<number>`count(*)::int` }).from(invites).where(where),
-  ]);
-  return { rows, total: count?.count ?? 0 };
+  const total = await countInvites(q, workspaceId, options.filter, options.now);
+  const pages = invitePages[options.filter];
+  const rows = await readPage(total, options.page, options.limit, ({ limit, offset, backwards }) =>
+    (backwards ? pages.oldest : pages.newest).run(q, workspaceId, options.now, limit, offset),
+  );
+  return { rows, total };
 }
 
 export async function findPendingInvite(q: Queryable, workspaceId: string, email: string): Promise<InviteRow | null> {

@@ -1,8 +1,7 @@
 import { workspacesApi } from '@trilha/contract';
-import { route } from '../../platform/http/context.ts';
-import { authorizeWorkspace } from '../../platform/http/workspace-access.ts';
+import { route, scopedRoute } from '../../platform/http/context.ts';
 import { completeInvite, getInvite, refuseInvite } from './invite-answers.service.ts';
-import { createInvites, findInvite, listInvites, resendInvite } from './invites.service.ts';
+import { createInvites, listInvites, loadInvite, resendInvite } from './invites.service.ts';
 
 export const inviteRoutes = [
   route(workspacesApi.createInvites, ({ deps, access, session, body }) =>
@@ -11,12 +10,10 @@ export const inviteRoutes = [
 
   route(workspacesApi.listInvites, ({ deps, access, query }) => listInvites(deps, access, query)),
 
-  // The path names the invite, so the permission is checked here, on the invite's workspace.
-  route(workspacesApi.resendInvite, async ({ deps, session, params }) => {
-    const invite = await findInvite(deps.db, params.id);
-    const access = await authorizeWorkspace(deps, session, invite.workspaceId, 'members.invite');
-    return resendInvite(deps, access, invite, session.user.name);
-  }),
+  // The path names the invite; the pipeline loads it and checks the permission on the invite's workspace.
+  scopedRoute(workspacesApi.resendInvite, loadInvite, ({ deps, session, access, resource }) =>
+    resendInvite(deps, access, resource, { id: session.user.id, name: session.user.name }),
+  ),
 
   route(workspacesApi.getInvite, ({ deps, params }) => getInvite(deps, params.token)),
 

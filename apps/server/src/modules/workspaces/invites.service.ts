@@ -1,10 +1,11 @@
-import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { ErrorCode, InviteItem, InviteStatus } from '@trilha/contract';
 import { DAY } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { spendInviteAllowance } from './invite-limits.ts';
 import { inviteMail } from './invite-mail.ts';
 import {
   findInviteById,
@@ -18,12 +19,12 @@ import {
 } from './invites.data.ts';
 import { findMembership } from './members.data.ts';
 import { findUserByEmail } from './users.data.ts';
-import { assertVisible, UUID } from './workspace-guards.ts';
+import { UUID } from './workspace-guards.ts';
 
 /** Spec section 9: invites last 7 days, a resend waits 24 hours, a user being deleted can be re-invited for 7 days. */
-export const INVITE_TTL_MS = 7 * DAY;
-export const RESEND_COOLDOWN_MS = DAY;
-export const REINVITE_DELETED_WINDOW_MS = 7 * DAY;
+const INVITE_TTL_MS = 7 * DAY;
+const RESEND_COOLDOWN_MS = DAY;
+const REINVITE_DELETED_WINDOW_MS = 7 * DAY;
 
 /** The status people see: a PENDING invite past its expiry is EXPIRED. */
 export const displayedStatus = (invite: InviteRow, now: Date): InviteStatus =>
@@ -42,7 +43,7 @@ export function assertInviteOpen(status: string, allowed: InviteStatus[] = []): 
   if (code && !allowed.includes(status as InviteStatus)) throw new AppError(code);
 }
 
-export const toInviteItem = (invite: InviteRow, now: Date): InviteItem => ({
+const toInviteItem = (invite: InviteRow, now: Date): InviteItem => ({
   id: invite.id,
   email: invite.email,
   role: invite.role as InviteItem['role'],
@@ -59,6 +60,12 @@ export async function findInvite(q: Queryable, id: string): Promise<InviteRow> {
   if (!invite) throw new AppError('invite.invalid');
   return invite;
 }
+
+/** The scope loader of invite endpoints: the invite and the workspace it belongs to. */
+export const loadInvite = async (deps: Deps, id: string) => {
+  const invite = await findInvite(deps.db, id);
+  return { workspaceId: invite.workspaceId, value: invite };
+};
 
 /** Runs `work`, reporting a clash on the one-pending-invite-per-e-mail index as invite.exists. */
 async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
@@ -95,10 +102,10 @@ export async function createInvites(
   inviter: { id: string; name: string },
   list: { email: string; role: string }[],
 ): Promise<{ items: InviteItem[] }> {
-  await assertVisible(deps, access);
   const { workspace } = access;
   const emails = list.map((item) => item.email);
   if (new Set(emails).size !== emails.length) throw new AppError('invite.exists');
+  await spendInviteAllowance(deps, workspace.id, inviter.id, list.length);
   const now = deps.clock.now();
   const items = await refusingDuplicates(() =>
     deps.db.transaction(async (tx) => {
@@ -125,24 +132,28 @@ export async function createInvites(
 }
 
 export async function listInvites(deps: Deps, access: WorkspaceAccess, query: { filter: InviteFilter; page: number; limit: number }) {
-  await assertVisible(deps, access);
   const now = deps.clock.now();
   const { rows, total } = await listInviteRows(deps.db, access.workspace.id, { ...query, now });
   return { items: rows.map((row) => toInviteItem(row, now)), page: query.page, limit: query.limit, total };
 }
 
 /** Sends an invite again, renewing its 7 days; at most once every 24 hours. */
-export async function resendInvite(deps: Deps, access: WorkspaceAccess, invite: InviteRow, inviterName: string): Promise<InviteItem> {
-  await assertVisible(deps, access);
+export async function resendInvite(
+  deps: Deps,
+  access: WorkspaceAccess,
+  invite: InviteRow,
+  inviter: { id: string; name: string },
+): Promise<InviteItem> {
   // an expired invite may be sent again; an answered or canceled one may not
   assertInviteOpen(invite.status, ['EXPIRED']);
   const now = deps.clock.now();
   if (now.getTime() - invite.lastSentAt.getTime() < RESEND_COOLDOWN_MS) throw new AppError('invite.resend_failed');
+  await spendInviteAllowance(deps, access.workspace.id, inviter.id, 1);
   return refusingDuplicates(() =>
     deps.db.transaction(async (tx) => {
       const renewed = await renewInvite(tx, invite, now, new Date(now.getTime() + INVITE_TTL_MS));
       if (!renewed) throw new AppError('invite.resend_failed');
-      await deps.mailer.enqueue(tx, inviteMail(deps.config, renewed, access.workspace.name, inviterName));
+      await deps.mailer.enqueue(tx, inviteMail(deps.config, renewed, access.workspace.name, inviter.name));
       return toInviteItem(renewed, now);
     }),
   );

@@ -14,7 +14,8 @@ afterAll(() => t.close());
 
 const invite = (c: Company, invites: { email: string; role: string }[], token = c.owner.token) =>
   t.request({ method: 'POST', url: `/v1/workspaces/${c.id}/invites`, token, payload: { invites } });
-const outbox = async (to: string) => (await t.request({ method: 'GET', url: `/v1/dev/outbox?to=${to}` })).json().items as { subject: string; text: string; html: string }[];
+const outbox = async (to: string) =>
+  (await t.request({ method: 'GET', url: `/v1/dev/outbox?to=${to}` })).json().items as { subject: string; text: string; html: string }[];
 
 describe('invites', () => {
   it('creates invites that expire in 7 days and e-mails the /invite/<id> link', async () => {
@@ -34,7 +35,8 @@ describe('invites', () => {
       expiresAt: '2026-03-17T12:00:00.000Z',
     });
     const [mail] = await outbox('nova.pessoa@example.com');
-    expect(mail?.subject).toBe('Você foi convidado para Empresa Teste na Trilha');
+    expect(mail?.subject).toBe('Você recebeu um convite na Trilha');
+    expect(mail?.text).toContain('Empresa Teste');
     expect(mail?.text).toContain(`${t.deps.config.publicUrl}/invite/${first.id}`);
     expect(mail?.html).toContain(`/invite/${first.id}`);
     const details = await t.request({ method: 'GET', url: `/v1/workspaces/invites/${first.id}` });
@@ -57,7 +59,10 @@ describe('invites', () => {
     const again = await invite(c, [{ email: 'DUP@example.com', role: 'member' }]);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('invite.exists');
-    const twice = await invite(c, [{ email: 'a@example.com', role: 'member' }, { email: 'a@example.com', role: 'member' }]);
+    const twice = await invite(c, [
+      { email: 'a@example.com', role: 'member' },
+      { email: 'a@example.com', role: 'member' },
+    ]);
     expect(twice.json().error.code).toBe('invite.exists');
     // all or nothing: the first address of the refused batch was not invited
     expect(await outbox('a@example.com')).toEqual([]);
@@ -66,7 +71,10 @@ describe('invites', () => {
     expect(bad.json().error.fields).toEqual({ 'invites.0.email': 'E-mail inválido' });
     const owner = await invite(c, [{ email: 'x@example.com', role: 'owner' }]);
     expect(owner.statusCode).toBe(422);
-    const many = await invite(c, Array.from({ length: 51 }, (_, i) => ({ email: `p${i}@example.com`, role: 'member' })));
+    const many = await invite(
+      c,
+      Array.from({ length: 51 }, (_, i) => ({ email: `p${i}@example.com`, role: 'member' })),
+    );
     expect(many.statusCode).toBe(422);
   });
 
@@ -96,7 +104,8 @@ describe('invites', () => {
     expect(page.json().error).toEqual({ code: 'invite.expired', message: 'Ops! Convite expirado' });
     const accept = await t.request({ method: 'PATCH', url: `/v1/workspaces/invites/${created.id}/complete`, token: invitee.token });
     expect(accept.statusCode).toBe(410);
-    const list = (filter: string) => t.request({ method: 'GET', url: `/v1/workspaces/${c.id}/invites?filter=${filter}`, token: c.owner.token });
+    const list = (filter: string) =>
+      t.request({ method: 'GET', url: `/v1/workspaces/${c.id}/invites?filter=${filter}`, token: c.owner.token });
     expect((await list('expired')).json()).toMatchObject({ total: 1, items: [{ id: created.id, status: 'EXPIRED' }] });
     expect((await list('pending')).json().total).toBe(0);
     // a new invite replaces the expired one
@@ -122,7 +131,9 @@ describe('invites', () => {
     expect((await t.request({ method: 'GET', url: `/v1/workspaces/invites/${created.id}` })).json().status).toBe('COMPLETED');
     const list = await t.request({ method: 'GET', url: `/v1/workspaces/${c.id}/invites?filter=completed`, token: c.owner.token });
     expect(list.json().items).toMatchObject([{ id: created.id, status: 'COMPLETED' }]);
-    expect((await t.request({ method: 'PATCH', url: `/v1/workspaces/invites/${created.id}/resend`, token: c.owner.token })).statusCode).toBe(409);
+    expect(
+      (await t.request({ method: 'PATCH', url: `/v1/workspaces/invites/${created.id}/resend`, token: c.owner.token })).statusCode,
+    ).toBe(409);
   });
 
   it('can be refused, after which it is invalid', async () => {
@@ -134,7 +145,9 @@ describe('invites', () => {
     const page = await t.request({ method: 'GET', url: `/v1/workspaces/invites/${created.id}` });
     expect(page.statusCode).toBe(404);
     expect(page.json().error).toEqual({ code: 'invite.invalid', message: 'Ops! Convite inválido' });
-    expect((await t.request({ method: 'PATCH', url: `/v1/workspaces/invites/${created.id}/complete`, token: invitee.token })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'PATCH', url: `/v1/workspaces/invites/${created.id}/complete`, token: invitee.token })).statusCode,
+    ).toBe(404);
     expect((await t.request({ method: 'GET', url: '/v1/workspaces/invites/nao-existe' })).statusCode).toBe(404);
     const [row] = await t.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, invitee.id));
     expect(row?.workspaceId).not.toBe(c.id);

@@ -1,10 +1,14 @@
+import { rolesWith } from '@trilha/contract';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { MembershipRow, WorkspaceRow } from '../../db/schema/index.ts';
 import { users, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
-import type { WorkspaceRow } from '../../platform/http/workspace-access.ts';
+import { listTotal, readPage } from '../../platform/db/list-page.ts';
+import { statement } from '../../platform/db/statements.ts';
 import { noPendingDeletion } from './workspaces.data.ts';
 
-export type MembershipRow = typeof workspaceMembers.$inferSelect;
+/** The roles that administer a workspace: they invite, manage members and must never all be gone. */
+const ADMINISTRATIVE_ROLES = rolesWith('members.manage');
 export type MemberRow = { userId: string; name: string; lastName: string; email: string; role: string; userRole: string; joinedAt: Date };
 
 const memberColumns = {
@@ -37,6 +41,29 @@ export async function findMembership(q: Queryable, workspaceId: string, userId: 
   return row ?? null;
 }
 
+/**
+ * A page of member keys in name order, read from workspace_members alone (index-only on
+ * workspace_members_by_name_idx / _by_role_name_idx), then joined to users for those rows only.
+ * Four fixed statements: with or without the role filter, forwards or backwards (see readPage).
+ */
+const memberPage = (name: string, roleFilter: boolean, direction: 'asc' | 'desc') =>
+  statement<[workspaceId: string, limit: number, offset: number, role?: string], MemberRow>(
+    name,
+    `select u.id as "userId", u.name, u.last_name as "lastName", u.email, m.role, m.user_role as "userRole", m.joined_at as "joinedAt"
+     from (select user_id from workspace_members
+           where workspace_id = $1${roleFilter ? ' and role = $4' : ''}
+           order by user_name ${direction}, user_last_name ${direction}, user_id ${direction} limit $2 offset $3) page
+     join workspace_members m on m.workspace_id = $1 and m.user_id = page.user_id
+     join users u on u.id = m.user_id
+     order by m.user_name ${direction}, m.user_last_name ${direction}, m.user_id ${direction}`,
+  );
+const memberPages = {
+  asc: memberPage('members.page', false, 'asc'),
+  desc: memberPage('members.page_backwards', false, 'desc'),
+  roleAsc: memberPage('members.page_by_role', true, 'asc'),
+  roleDesc: memberPage('members.page_by_role_backwards', true, 'desc'),
+};
+
 /** One page of members, filtered by role and by a piece of name or e-mail, with the total. */
 export async function listMemberRows(
   q: Queryable,
@@ -44,38 +71,52 @@ export async function listMemberRows(
   options: { page: number; limit: number; search?: string; role?: string },
 ): Promise<{ rows: MemberRow[]; total: number }> {
   const search = options.search?.trim();
-  const pattern = search ? `%${likeText(search)}%` : null;
+  if (search) return searchMemberRows(q, workspaceId, { ...options, search });
+  const { role } = options;
+  const total = await listTotal(q, 'members', workspaceId, role ? [role] : null);
+  const rows = await readPage(total, options.page, options.limit, ({ limit, offset, backwards }) =>
+    role
+      ? (backwards ? memberPages.roleDesc : memberPages.roleAsc).run(q, workspaceId, limit, offset, role)
+      : (backwards ? memberPages.desc : memberPages.asc).run(q, workspaceId, limit, offset),
+  );
+  return { rows, total };
+}
+
+/** A search narrows the list, so its page and its count are read from the matching rows (in parallel). */
+async function searchMemberRows(
+  q: Queryable,
+  workspaceId: string,
+  options: { page: number; limit: number; search: string; role?: string },
+): Promise<{ rows: MemberRow[]; total: number }> {
+  const pattern = `%${likeText(options.search)}%`;
   const where = and(
     eq(workspaceMembers.workspaceId, workspaceId),
     options.role ? eq(workspaceMembers.role, options.role) : undefined,
-    pattern
-      ? or(
-          ilike(users.name, pattern),
-          ilike(users.lastName, pattern),
-          ilike(users.email, pattern),
-          sql`(${users.name} || ' ' || ${users.lastName}) ilike ${pattern}`,
-        )
-      : undefined,
+    or(
+      ilike(users.name, pattern),
+      ilike(users.lastName, pattern),
+      ilike(users.email, pattern),
+      sql`(${users.name} || ' ' || ${users.lastName}) ilike ${pattern}`,
+    ),
+    // implied by the test above (each field is part of this text); it lets users_search_trgm_idx find the candidates
+    sql`(${users.name} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${pattern}`,
   );
-  const rows = await q
-    .select({ ...memberColumns, total: sql<number>`count(*) over ()::int` })
-    .from(workspaceMembers)
-    .innerJoin(users, eq(users.id, workspaceMembers.userId))
-    .where(where)
-    .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
-  let total = rows[0]?.total ?? 0;
-  // past the last page the window count has no row to ride on
-  if (rows.length === 0 && options.page > 1) {
-    const [count] = await q
+  const [rows, [count]] = await Promise.all([
+    q
+      .select(memberColumns)
+      .from(workspaceMembers)
+      .innerJoin(users, eq(users.id, workspaceMembers.userId))
+      .where(where)
+      .orderBy(asc(workspaceMembers.userName), asc(workspaceMembers.userLastName), asc(workspaceMembers.userId))
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    q
       .select({ count: sql<number>`count(*)::int` })
       .from(workspaceMembers)
       .innerJoin(users, eq(users.id, workspaceMembers.userId))
-      .where(where);
-    total = count?.count ?? 0;
-  }
-  return { rows, total };
+      .where(where),
+  ]);
+  return { rows, total: count?.count ?? 0 };
 }
 
 /**
@@ -90,7 +131,7 @@ export async function suggestMembers(q: Queryable, workspaceId: string, callerId
     select 1 from ${workspaceMembers} mine
     join ${workspaceMembers} theirs on theirs.workspace_id = mine.workspace_id
     join ${workspaces} w on w.id = mine.workspace_id
-    where mine.user_id = ${callerId} and mine.role in ('owner', 'administrator')
+    where mine.user_id = ${callerId} and mine.role in ${ADMINISTRATIVE_ROLES}
       and theirs.user_id = ${users.id} and w.type = 'business')`;
   const rows = await q
     .select({ userId: users.id, name: users.name, lastName: users.lastName, email: users.email })
@@ -115,12 +156,7 @@ export async function countAdministrators(q: Queryable, workspaceId: string): Pr
   const [row] = await q
     .select({ count: sql<number>`count(*)::int` })
     .from(workspaceMembers)
-    .where(
-      and(
-        eq(workspaceMembers.workspaceId, workspaceId),
-        or(eq(workspaceMembers.role, 'owner'), eq(workspaceMembers.role, 'administrator')),
-      ),
-    );
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.role, ADMINISTRATIVE_ROLES)));
   return row?.count ?? 0;
 }
 
@@ -165,4 +201,14 @@ export async function listSharedWorkspaceIds(q: Queryable, userId: string, works
     .from(workspaceMembers)
     .where(and(eq(workspaceMembers.userId, userId), inArray(workspaceMembers.workspaceId, workspaceIds)));
   return new Set(rows.map((row) => row.id));
+}
+
+/** Records that a member accepted the company's terms; false when the user is not a member. */
+export async function setMemberTermsAccepted(q: Queryable, workspaceId: string, userId: string, now: Date): Promise<boolean> {
+  const updated = await q
+    .update(workspaceMembers)
+    .set({ tosAcceptedAt: now })
+    .where(isMembership(workspaceId, userId))
+    .returning({ userId: workspaceMembers.userId });
+  return updated.length > 0;
 }

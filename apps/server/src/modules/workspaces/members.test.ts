@@ -45,28 +45,66 @@ describe('members', () => {
     await addMember(t, previous.id, known.id, 'member');
     const res = await t.request({ method: 'GET', url: `/v1/workspaces/${c.id}/users/suggestions?query=TIB`, token: c.owner.token });
     expect(res.json().items).toEqual([{ userId: known.id, name: 'Tiberio', lastName: 'Pessoa', email: 'tiberio@example.com' }]);
-    const exact = await t.request({ method: 'GET', url: `/v1/workspaces/${c.id}/users/suggestions?query=${stranger.email}`, token: c.owner.token });
+    const exact = await t.request({
+      method: 'GET',
+      url: `/v1/workspaces/${c.id}/users/suggestions?query=${stranger.email}`,
+      token: c.owner.token,
+    });
     expect(exact.json().items.map((s: { userId: string }) => s.userId)).toEqual([stranger.id]);
-    const member = await t.request({ method: 'GET', url: `/v1/workspaces/${c.id}/users/suggestions?query=${c.member.email}`, token: c.owner.token });
+    const member = await t.request({
+      method: 'GET',
+      url: `/v1/workspaces/${c.id}/users/suggestions?query=${c.member.email}`,
+      token: c.owner.token,
+    });
     expect(member.json().items).toEqual([]);
   });
 
   it('changes roles but never demotes the last administrator', async () => {
     const c = await createCompany(t);
-    const promote = await t.request({ method: 'PATCH', url: `/v1/workspaces/${c.id}/users/${c.member.id}`, token: c.administrator.token, payload: { role: 'administrator' } });
+    const promote = await t.request({
+      method: 'PATCH',
+      url: `/v1/workspaces/${c.id}/users/${c.member.id}`,
+      token: c.administrator.token,
+      payload: { role: 'administrator' },
+    });
     expect(promote.json().member).toMatchObject({ role: 'administrator', userRole: 'admin' });
-    const owner = await t.request({ method: 'PATCH', url: `/v1/workspaces/${c.id}/users/${c.owner.id}`, token: c.administrator.token, payload: { role: 'member' } });
+    const owner = await t.request({
+      method: 'PATCH',
+      url: `/v1/workspaces/${c.id}/users/${c.owner.id}`,
+      token: c.administrator.token,
+      payload: { role: 'member' },
+    });
     expect(owner.statusCode).toBe(403);
-    const giveOwner = await t.request({ method: 'PATCH', url: `/v1/workspaces/${c.id}/users/${c.member.id}`, token: c.owner.token, payload: { role: 'owner' } });
+    const giveOwner = await t.request({
+      method: 'PATCH',
+      url: `/v1/workspaces/${c.id}/users/${c.member.id}`,
+      token: c.owner.token,
+      payload: { role: 'owner' },
+    });
     expect(giveOwner.statusCode).toBe(422);
     for (const user of [c.administrator, c.member]) {
-      const res = await t.request({ method: 'PATCH', url: `/v1/workspaces/${c.id}/users/${user.id}`, token: c.owner.token, payload: { role: 'member' } });
+      const res = await t.request({
+        method: 'PATCH',
+        url: `/v1/workspaces/${c.id}/users/${user.id}`,
+        token: c.owner.token,
+        payload: { role: 'member' },
+      });
       expect(res.statusCode).toBe(200);
     }
-    const last = await t.request({ method: 'PATCH', url: `/v1/workspaces/${c.id}/users/${c.owner.id}`, token: c.owner.token, payload: { role: 'member' } });
+    const last = await t.request({
+      method: 'PATCH',
+      url: `/v1/workspaces/${c.id}/users/${c.owner.id}`,
+      token: c.owner.token,
+      payload: { role: 'member' },
+    });
     expect(last.statusCode).toBe(409);
     expect(last.json().error).toEqual({ code: 'workspace.last_administrator', message: 'O workspace não pode ficar sem um administrador' });
-    const unknown = await t.request({ method: 'PATCH', url: `/v1/workspaces/${c.id}/users/${c.outsider.id}`, token: c.owner.token, payload: { role: 'member' } });
+    const unknown = await t.request({
+      method: 'PATCH',
+      url: `/v1/workspaces/${c.id}/users/${c.outsider.id}`,
+      token: c.owner.token,
+      payload: { role: 'member' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -76,8 +114,12 @@ describe('members', () => {
     expect(removed.json()).toEqual({ removed: true });
     const gone = await t.request({ method: 'GET', url: `/v1/workspaces/current`, token: c.target.token, company: c.subdomain });
     expect(gone.statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `/v1/workspaces/${c.id}/users/${c.owner.id}`, token: c.administrator.token })).statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/v1/workspaces/${c.id}/users/${c.administrator.id}`, token: c.owner.token })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/v1/workspaces/${c.id}/users/${c.owner.id}`, token: c.administrator.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/v1/workspaces/${c.id}/users/${c.administrator.id}`, token: c.owner.token })).statusCode,
+    ).toBe(200);
     const last = await t.request({ method: 'DELETE', url: `/v1/workspaces/${c.id}/users/${c.owner.id}`, token: c.owner.token });
     expect(last.statusCode).toBe(409);
     expect(last.json().error.code).toBe('workspace.last_administrator');
@@ -104,7 +146,12 @@ describe('members', () => {
   it('cannot leave a personal workspace', async () => {
     const user = await createUser(t);
     const [personal] = (await t.request({ method: 'GET', url: '/v1/myself/workspaces?type=individual', token: user.token })).json().items;
-    const res = await t.request({ method: 'PATCH', url: `/v1/workspaces/${personal.id}/users`, token: user.token, payload: { confirmation: 'SAIR' } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/v1/workspaces/${personal.id}/users`,
+      token: user.token,
+      payload: { confirmation: 'SAIR' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,3 +1,4 @@
+import { type EndpointDefinition, workspacesApi } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { type Company, createCompany, createWorkspacesTestApp, insertInvite, requestDeletion } from './test-fixtures.ts';
@@ -16,7 +17,8 @@ const MEMBERS = (status: number): Expect => ({ ...SESSION(status), outsider: 404
 const ADMINS = (status: number): Expect => ({ ...MEMBERS(status), content_creator: 403, member: 403 });
 
 interface Case {
-  name: string;
+  /** the contract endpoint whose row this is */
+  endpoint: EndpointDefinition;
   /** true when success changes state: each actor then gets a fresh company */
   mutates?: boolean;
   prepare?: (t: TestApp, company: Company) => Promise<Record<string, string>>;
@@ -25,25 +27,44 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'GET myself/workspaces', request: () => ({ method: 'GET', url: '/v1/myself/workspaces' }), expect: SESSION(200) },
-  { name: 'GET workspaces/user/:id', request: (c) => ({ method: 'GET', url: `/v1/workspaces/user/${c.owner.id}` }), expect: SESSION(200) },
-  { name: 'GET workspaces/current', request: (c) => ({ method: 'GET', url: '/v1/workspaces/current', company: c.subdomain }), expect: MEMBERS(200) },
-  { name: 'GET workspaces/:id', request: (c) => ({ method: 'GET', url: `/v1/workspaces/${c.id}` }), expect: everyone(200) },
+  { endpoint: workspacesApi.listMyWorkspaces, request: () => ({ method: 'GET', url: '/v1/myself/workspaces' }), expect: SESSION(200) },
   {
-    name: 'POST workspaces/:id',
+    endpoint: workspacesApi.listWorkspacesOfUser,
+    request: (c) => ({ method: 'GET', url: `/v1/workspaces/user/${c.owner.id}` }),
+    expect: SESSION(200),
+  },
+  {
+    endpoint: workspacesApi.getCurrentWorkspace,
+    request: (c) => ({ method: 'GET', url: '/v1/workspaces/current', company: c.subdomain }),
+    expect: MEMBERS(200),
+  },
+  // support staff only: every member role, outsider and other admin is refused
+  {
+    endpoint: workspacesApi.listSupportedWorkspaces,
+    request: () => ({ method: 'GET', url: '/v1/support/workspaces' }),
+    expect: SESSION(403),
+  },
+  { endpoint: workspacesApi.getWorkspace, request: (c) => ({ method: 'GET', url: `/v1/workspaces/${c.id}` }), expect: everyone(200) },
+  {
+    endpoint: workspacesApi.updateWorkspace,
     mutates: true,
     request: (c) => ({ method: 'POST', url: `/v1/workspaces/${c.id}`, payload: { name: 'Nome novo' } }),
     expect: ADMINS(200),
   },
   {
-    name: 'POST workspaces/:id/languages',
+    endpoint: workspacesApi.setWorkspaceLanguages,
     mutates: true,
     request: (c) => ({ method: 'POST', url: `/v1/workspaces/${c.id}/languages`, payload: { languages: ['en'] } }),
     expect: ADMINS(200),
   },
-  { name: 'DELETE workspaces/:id', mutates: true, request: (c) => ({ method: 'DELETE', url: `/v1/workspaces/${c.id}` }), expect: ADMINS(200) },
   {
-    name: 'PATCH workspaces/:id/reactivate',
+    endpoint: workspacesApi.deleteWorkspace,
+    mutates: true,
+    request: (c) => ({ method: 'DELETE', url: `/v1/workspaces/${c.id}` }),
+    expect: ADMINS(200),
+  },
+  {
+    endpoint: workspacesApi.reactivateWorkspace,
     mutates: true,
     prepare: async (t, c) => {
       await requestDeletion(t, c.id);
@@ -53,61 +74,73 @@ const CASES: Case[] = [
     // while deletion is pending only administrators see the workspace
     expect: { ...ADMINS(200), content_creator: 404, member: 404 },
   },
-  { name: 'PATCH workspace/:id/hits', request: (c) => ({ method: 'PATCH', url: `/v1/workspace/${c.id}/hits` }), expect: everyone(200) },
   {
-    name: 'PUT -/company/support',
+    endpoint: workspacesApi.countWorkspaceHit,
+    request: (c) => ({ method: 'PATCH', url: `/v1/workspace/${c.id}/hits` }),
+    expect: everyone(200),
+  },
+  {
+    endpoint: workspacesApi.setCompanySupport,
     mutates: true,
     request: (c) => ({ method: 'PUT', url: '/v1/-/company/support', payload: { mode: false }, company: c.subdomain }),
     expect: ADMINS(200),
   },
-  { name: 'GET assets', request: () => ({ method: 'GET', url: '/v1/assets?prefix=workspace-setup/profile-samples' }), expect: everyone(200) },
-  { name: 'GET location', request: () => ({ method: 'GET', url: '/v1/location?location=sao' }), expect: everyone(200) },
-  { name: 'GET workspaces/:id/users', request: (c) => ({ method: 'GET', url: `/v1/workspaces/${c.id}/users` }), expect: MEMBERS(200) },
   {
-    name: 'GET workspaces/:id/users/suggestions',
+    endpoint: workspacesApi.listAssets,
+    request: () => ({ method: 'GET', url: '/v1/assets?prefix=workspace-setup/profile-samples' }),
+    expect: everyone(200),
+  },
+  { endpoint: workspacesApi.searchLocations, request: () => ({ method: 'GET', url: '/v1/location?location=sao' }), expect: everyone(200) },
+  { endpoint: workspacesApi.listMembers, request: (c) => ({ method: 'GET', url: `/v1/workspaces/${c.id}/users` }), expect: MEMBERS(200) },
+  {
+    endpoint: workspacesApi.memberSuggestions,
     request: (c) => ({ method: 'GET', url: `/v1/workspaces/${c.id}/users/suggestions?query=ti` }),
     expect: ADMINS(200),
   },
   {
-    name: 'PATCH workspaces/:id/users/:userId',
+    endpoint: workspacesApi.changeMemberRole,
     mutates: true,
     request: (c) => ({ method: 'PATCH', url: `/v1/workspaces/${c.id}/users/${c.target.id}`, payload: { role: 'content_creator' } }),
     expect: ADMINS(200),
   },
   {
-    name: 'PATCH workspaces/:id/users (leave)',
+    endpoint: workspacesApi.leaveWorkspace,
     mutates: true,
     request: (c) => ({ method: 'PATCH', url: `/v1/workspaces/${c.id}/users`, payload: { confirmation: 'SAIR' } }),
     expect: MEMBERS(200),
   },
   {
-    name: 'DELETE workspaces/:id/users/:userId',
+    endpoint: workspacesApi.removeMember,
     mutates: true,
     request: (c) => ({ method: 'DELETE', url: `/v1/workspaces/${c.id}/users/${c.target.id}` }),
     expect: ADMINS(200),
   },
   {
-    name: 'POST workspaces/:id/invites',
+    endpoint: workspacesApi.createInvites,
     mutates: true,
-    request: (c) => ({ method: 'POST', url: `/v1/workspaces/${c.id}/invites`, payload: { invites: [{ email: 'nova@example.com', role: 'member' }] } }),
+    request: (c) => ({
+      method: 'POST',
+      url: `/v1/workspaces/${c.id}/invites`,
+      payload: { invites: [{ email: 'nova@example.com', role: 'member' }] },
+    }),
     expect: ADMINS(201),
   },
-  { name: 'GET workspaces/:id/invites', request: (c) => ({ method: 'GET', url: `/v1/workspaces/${c.id}/invites` }), expect: ADMINS(200) },
+  { endpoint: workspacesApi.listInvites, request: (c) => ({ method: 'GET', url: `/v1/workspaces/${c.id}/invites` }), expect: ADMINS(200) },
   {
-    name: 'PATCH workspaces/invites/:id/resend',
+    endpoint: workspacesApi.resendInvite,
     mutates: true,
     prepare: async (t, c) => ({ invite: (await insertInvite(t, c.id)).id }),
     request: (_c, x) => ({ method: 'PATCH', url: `/v1/workspaces/invites/${x.invite}/resend` }),
     expect: ADMINS(200),
   },
   {
-    name: 'GET workspaces/invites/:token',
+    endpoint: workspacesApi.getInvite,
     prepare: async (t, c) => ({ invite: (await insertInvite(t, c.id)).id }),
     request: (_c, x) => ({ method: 'GET', url: `/v1/workspaces/invites/${x.invite}` }),
     expect: everyone(200),
   },
   {
-    name: 'PATCH workspaces/invites/:id/complete',
+    endpoint: workspacesApi.completeInvite,
     mutates: true,
     prepare: async (t, c) => ({ invite: (await insertInvite(t, c.id)).id }),
     request: (_c, x) => ({ method: 'PATCH', url: `/v1/workspaces/invites/${x.invite}/complete` }),
@@ -115,7 +148,7 @@ const CASES: Case[] = [
     expect: SESSION(403),
   },
   {
-    name: 'PATCH workspaces/invites/:id/refuse',
+    endpoint: workspacesApi.refuseInvite,
     mutates: true,
     prepare: async (t, c) => ({ invite: (await insertInvite(t, c.id)).id }),
     request: (_c, x) => ({ method: 'PATCH', url: `/v1/workspaces/invites/${x.invite}/refuse` }),
@@ -131,7 +164,7 @@ afterAll(() => t.close());
 
 describe('workspaces permission matrix', () => {
   for (const testCase of CASES) {
-    it(testCase.name, async () => {
+    it(`${testCase.endpoint.method} ${testCase.endpoint.path}`, async () => {
       let shared: { company: Company; extra: Record<string, string> } | undefined;
       const fixture = async () => {
         if (shared && !testCase.mutates) return shared;
@@ -152,9 +185,18 @@ describe('workspaces permission matrix', () => {
     });
   }
 
-  it('covers every route of the workspaces contract', async () => {
-    const { workspacesApi } = await import('@trilha/contract');
-    const endpoints = Object.values(workspacesApi).filter((value) => typeof value === 'object' && value !== null && 'path' in value);
+  it('has one row per endpoint of the workspaces contract, each requesting its own endpoint', async () => {
+    const endpoints = (Object.values(workspacesApi) as unknown[]).filter(
+      (value): value is EndpointDefinition => typeof value === 'object' && value !== null && 'path' in value,
+    );
+    expect(new Set(CASES.map((testCase) => testCase.endpoint))).toEqual(new Set(endpoints));
     expect(CASES.length).toBe(endpoints.length);
+    const company = { id: 'c', subdomain: 's', owner: { id: 'o' }, target: { id: 't' } } as unknown as Company;
+    for (const testCase of CASES) {
+      const { method, url } = testCase.request(company, { invite: 'i' });
+      const pattern = new RegExp(`^${testCase.endpoint.path.replace(/:\w+/g, '[^/?]+')}(\\?|$)`);
+      expect(`${method} ${url}`, testCase.endpoint.path).toMatch(new RegExp(`^${testCase.endpoint.method} `));
+      expect(url, `${testCase.endpoint.method} ${testCase.endpoint.path}`).toMatch(pattern);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
+import { DAY } from '../../platform/clock.ts';
 import { type Company, createCompany, createWorkspacesTestApp, multipart, PNG_1PX } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -48,7 +49,16 @@ describe('workspace settings (POST /v1/workspaces/:id)', () => {
     const text = await update({}, { image: { data: Buffer.from('isto não é uma imagem'), name: 'foto.png', type: 'image/png' } });
     expect(text.statusCode).toBe(415);
     expect(text.json().error).toEqual({ code: 'file.invalid_type', message: 'Formato de arquivo inválido' });
-    const svg = await update({}, { coverImage: { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'), name: 'x.svg', type: 'image/svg+xml' } });
+    const svg = await update(
+      {},
+      {
+        coverImage: {
+          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'),
+          name: 'x.svg',
+          type: 'image/svg+xml',
+        },
+      },
+    );
     expect(svg.statusCode).toBe(415);
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(1024 * 1024)]);
     const large = await update({}, { coverImage: { data: big, name: 'capa.png', type: 'image/png' } });
@@ -97,7 +107,12 @@ describe('workspace settings (POST /v1/workspaces/:id)', () => {
       payload: { languages: ['es', 'pt-BR', 'es'] },
     });
     expect(res.json()).toEqual({ languages: ['pt-BR', 'es'] });
-    const empty = await t.request({ method: 'POST', url: `/v1/workspaces/${c.id}/languages`, token: c.owner.token, payload: { languages: [] } });
+    const empty = await t.request({
+      method: 'POST',
+      url: `/v1/workspaces/${c.id}/languages`,
+      token: c.owner.token,
+      payload: { languages: [] },
+    });
     expect(empty.statusCode).toBe(422);
     const page = await t.request({ method: 'GET', url: `/v1/workspaces/${c.id}` });
     expect(page.json().languages).toEqual(['pt-BR', 'es']);
@@ -105,12 +120,23 @@ describe('workspace settings (POST /v1/workspaces/:id)', () => {
 });
 
 describe('public workspace page', () => {
-  it('counts hits and shows them on the page', async () => {
-    const first = await t.request({ method: 'PATCH', url: `/v1/workspace/${c.id}/hits` });
-    const second = await t.request({ method: 'PATCH', url: `/v1/workspace/${c.id}/hits` });
+  it('counts hits once per visitor a day and shows them on the page', async () => {
+    const hit = (remoteAddress: string) => t.request({ method: 'PATCH', url: `/v1/workspace/${c.id}/hits`, remoteAddress });
+    const first = await hit('203.0.113.10');
+    expect((await hit('203.0.113.10')).json().hits).toBe(first.json().hits);
+    const second = await hit('203.0.113.11');
     expect(second.json().hits).toBe(first.json().hits + 1);
+    // a signed-in visitor is the person, not the address: a first visit counts even from a counted address
+    const signedIn = () =>
+      t.request({ method: 'PATCH', url: `/v1/workspace/${c.id}/hits`, remoteAddress: '203.0.113.11', token: c.member.token });
+    expect((await signedIn()).json().hits).toBe(first.json().hits + 2);
+    expect((await signedIn()).json().hits).toBe(first.json().hits + 2);
+    t.clock.advance(DAY);
+    const nextDay = await hit('203.0.113.10');
+    expect(nextDay.json().hits).toBe(first.json().hits + 3);
+    t.clock.advance(-DAY);
     const page = await t.request({ method: 'GET', url: `/v1/workspaces/${c.id}` });
-    expect(page.json()).toMatchObject({ id: c.id, hits: second.json().hits, membership: null, subdomain: c.subdomain });
+    expect(page.json()).toMatchObject({ id: c.id, hits: nextDay.json().hits, membership: null, subdomain: c.subdomain });
     expect((await t.request({ method: 'PATCH', url: '/v1/workspace/nao-existe/hits' })).statusCode).toBe(404);
   });
 
@@ -142,7 +168,10 @@ describe('public workspace page', () => {
       { city: 'São Luís', state: 'MA', country: 'Brasil', countryCode: 'BR' },
       { city: 'São Paulo', state: 'SP', country: 'Brasil', countryCode: 'BR' },
     ]);
-    expect((await t.request({ method: 'GET', url: '/v1/location?location=mil' })).json().items[0]).toMatchObject({ city: 'Milano', countryCode: 'IT' });
+    expect((await t.request({ method: 'GET', url: '/v1/location?location=mil' })).json().items[0]).toMatchObject({
+      city: 'Milano',
+      countryCode: 'IT',
+    });
     expect((await t.request({ method: 'GET', url: '/v1/location' })).json().items).toEqual([]);
   });
 });

@@ -1,20 +1,12 @@
-import type { Actor, WorkspaceSummary } from '@trilha/contract';
+import type { WorkspaceSummary } from '@trilha/contract';
+import type { WorkspaceRow } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
-import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { WorkspaceAccess, WorkspaceRow } from '../../platform/http/workspace-access.ts';
-import { summaryFor, toWorkspaceSummary } from './workspace-summaries.ts';
-import { findPendingDeletion, findWorkspaceById, lockWorkspaceRow } from './workspaces.data.ts';
+import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { toWorkspaceSummary } from './workspace-summaries.ts';
+import { lockWorkspaceRow } from './workspaces.data.ts';
 
 export { UUID_PATTERN as UUID } from '../../platform/db/errors.ts';
-
-export const isAdministrator = (actor: Actor) => actor.role === 'owner' || actor.role === 'administrator' || actor.userRole === 'admin';
-
-/** A workspace pending deletion is hidden (404) from everyone but its administrators, who may reactivate it. */
-export async function assertVisible(deps: Deps, access: WorkspaceAccess): Promise<void> {
-  if (isAdministrator(access.actor)) return;
-  if (await findPendingDeletion(deps.db, access.workspace.id)) throw new AppError('workspace.not_found');
-}
 
 /** Takes the workspace row lock so concurrent role changes cannot both pass the last-administrator check. */
 export async function lockWorkspace(q: Queryable, workspaceId: string): Promise<WorkspaceRow> {
@@ -23,15 +15,19 @@ export async function lockWorkspace(q: Queryable, workspaceId: string): Promise<
   return row;
 }
 
+/** Support staff are not members: they get a read-only view; the web knows them by the session's isSupport. */
+const SUPPORT_VIEW = { role: 'member', userRole: 'user', tosAcceptedAt: null } as const;
+
 /**
- * The workspace as the caller sees it. A support user is not a member: they get a read-only
- * view (role member, userRole user); the web knows them by the session's isSupport.
+ * The workspace as the caller sees it, from what the pipeline loaded; a service that changed the
+ * workspace row or its deletion request passes the fresh row instead of loading it again.
  */
-export async function callerSummary(q: Queryable, access: WorkspaceAccess, userId: string): Promise<WorkspaceSummary> {
-  const workspace = await findWorkspaceById(q, access.workspace.id);
-  if (!workspace) throw new AppError('workspace.not_found');
-  const summary = await summaryFor(q, workspace, userId);
-  if (summary) return summary;
-  const request = await findPendingDeletion(q, workspace.id);
-  return toWorkspaceSummary(workspace, { role: 'member', userRole: 'user', tosAcceptedAt: null }, request);
+export function callerSummary(
+  access: WorkspaceAccess,
+  fresh: Partial<Pick<WorkspaceAccess, 'workspace' | 'deletionRequest'>> = {},
+): WorkspaceSummary {
+  const workspace = fresh.workspace ?? access.workspace;
+  const request = fresh.deletionRequest !== undefined ? fresh.deletionRequest : access.deletionRequest;
+  if (access.member) return toWorkspaceSummary(workspace, access.member, request);
+  return toWorkspaceSummary(workspace, SUPPORT_VIEW, request?.status === 'PENDING' ? request : null);
 }

@@ -1,23 +1,48 @@
-import type { WorkspaceSummary } from '@trilha/contract/workspaces/schemas';
+import { can, toCompanyUserRole, type WorkspaceSummary } from '@trilha/contract';
+import type { DeletionRequestRow, MembershipRow, WorkspaceRow } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
-import type { WorkspaceRow } from '../../platform/http/workspace-access.ts';
-import { findMembership, listMembershipsOfUser, type MembershipRow } from './members.data.ts';
-import { type DeletionRequestRow, findLatestDeletionRequest, listDeletionRequests } from './workspaces.data.ts';
+import { actorOf, workspaceResource } from './actor.ts';
+import { findMembership, listMembershipsOfUser } from './members.data.ts';
+import { findLatestDeletionRequest, findWorkspaceBySubdomain, listDeletionRequests } from './workspaces.data.ts';
 
 /** The workspaces a user belongs to, as the `companies` of the session payload. */
 export async function listUserWorkspaces(q: Queryable, userId: string): Promise<WorkspaceSummary[]> {
   const rows = await listMembershipsOfUser(q, userId);
   if (rows.length === 0) return [];
-  const requests = await listDeletionRequests(q, rows.map((r) => r.workspace.id));
-  return rows.flatMap(({ workspace, member }) => {
-    const request = requests.find((r) => r.workspaceId === workspace.id) ?? null;
+  const requests = await listDeletionRequests(
+    q,
+    rows.map((r) => r.workspace.id),
+  );
+  return visibleWorkspaces(
+    userId,
+    rows.map(({ workspace, member }) => ({ workspace, member, request: requests.find((r) => r.workspaceId === workspace.id) ?? null })),
+  );
+}
+
+/** The summaries of a user's memberships that the user may see, each with its workspace's latest deletion request. */
+export function visibleWorkspaces(
+  userId: string,
+  memberships: { workspace: WorkspaceRow; member: MembershipRow; request: DeletionRequestRow | null }[],
+): WorkspaceSummary[] {
+  return memberships.flatMap(({ workspace, member, request }) => {
     // a workspace pending deletion stays visible only to its administrators, who may reactivate it
-    if (request?.status === 'PENDING' && !isAdministratorRole(member.role)) return [];
+    if (!can(actorOf({ id: userId }, workspace, member), 'workspace.view', workspaceResource(workspace, request))) return [];
     return [toWorkspaceSummary(workspace, member, request)];
   });
 }
 
-export const isAdministratorRole = (role: string | null | undefined) => role === 'owner' || role === 'administrator';
+/**
+ * Support staff see a company that allows support as its administrator would (spec section 6), without
+ * being a member; null when the subdomain names no such company.
+ */
+export async function supportWorkspaceSummary(q: Queryable, subdomain: string): Promise<WorkspaceSummary | null> {
+  const workspace = await findWorkspaceBySubdomain(q, subdomain);
+  if (!workspace || !can(actorOf({ id: '', isSupport: true }, workspace, null), 'admin.access')) return null;
+  return toWorkspaceSummary(workspace, SUPPORT_ADMIN_VIEW, null);
+}
+
+/** What support staff are shown as in a company they support: its administrator, read from the admin center. */
+const SUPPORT_ADMIN_VIEW = { role: 'administrator', userRole: 'admin', tosAcceptedAt: null } as const;
 
 /** One workspace as a given member sees it, or null when the user is not a member. */
 export async function summaryFor(q: Queryable, workspace: WorkspaceRow, userId: string): Promise<WorkspaceSummary | null> {
@@ -48,7 +73,7 @@ export function toWorkspaceSummary(
     type: workspace.type as WorkspaceSummary['type'],
     subdomain: workspace.subdomain,
     role: member.role as WorkspaceSummary['role'],
-    userRole: member.userRole === 'admin' ? 'admin' : 'user',
+    userRole: toCompanyUserRole(member.userRole),
     imageUrl: workspace.imageUrl,
     coverImageUrl: workspace.coverImageUrl,
     isCompleted: workspace.isCompleted,

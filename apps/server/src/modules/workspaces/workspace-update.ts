@@ -1,15 +1,16 @@
-import { type CustomStyle, workspaceUpdateFields, type WorkspaceSummary } from '@trilha/contract';
+import { type CustomStyle, type WorkspaceSummary, workspaceUpdateFields } from '@trilha/contract';
+import type { WorkspaceRow } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { prepareImage } from '../../platform/storage/images.ts';
 import { keyOfUrl, localStorage } from '../../platform/storage/local-storage.ts';
 import { listSampleAssets } from './assets.ts';
-import { callerSummary } from './workspace-guards.ts';
 import type { WorkspaceForm } from './workspace-form.ts';
+import { callerSummary } from './workspace-guards.ts';
 import { updateWorkspaceRow } from './workspaces.data.ts';
 
-export const DEFAULT_STYLE: CustomStyle = {
+const DEFAULT_STYLE: CustomStyle = {
   primaryColor: '#1B5E9E',
   secondaryColor: '#F2A900',
   menuColor: '#FFFFFF',
@@ -41,13 +42,14 @@ export interface UpdateResult {
 }
 
 /** POST /v1/workspaces/:id: every check runs before any file is stored or any row changes. */
-export async function updateWorkspace(deps: Deps, access: WorkspaceAccess, userId: string, form: WorkspaceForm): Promise<UpdateResult> {
+export async function updateWorkspace(deps: Deps, access: WorkspaceAccess, form: WorkspaceForm): Promise<UpdateResult> {
   const parsed = workspaceUpdateFields.safeParse(form.fields ?? {});
   if (!parsed.success) throw new AppError('validation.failed', fieldErrors(parsed.error.issues));
   const input = parsed.data;
   const current = access.workspace;
   const invalid: Record<string, string> = {};
-  if (input.imageUrl && !(await checkChosenUrl(input.imageUrl, 'workspace-setup/profile-samples', current.imageUrl))) invalid.imageUrl = 'invalid';
+  if (input.imageUrl && !(await checkChosenUrl(input.imageUrl, 'workspace-setup/profile-samples', current.imageUrl)))
+    invalid.imageUrl = 'invalid';
   if (input.coverImageUrl && !(await checkChosenUrl(input.coverImageUrl, 'workspace-setup/cover-samples', current.coverImageUrl))) {
     invalid.coverImageUrl = 'invalid';
   }
@@ -77,8 +79,9 @@ export async function updateWorkspace(deps: Deps, access: WorkspaceAccess, userI
       }
     : current.customStyle;
 
+  let updated: WorkspaceRow | null;
   try {
-    await updateWorkspaceRow(deps.db, current.id, {
+    updated = await updateWorkspaceRow(deps.db, current.id, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.isCompleted !== undefined && { isCompleted: input.isCompleted }),
       imageUrl,
@@ -94,5 +97,6 @@ export async function updateWorkspace(deps: Deps, access: WorkspaceAccess, userI
     const key = keyOfUrl(old);
     if (key && old !== imageUrl && old !== coverImageUrl) await storage.remove(key).catch(() => undefined);
   }
-  return { imageUrl, coverImageUrl, workspace: await callerSummary(deps.db, access, userId) };
+  if (!updated) throw new AppError('workspace.not_found');
+  return { imageUrl, coverImageUrl, workspace: callerSummary(access, { workspace: updated }) };
 }

@@ -1,4 +1,5 @@
 import { workspacesApi } from '@trilha/contract';
+import { bearerToken, findSession } from '../../platform/auth/session-lookup.ts';
 import { route } from '../../platform/http/context.ts';
 import { listSampleAssets } from './assets.ts';
 import { deletionRoutes } from './deletion.routes.ts';
@@ -12,6 +13,7 @@ import {
   getCurrentWorkspace,
   getWorkspacePage,
   listMyWorkspaces,
+  listSupportedWorkspaces,
   listWorkspacesOfUser,
   setCompanySupport,
   setWorkspaceLanguages,
@@ -22,18 +24,25 @@ const workspaceRoutes = [
 
   route(workspacesApi.listWorkspacesOfUser, ({ deps, session, params }) => listWorkspacesOfUser(deps, session.user.id, params.id)),
 
-  route(workspacesApi.getCurrentWorkspace, ({ deps, session, access }) => getCurrentWorkspace(deps, access, session.user.id)),
+  route(workspacesApi.listSupportedWorkspaces, ({ deps, session }) => listSupportedWorkspaces(deps, session.user)),
+
+  route(workspacesApi.getCurrentWorkspace, ({ access }) => getCurrentWorkspace(access)),
 
   route(workspacesApi.getWorkspace, ({ deps, session, params }) => getWorkspacePage(deps, session, params.id)),
 
-  route(workspacesApi.updateWorkspace, async ({ deps, session, access, request }) => {
+  route(workspacesApi.updateWorkspace, async ({ deps, access, request }) => {
     const form = await readWorkspaceForm(request);
-    return updateWorkspace(deps, access, session.user.id, form);
+    return updateWorkspace(deps, access, form);
   }),
 
   route(workspacesApi.setWorkspaceLanguages, ({ deps, access, body }) => setWorkspaceLanguages(deps, access, body.languages)),
 
-  route(workspacesApi.countWorkspaceHit, ({ deps, params }) => countWorkspaceHit(deps, params.id)),
+  // a signed-in visitor counts as the person, an anonymous one as the address (the endpoint is public)
+  route(workspacesApi.countWorkspaceHit, async ({ deps, params, ip, request }) => {
+    const token = bearerToken(request.headers.authorization);
+    const session = token ? await findSession(deps, token) : null;
+    return countWorkspaceHit(deps, params.id, session ? `user:${session.user.id}` : `address:${ip}`);
+  }),
 
   route(workspacesApi.setCompanySupport, ({ deps, access, body }) => setCompanySupport(deps, access, body.mode)),
 

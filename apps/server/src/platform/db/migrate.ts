@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { SERVER_ROOT } from '../../paths.ts';
 import type { Db } from './connect.ts';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
 
 /** Applies the committed migrations; an advisory lock keeps concurrent starts from racing. */
 export async function runMigrations(db: Db): Promise<void> {

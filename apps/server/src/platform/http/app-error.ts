@@ -16,5 +16,3 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('not_found');
-export const forbidden = () => new AppError('permission.denied');
-export const fieldError = (fields: Record<string, string>) => new AppError('validation.failed', fields);

@@ -1,4 +1,4 @@
-import { type ErrorCode, type Language, errorMessage, fieldMessage, isFieldMessageKey, resolveLanguage } from '@trilha/contract';
+import { type ErrorCode, errorMessage, fieldMessage, isFieldMessageKey, type Language, resolveLanguage } from '@trilha/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
@@ -6,7 +6,7 @@ import { AppError } from './app-error.ts';
 const languageOf = (request: FastifyRequest): Language =>
   resolveLanguage(request.session?.user.language ?? request.headers['accept-language']);
 
-export function sendError(reply: FastifyReply, language: Language, status: number, code: string, fields?: Record<string, string>) {
+function sendError(reply: FastifyReply, language: Language, status: number, code: string, fields?: Record<string, string>) {
   const localized = fields && Object.fromEntries(Object.entries(fields).map(([name, key]) => [name, fieldMessage(key, language)]));
   return reply.code(status).send({ error: { code, message: errorMessage(code, language), ...(localized && { fields: localized }) } });
 }
@@ -27,6 +27,14 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
 };
 
+/**
+ * Errors Fastify raises before routing (a malformed URL, an over-long parameter): a plain 400 in the
+ * envelope instead of Fastify's own body.
+ */
+export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, languageOf(request), 400, 'bad_request');
+}
+
 /** The one place that writes error responses: the envelope of DESIGN.md section 5. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -43,7 +51,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (mapped) return sendError(reply, language, error.statusCode ?? 400, mapped);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code: ErrorCode = status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+      const code: ErrorCode =
+        status === 404
+          ? 'not_found'
+          : status === 429
+            ? 'rate_limited'
+            : status === 413
+              ? 'payload_too_large'
+              : status === 415
+                ? 'unsupported_media_type'
+                : 'bad_request';
       return sendError(reply, language, status, code);
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
-/** Secret-bearing path segments (recovery codes, invite tokens) are masked before a URL reaches the log. */
-export const maskUrl = (url: string) =>
+/**
+ * Secret-bearing path segments (recovery codes, invite ids, which work as invite tokens) and e-mail
+ * addresses are masked before a URL reaches the log.
+ */
+const maskUrl = (url: string) =>
   url
     .replace(/(\/resetpassw\/)[^/?#]+/i, '$1***')
     .replace(/(\/changepassword\/[^/]+\/)[^/?#]+/i, '$1***')
-    .replace(/([?&](?:token|code)=)[^&#]+/gi, '$1***');
+    .replace(/(\/invites?\/)[^/?#]+/gi, '$1***')
+    .replace(/([?&](?:token|code|email|to|inviteId|invite)=)[^&#]+/gi, '$1***')
+    // segment by segment (linear: a pattern spanning the segment would backtrack quadratically on a long URL)
+    .replace(/[^/?&=#]+/g, (part) => (part.includes('@') || /%40/i.test(part) ? '***' : part));
 
 /**
  * Options for the app's pino logger. Without a test stream, lines go to stdout asynchronously in 4 KB batches:

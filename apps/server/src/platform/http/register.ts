@@ -1,34 +1,39 @@
 import { type EndpointDefinition, resolveLanguage } from '@trilha/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken, findSession, type Session } from '../auth/session-lookup.ts';
 import type { Deps } from '../deps.ts';
+import { assertAccountMayAct } from './account-state.ts';
 import { AppError } from './app-error.ts';
 import type { RequestContext, RouteEntry } from './context.ts';
+import { type ResolvedScope, resolveScope } from './scope.ts';
 import { hasUnsafeText } from './unsafe-text.ts';
-import { authorizeWorkspace, type WorkspaceAccess } from './workspace-access.ts';
+import type { AuthorizeWorkspace } from './workspace-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
     endpoint?: EndpointDefinition;
+    /** the endpoint's workspace and loaded resource, resolved once before the handler */
+    scope: ResolvedScope;
   }
 }
 
-const successStatus = (endpoint: EndpointDefinition) =>
-  [201, 200, 202, 204].find((status) => status in endpoint.responses) ?? 200;
+const successStatus = (endpoint: EndpointDefinition) => [201, 200, 202, 204].find((status) => status in endpoint.responses) ?? 200;
 
-/** Which workspace an endpoint with a permission acts on: its :id / :workspaceId, else the X-Company header. */
-function workspaceKey(request: FastifyRequest): string | null {
-  const params = request.params as Record<string, string> | undefined;
-  const header = request.headers['x-company'];
-  return params?.workspaceId ?? params?.id ?? (typeof header === 'string' && header ? header : null);
+export interface RouteTable {
+  routes: RouteEntry[];
+  authorizeWorkspace: AuthorizeWorkspace;
 }
 
-/** Registers contract endpoints: validation by their schemas, then session, then permission, then the handler. */
-export function registerRoutes(app: FastifyInstance, deps: Deps, entries: RouteEntry[]): void {
+/**
+ * Registers contract endpoints: session, then validation by their schemas, then the declared scope
+ * (its workspace loaded once and the permission checked there), then the handler.
+ */
+export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, authorizeWorkspace }: RouteTable): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const { endpoint, handler } of entries) {
+  for (const entry of routes) {
+    const { endpoint, handler } = entry;
     const status = successStatus(endpoint);
     typed.route({
       method: endpoint.method,
@@ -54,21 +59,19 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, entries: RouteE
       preValidation: async (request) => {
         if (hasUnsafeText(request.body) || hasUnsafeText(request.query) || hasUnsafeText(request.params)) throw new AppError('bad_request');
       },
+      preHandler: async (request) => {
+        request.scope = await resolveScope(deps, authorizeWorkspace, entry, request);
+        assertAccountMayAct(endpoint, request.session, request.scope.access);
+      },
       handler: async (request, reply) => {
         const session = request.session;
-        let access: WorkspaceAccess | null = null;
-        if (endpoint.permission) {
-          const key = workspaceKey(request);
-          if (!session) throw new AppError('invalid_token');
-          if (!key) throw new AppError('workspace.not_found');
-          access = await authorizeWorkspace(deps, session, key, endpoint.permission);
-        }
         const ctx: RequestContext<EndpointDefinition> = {
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
           session: session as never,
-          access: access as never,
+          access: request.scope.access as never,
+          resource: request.scope.resource as never,
           lang: resolveLanguage(session?.user.language ?? request.headers['accept-language']),
           ip: request.ip,
           deps,

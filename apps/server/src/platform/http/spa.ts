@@ -4,7 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
-/** Serves the built SPA with history fallback; unknown /v1 paths stay JSON 404s. */
+/**
+ * Serves the built SPA with history fallback; unknown /v1 paths stay JSON 404s.
+ * The build writes brotli and gzip twins of every text file (apps/web/vite-precompress.ts): `preCompressed` picks the
+ * one the browser accepts. Hashed files under /assets/ never change, so browsers keep them a year; index.html and the
+ * rest are revalidated on every visit so a new deploy is seen at once.
+ */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const hasSpa = existsSync(join(webDist, 'index.html'));
   if (hasSpa) {
@@ -12,6 +17,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       // @fastify/static 10 passes the Fastify reply here
       setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,5 +1,5 @@
 import { and, asc, isNull, lt, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { outboxMessages } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/connect.ts';
@@ -19,7 +19,13 @@ export interface Mailer {
 }
 
 export function createMailer(db: Db, clock: Clock, smtpUrl: string | undefined, from: string): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // nodemailer loads when the first e-mail is delivered over SMTP, not at start (a quarter of a second)
+  let transport: Promise<Transporter> | null = null;
+  const smtp = () => {
+    if (!smtpUrl) return null;
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return transport;
+  };
   return {
     async enqueue(q, mail) {
       await q.insert(outboxMessages).values({ ...mail, to: mail.to.toLowerCase(), createdAt: clock.now() });
@@ -33,7 +39,8 @@ export function createMailer(db: Db, clock: Clock, smtpUrl: string | undefined, 
         .limit(20);
       for (const message of pending) {
         try {
-          if (transport) await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+          const sender = await smtp();
+          if (sender) await sender.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
           await db.update(outboxMessages).set({ sentAt: clock.now() }).where(sql`${outboxMessages.id} = ${message.id}`);
         } catch (error) {
           await db

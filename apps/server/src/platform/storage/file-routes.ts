@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SERVER_ROOT } from '../../paths.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { resolveKey } from './local-storage.ts';
 
 /** Images shipped with the server: setup samples and portal logos. */
-export const ASSETS_DIR = fileURLToPath(new URL('../../../assets', import.meta.url));
+export const ASSETS_DIR = join(SERVER_ROOT, 'assets');
 export const ASSET_URL_PREFIX = '/v1/assets/file/';
 
 const MIME: Record<string, string> = {

@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
 
 /** Spec section 9: images are at most 1 MB. */
@@ -9,7 +8,7 @@ export const IMAGE_LIMIT_BYTES = 1024 * 1024;
 const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
 
 /** Checks an uploaded image by its content (magic bytes), never by its name; answers its extension. */
-export async function checkImage(data: Buffer): Promise<{ ext: string; mime: string }> {
+async function checkImage(data: Buffer): Promise<{ ext: string; mime: string }> {
   if (data.length > IMAGE_LIMIT_BYTES) throw new AppError('file.too_large');
   const type = await fileTypeFromBuffer(data);
   const ext = type ? IMAGE_TYPES[type.mime] : undefined;
@@ -26,6 +25,8 @@ const MAX_SIDE = 2048;
  */
 export async function prepareImage(data: Buffer): Promise<{ data: Buffer; ext: 'webp' }> {
   await checkImage(data);
+  // loaded on the first upload, not at start: sharp and libvips cost a third of a second to load
+  const { default: sharp } = await import('sharp');
   try {
     const encoded = await sharp(data, { limitInputPixels: 40_000_000, animated: false })
       .rotate()

@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 
 /** Uploaded files are served under this path (see file-routes.ts). */
-export const FILES_URL_PREFIX = '/v1/files/';
+const FILES_URL_PREFIX = '/v1/files/';
 
 // Keys are our own (workspaces/<id>/<uuid>.<ext>); anything else is refused before it reaches the file system.
 const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/i;

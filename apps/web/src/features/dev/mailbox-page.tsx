@@ -3,13 +3,18 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, PageLoader } from '../../lib/ui/page-states.tsx';
+import { usePageTitle } from '../../lib/navigation/use-page-title.ts';
+import { EmptyState } from '../../lib/ui/empty-state.tsx';
+import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { ErrorState } from '../../lib/ui/page-states.tsx';
+import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
+import { outboxQuery } from './api/list-outbox.ts';
 import { LinkedText } from './linked-text.tsx';
-import { outboxQuery } from './outbox-api.ts';
 
 /** /dev/mailbox: the e-mails the server sent (dev outbox), newest first, filterable by recipient. */
 export default function MailboxPage() {
-  const { t, i18n } = useTranslation('workspaces');
+  const { t, i18n } = useTranslation('dev');
+  usePageTitle(t('mailbox.title'));
   const [to, setTo] = useState('');
   const [debounced] = useDebouncedValue(to.trim(), 300);
   const outbox = useQuery(outboxQuery(debounced));
@@ -20,24 +25,27 @@ export default function MailboxPage() {
     <Box mih="100vh" bg="gray.0">
       <Container size="md" py="xl" component="main">
         <Stack gap="lg">
-          <Stack gap={2}>
-            <Title order={1}>{t('mailbox.title')}</Title>
-            <Text c="gray.7" size="sm">
-              {t('mailbox.subtitle')}
-            </Text>
-          </Stack>
+          <PageHeader title={t('mailbox.title')} subtitle={t('mailbox.subtitle')} />
           <Group align="flex-end">
-            <TextInput label={t('mailbox.filter')} placeholder="nome@exemplo.com" value={to} onChange={(e) => setTo(e.currentTarget.value)} type="search" style={{ flex: 1 }} maw={420} />
+            <TextInput
+              label={t('mailbox.filter')}
+              placeholder="nome@exemplo.com"
+              value={to}
+              onChange={(e) => setTo(e.currentTarget.value)}
+              type="search"
+              style={{ flex: 1 }}
+              maw={420}
+            />
             <Button variant="default" onClick={() => outbox.refetch()} loading={outbox.isFetching}>
               {t('mailbox.refresh')}
             </Button>
           </Group>
           {outbox.isPending ? (
-            <PageLoader />
+            <ListSkeleton />
           ) : outbox.isError ? (
             <ErrorState message={outbox.error.message} onRetry={() => outbox.refetch()} />
           ) : messages.length === 0 ? (
-            <EmptyState title={t('mailbox.empty')} description={t('mailbox.emptyHint')} />
+            <EmptyState illustration="inbox" title={t('mailbox.empty')} description={t('mailbox.emptyHint')} />
           ) : (
             <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('mailbox.listLabel')}>
               {messages.map((message) => (

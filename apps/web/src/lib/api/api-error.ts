@@ -12,3 +12,6 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The API could not be reached at all: no answer (offline, server down) or a gateway saying the server is gone. */
+export const isUnreachable = (error: unknown): boolean => isApiError(error) && [0, 502, 503, 504].includes(error.status);

@@ -10,6 +10,7 @@ const getThing = defineEndpoint({
   summary: 'test',
   tag: 'test',
   access: 'session',
+  scope: 'user',
   params: z.object({ id: z.string() }),
   responses: { 200: z.object({ ok: z.boolean() }) },
 });
@@ -23,7 +24,10 @@ describe('api client', () => {
   beforeEach(() => {
     localStorage.setItem('trilha.token', 'tok');
     events.length = 0;
-    stops.push(apiEvents.on('logout', () => events.push('logout')), apiEvents.on('forbidden', () => events.push('forbidden')));
+    stops.push(
+      apiEvents.on('logout', () => events.push('logout')),
+      apiEvents.on('forbidden', () => events.push('forbidden')),
+    );
   });
   afterEach(() => {
     for (const stop of stops.splice(0)) stop();
@@ -46,6 +50,18 @@ describe('api client', () => {
     vi.stubGlobal('fetch', answer(426, { error: { code: 'client_outdated', message: 'x' } }));
     await expect(api(getThing, { params: { id: '1' } })).rejects.toBeTruthy();
     expect(events).toEqual(['logout', 'logout']);
+  });
+
+  it('ignores a rejected token that is no longer the session (an answer arriving after sign-out)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        localStorage.removeItem('trilha.token');
+        return new Response(JSON.stringify({ error: { code: 'invalid_token', message: 'x' } }), { status: 401 });
+      }),
+    );
+    await expect(api(getThing, { params: { id: '1' } })).rejects.toMatchObject({ status: 401 });
+    expect(events).toEqual([]);
   });
 
   it('keeps the session on wrong credentials and opens the forbidden modal on a permission denial', async () => {

@@ -57,7 +57,8 @@ export async function api<E extends EndpointDefinition>(endpoint: E, options: Op
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const url = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>) + queryString(options.query as Record<string, unknown>);
+  const url =
+    buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>) + queryString(options.query as Record<string, unknown>);
   let response: Response;
   try {
     response = await fetch(url, { method: endpoint.method, headers, body, signal: options.signal });
@@ -70,7 +71,9 @@ export async function api<E extends EndpointDefinition>(endpoint: E, options: Op
   if (!response.ok) {
     const envelope = payload?.error ?? {};
     const error = new ApiError(response.status, envelope.code ?? 'internal', envelope.message ?? response.statusText, envelope.fields);
-    if (token && shouldLogout(response.status, error.code)) apiEvents.emit('logout', error);
+    // only the session still in use ends: an answer to a request made before sign-out (or before a new sign-in)
+    // must not navigate the user away from the screen they are on now
+    if (token && token === tokenStorage.get() && shouldLogout(response.status, error.code)) apiEvents.emit('logout', error);
     else if (error.code === 'permission.denied' || error.code === 'link.forbidden') apiEvents.emit('forbidden', error);
     throw error;
   }

@@ -2,25 +2,32 @@ import { DEFAULT_LANGUAGE, type Language, resolveLanguage } from '@trilha/contra
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../api/client.ts';
-import account from './locales/pt-BR/account.json';
-import auth from './locales/pt-BR/auth.json';
-import common from './locales/pt-BR/common.json';
-import shell from './locales/pt-BR/shell.json';
-import workspaces from './locales/pt-BR/workspaces.json';
+import { languageStorage } from '../session/token-storage.ts';
+import type { Resources } from './resources.ts';
 
-export const NAMESPACES = ['common', 'auth', 'account', 'shell', 'workspaces'] as const;
-export const ptBR = { common, auth, account, shell, workspaces };
+type Bundle = Record<string, unknown>;
 
-// en and es load on demand (spec: only pt-BR is preloaded).
-const lazyBundles = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/en/*.json', './locales/es/*.json']);
+/** The namespace of a locale file: ./locales/<language>/<namespace>.json */
+const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
+
+// One file per domain and language: a new domain adds locales/<language>/<domain>.json and nothing else.
+// pt-BR is bundled (the default language); en and es load on demand (spec: only pt-BR is preloaded).
+const ptBRFiles = import.meta.glob<Bundle>('./locales/pt-BR/*.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<Bundle>(['./locales/en/*.json', './locales/es/*.json'], { import: 'default' });
+
+// Every namespace's pt-BR file; Resources (resources.ts and each domain's routes.tsx) types them for t().
+const ptBR = Object.fromEntries(Object.entries(ptBRFiles).map(([path, bundle]) => [namespaceOf(path), bundle])) as Record<
+  keyof Resources,
+  Bundle
+>;
+const NAMESPACES = Object.keys(ptBR).sort();
 
 async function loadBundles(language: Language): Promise<void> {
   if (language === 'pt-BR' || i18next.hasResourceBundle(language, 'common')) return;
   await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      const load = lazyBundles[`./locales/${language}/${ns}.json`];
-      if (load) i18next.addResourceBundle(language, ns, (await load()).default, true, true);
-    }),
+    Object.entries(lazyFiles)
+      .filter(([path]) => path.startsWith(`./locales/${language}/`))
+      .map(async ([path, load]) => i18next.addResourceBundle(language, namespaceOf(path), await load(), true, true)),
   );
 }
 
@@ -29,7 +36,7 @@ export async function initI18n(): Promise<void> {
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     resources: { 'pt-BR': ptBR },
-    ns: [...NAMESPACES],
+    ns: NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -38,6 +45,9 @@ export async function initI18n(): Promise<void> {
     missingKeyHandler: (_lngs, ns, key) => console.warn(`missing translation ${ns}:${key}`),
   });
   setApiLanguage(DEFAULT_LANGUAGE);
+  const chosen = languageStorage.get();
+  if (chosen && resolveLanguage(chosen) !== DEFAULT_LANGUAGE) await changeLanguage(chosen);
+  else document.documentElement.lang = DEFAULT_LANGUAGE;
 }
 
 /** Switches the whole UI (and the language the API answers in). */
@@ -47,6 +57,7 @@ export async function changeLanguage(value: string): Promise<Language> {
   await i18next.changeLanguage(language);
   setApiLanguage(language);
   document.documentElement.lang = language;
+  languageStorage.set(language);
   return language;
 }
 

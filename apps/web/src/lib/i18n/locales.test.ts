@@ -22,4 +22,18 @@ describe('translations', () => {
       });
     }
   }
+
+  // i18next's plural forms: a counted text has `_one` and `_other` (the forms pt-BR, en and es use), nothing else.
+  const PLURAL = /_(zero|one|two|few|many|other|plural)$/;
+  for (const path of Object.keys(files)) {
+    it(`${path} writes plurals as _one/_other pairs`, () => {
+      const keys = keysOf(files[path]);
+      const plurals = keys.filter((key) => PLURAL.test(key));
+      expect(plurals.filter((key) => !/_(one|other)$/.test(key))).toEqual([]);
+      for (const key of plurals) {
+        const base = key.replace(PLURAL, '');
+        expect(keys, key).toEqual(expect.arrayContaining([`${base}_one`, `${base}_other`]));
+      }
+    });
+  }
 });

@@ -1,10 +1,17 @@
 const TOKEN_KEY = 'trilha.token';
 const LAST_WORKSPACE_KEY = 'trilha.lastWorkspace';
 const VISITED_TYPES_KEY = 'trilha.visitedWorkspaceTypes';
+const LANGUAGE_KEY = 'trilha.language';
 
 export const tokenStorage = {
   get: () => localStorage.getItem(TOKEN_KEY),
   set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
+};
+
+/** The interface language last chosen (language picker, recovery link, account): it survives a reload. */
+export const languageStorage = {
+  get: () => localStorage.getItem(LANGUAGE_KEY),
+  set: (language: string) => localStorage.setItem(LANGUAGE_KEY, language),
 };
 
 export const lastWorkspaceStorage = {
@@ -31,6 +38,9 @@ export const visitedTypesStorage = {
 
 /** Spec section 4: on a rejected session, local storage is cleared. */
 export function clearLocalSession(): void {
+  // the language is the device's choice, not the session's: the sign-in screen keeps speaking it
+  const language = languageStorage.get();
   localStorage.clear();
   sessionStorage.clear();
+  if (language) languageStorage.set(language);
 }

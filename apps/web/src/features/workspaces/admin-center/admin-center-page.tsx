@@ -1,16 +1,23 @@
 import { Badge, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Action } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActiveWorkspace } from '../../shell/use-active-workspace.ts';
+import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { canIn } from '../../../lib/permissions/use-can.ts';
+import { backTo } from '../../../lib/routing/back-target.ts';
+import { useSessionUser } from '../../../lib/session/use-session-user.ts';
+import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
 import { WorkspaceAvatar } from '../shared/workspace-avatar.tsx';
-import { homeOf } from '../workspace-paths.ts';
 
+// Each card needs what its screen needs: support staff, who may only enter, see none of them.
 const MODULES = [
-  { key: 'members', path: '/members/list' },
-  { key: 'invites', path: '/members/invites' },
-  { key: 'customizations', path: '/customizations' },
-  { key: 'management', path: '/management' },
-] as const;
+  { key: 'members', path: '/members/list', action: 'members.view' },
+  { key: 'invites', path: '/members/invites', action: 'members.invite' },
+  { key: 'customizations', path: '/customizations', action: 'workspace.manage' },
+  { key: 'management', path: '/management', action: 'workspace.manage' },
+] as const satisfies readonly { key: string; path: string; action: Action }[];
 // Admin modules still to come: named, never linked.
 const SOON = ['company', 'departments', 'integrations', 'payment'] as const;
 
@@ -18,19 +25,28 @@ const SOON = ['company', 'departments', 'integrations', 'payment'] as const;
 export default function AdminCenterPage() {
   const { t } = useTranslation('workspaces');
   const workspace = useActiveWorkspace();
+  const user = useSessionUser();
+  usePageTitle(t('adminCenter.title'), workspace.name);
   const base = homeOf(workspace);
+  const modules = MODULES.filter((module) => canIn(workspace, user, module.action));
   return (
     <Stack gap="lg" py="sm">
-      <Group gap="md" wrap="nowrap">
-        <WorkspaceAvatar workspace={workspace} preferLogo={false} size={56} />
-        <Stack gap={2}>
-          <Title order={1}>{t('adminCenter.title')}</Title>
-          <Text c="gray.7">{workspace.name}</Text>
-        </Stack>
-      </Group>
+      <PageHeader
+        title={t('adminCenter.title')}
+        subtitle={workspace.name}
+        leading={<WorkspaceAvatar workspace={workspace} preferLogo={false} size={56} />}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {MODULES.map((module) => (
-          <Card key={module.key} withBorder radius="md" padding="lg" component={Link} to={`${base}${module.path}`}>
+        {modules.map((module) => (
+          <Card
+            key={module.key}
+            withBorder
+            radius="md"
+            padding="lg"
+            component={Link}
+            to={`${base}${module.path}`}
+            state={backTo(`${base}/admin-center`)}
+          >
             <Text fw={700}>{t(`adminCenter.modules.${module.key}.title`)}</Text>
             <Text size="sm" c="gray.7" mt={4}>
               {t(`adminCenter.modules.${module.key}.description`)}

@@ -7,13 +7,23 @@ import classes from './home.module.css';
 export function HomeBanner({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation('workspaces');
   const banner = workspace.coverImageUrl ? (
-    <BackgroundImage src={workspace.coverImageUrl} className={classes.banner} role="img" aria-label={t('home.cover', { name: workspace.name })} />
+    <BackgroundImage
+      src={workspace.coverImageUrl}
+      className={classes.banner}
+      role="img"
+      aria-label={t('home.cover', { name: workspace.name })}
+    />
   ) : (
     <Box className={`${classes.banner} ${classes.fallback}`} aria-hidden />
   );
   if (!workspace.homepageBannerLink) return banner;
   return (
-    <Anchor href={workspace.homepageBannerLink} target="_blank" rel="noopener noreferrer" aria-label={t('home.bannerLink', { name: workspace.name })}>
+    <Anchor
+      href={workspace.homepageBannerLink}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('home.bannerLink', { name: workspace.name })}
+    >
       {banner}
     </Anchor>
   );

@@ -1,34 +1,24 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type InviteDetails, workspacesApi } from '@trilha/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { InviteDetails } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../../lib/api/client.ts';
-import { lastWorkspaceStorage, tokenStorage } from '../../../lib/session/token-storage.ts';
-import { refreshSession, sessionQuery } from '../../auth/session.ts';
+import { sessionQuery } from '../../../lib/session/session.ts';
+import { tokenStorage } from '../../../lib/session/token-storage.ts';
+import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
+import { useCompleteInvite } from '../api/complete-invite.ts';
+import { useRefuseInvite } from '../api/refuse-invite.ts';
 import { RoleBadge } from '../shared/role-badge.tsx';
 import { WorkspaceAvatar } from '../shared/workspace-avatar.tsx';
-import { homeOf } from '../workspace-paths.ts';
 
 /** What an invitee sees: the workspace, the role, and sign-in/registration or accept/refuse. */
 export function InviteAnswer({ invite }: { invite: InviteDetails }) {
   const { t } = useTranslation('workspaces');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useQuery({ ...sessionQuery, enabled: Boolean(tokenStorage.get()), retry: false });
   const user = session.data;
-  const accept = useMutation({
-    mutationFn: () => api(workspacesApi.completeInvite, { params: { id: invite.id } }),
-    onSuccess: async ({ workspace }) => {
-      lastWorkspaceStorage.set(workspace.id);
-      await refreshSession();
-      navigate(homeOf(workspace), { replace: true });
-    },
-  });
-  const refuse = useMutation({
-    mutationFn: () => api(workspacesApi.refuseInvite, { params: { id: invite.id } }),
-    onSuccess: () => queryClient.removeQueries({ queryKey: ['invite', invite.id] }),
-  });
+  const accept = useCompleteInvite(invite.id);
+  const refuse = useRefuseInvite(invite.id);
   const back = `/invite/${invite.id}`;
   const failure = accept.error ?? refuse.error;
 
@@ -78,7 +68,11 @@ export function InviteAnswer({ invite }: { invite: InviteDetails }) {
             <Button variant="default" onClick={() => refuse.mutate()} loading={refuse.isPending} disabled={accept.isPending}>
               {t('invite.refuse')}
             </Button>
-            <Button onClick={() => accept.mutate()} loading={accept.isPending} disabled={refuse.isPending}>
+            <Button
+              onClick={() => accept.mutate(undefined, { onSuccess: ({ workspace }) => navigate(homeOf(workspace), { replace: true }) })}
+              loading={accept.isPending}
+              disabled={refuse.isPending}
+            >
               {t('invite.accept')}
             </Button>
           </Group>

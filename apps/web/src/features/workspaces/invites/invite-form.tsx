@@ -1,16 +1,14 @@
 import { Button, Paper, Radio, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fieldMessage, INVITE_ROLES, type InviteRole, inviteEmail, resolveLanguage, workspacesApi } from '@trilha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fieldMessage, INVITE_ROLES, type InviteRole, inviteEmail, resolveLanguage } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/ui/toast.ts';
+import { useCreateInvites } from '../api/create-invites.ts';
 import { splitEmails } from './split-emails.ts';
 
 /** Invites one or more e-mails with one role; each role says what it allows (spec section 6). */
 export function InviteForm({ workspaceId }: { workspaceId: string }) {
   const { t, i18n } = useTranslation('workspaces');
-  const queryClient = useQueryClient();
   const form = useForm({
     initialValues: { emails: '', role: 'member' as InviteRole },
     validate: {
@@ -24,23 +22,23 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
       },
     },
   });
-  const create = useMutation({
-    mutationFn: (values: typeof form.values) =>
-      api(workspacesApi.createInvites, {
-        params: { id: workspaceId },
-        body: { invites: [...new Set(splitEmails(values.emails).map((e) => e.toLowerCase()))].map((email) => ({ email, role: values.role })) },
-      }),
-    onSuccess: ({ items }) => {
-      toast.success(t('invites.form.sent', { count: items.length }));
-      form.reset();
-      return queryClient.invalidateQueries({ queryKey: ['workspace-invites', workspaceId] });
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  const create = useCreateInvites(workspaceId);
+  const submit = form.onSubmit((values) =>
+    create.mutate(
+      { emails: splitEmails(values.emails), role: values.role },
+      {
+        onSuccess: ({ items }) => {
+          toast.success(t('invites.form.sent', { count: items.length }));
+          form.reset();
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    ),
+  );
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="invite-form-title">
-      <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} size="h4" id="invite-form-title">
             {t('invites.form.title')}

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { InviteItem } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../shared/format-date.ts';
+import { formatDateTime } from '../../../lib/format/format-date.ts';
 import { InviteStatusBadge } from './invite-status-badge.tsx';
 import { ResendButton } from './resend-button.tsx';
 

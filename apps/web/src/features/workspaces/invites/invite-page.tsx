@@ -2,18 +2,20 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useApplyWorkspaceStyle } from '../../../app/active-style.tsx';
-import { PageLoader } from '../../../lib/ui/page-states.tsx';
+import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { PublicFrame } from '../../../lib/shell/public-frame.tsx';
+import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
+import { useApplyWorkspaceStyle } from '../../../lib/workspace/active-style.tsx';
+import { inviteQuery } from '../api/get-invite.ts';
 import { InviteAnswer } from './invite-answer.tsx';
 import { InviteCodeForm } from './invite-code-form.tsx';
-import { InviteLayout } from './invite-layout.tsx';
-import { inviteQuery } from './invites-api.ts';
 
 function InviteById({ token }: { token: string }) {
   const { t } = useTranslation('workspaces');
   const invite = useQuery(inviteQuery(token));
   useApplyWorkspaceStyle(invite.data?.workspace.customStyle);
-  if (invite.isPending) return <PageLoader />;
+  usePageTitle(invite.data && t('invite.title', { name: invite.data.workspace.name }));
+  if (invite.isPending) return <PageSkeleton />;
   if (invite.isError) {
     return (
       <Stack>
@@ -39,5 +41,9 @@ export default function InvitePage() {
   const { inviteId } = useParams();
   const [search] = useSearchParams();
   const token = inviteId ?? search.get('id');
-  return <InviteLayout>{token ? <InviteById key={token} token={token} /> : <InviteCodeForm />}</InviteLayout>;
+  return (
+    <PublicFrame maw={500} portalLogo={false}>
+      {token ? <InviteById key={token} token={token} /> : <InviteCodeForm />}
+    </PublicFrame>
+  );
 }

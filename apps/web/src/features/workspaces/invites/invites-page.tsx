@@ -1,27 +1,29 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { can } from '@trilha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { EmptyState, ErrorState, PageLoader } from '../../../lib/ui/page-states.tsx';
-import { useActiveWorkspace, useSessionUser } from '../../shell/use-active-workspace.ts';
+import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { useCan } from '../../../lib/permissions/use-can.ts';
+import { EmptyState } from '../../../lib/ui/empty-state.tsx';
+import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
+import { INVITE_FILTERS, INVITES_PAGE_SIZE, type InviteFilter, invitesQuery } from '../api/list-invites.ts';
 import { MembersHeader } from '../members/members-header.tsx';
-import { actorIn } from '../shared/actor.ts';
 import { Paginator } from '../shared/paginator.tsx';
-import { homeOf } from '../workspace-paths.ts';
 import { InviteForm } from './invite-form.tsx';
 import { InviteList } from './invite-list.tsx';
-import { INVITE_FILTERS, INVITES_PAGE_SIZE, type InviteFilter, invitesQuery } from './invites-api.ts';
 
 /** /c|p/:companyDomain/members/invites: invite people and follow the invites sent. */
 export default function InvitesPage() {
   const { t } = useTranslation('workspaces');
   const workspace = useActiveWorkspace();
-  const user = useSessionUser();
+  usePageTitle(t('members.tabs.invites'), workspace.name);
   const [filter, setFilter] = useState<InviteFilter>('all');
   const [page, setPage] = useState(1);
-  const allowed = can(actorIn(workspace, user), 'members.invite');
+  const allowed = useCan('members.invite');
   const invites = useQuery({ ...invitesQuery(workspace.id, { page, filter }), enabled: allowed });
   if (!allowed) return <Navigate to={`${homeOf(workspace)}/members/list`} replace />;
 
@@ -46,11 +48,11 @@ export default function InvitesPage() {
           />
         </Stack>
         {invites.isPending ? (
-          <PageLoader />
+          <ListSkeleton />
         ) : invites.isError ? (
           <ErrorState message={invites.error.message} onRetry={() => invites.refetch()} />
         ) : invites.data.items.length === 0 ? (
-          <EmptyState title={t('invites.empty')} />
+          <EmptyState illustration="inbox" title={t('invites.empty')} />
         ) : (
           <InviteList invites={invites.data.items} workspaceId={workspace.id} />
         )}

@@ -1,10 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { type InviteItem, workspacesApi } from '@trilha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InviteItem } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api/client.ts';
+import { formatDateTime } from '../../../lib/format/format-date.ts';
 import { toast } from '../../../lib/ui/toast.ts';
-import { formatDateTime } from '../shared/format-date.ts';
+import { useResendInvite } from '../api/resend-invite.ts';
 
 /** Spec section 9: an invite is resent at most once per 24 hours. */
 const COOLDOWN_MS = 24 * 36e5;
@@ -12,21 +11,25 @@ const COOLDOWN_MS = 24 * 36e5;
 /** Resends a pending or expired invite; within 24 h of the last e-mail it is disabled and says when it opens. */
 export function ResendButton({ invite, workspaceId }: { invite: InviteItem; workspaceId: string }) {
   const { t, i18n } = useTranslation('workspaces');
-  const queryClient = useQueryClient();
-  const resend = useMutation({
-    mutationFn: () => api(workspacesApi.resendInvite, { params: { id: invite.id } }),
-    onSuccess: () => {
-      toast.success(t('invites.resent', { email: invite.email }));
-      return queryClient.invalidateQueries({ queryKey: ['workspace-invites', workspaceId] });
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  const resend = useResendInvite(workspaceId, invite.id);
   if (invite.status !== 'PENDING' && invite.status !== 'EXPIRED') return null;
   const availableAt = new Date(new Date(invite.lastSentAt).getTime() + COOLDOWN_MS);
   const waiting = availableAt.getTime() > Date.now();
   return (
     <Stack gap={2} align="flex-start">
-      <Button size="xs" variant="light" onClick={() => resend.mutate()} loading={resend.isPending} disabled={waiting} aria-label={t('invites.resendTo', { email: invite.email })}>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: () => toast.success(t('invites.resent', { email: invite.email })),
+            onError: (error) => toast.error(error.message),
+          })
+        }
+        loading={resend.isPending}
+        disabled={waiting}
+        aria-label={t('invites.resendTo', { email: invite.email })}
+      >
         {t('invites.resend')}
       </Button>
       {waiting && (

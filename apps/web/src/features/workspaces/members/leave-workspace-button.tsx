@@ -1,28 +1,24 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type WorkspaceSummary, workspacesApi } from '@trilha/contract';
-import { useMutation } from '@tanstack/react-query';
+import type { WorkspaceSummary } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/ui/toast.ts';
-import { refreshSession } from '../../auth/session.ts';
+import { useLeaveWorkspace } from '../api/leave-workspace.ts';
 
 const CONFIRMATION = 'SAIR';
 
 /** "Sair do workspace": the user types SAIR, leaves, and goes back to the workspace selection (spec section 4). */
 export function LeaveWorkspaceButton({ workspace }: { workspace: WorkspaceSummary }) {
-  const { t } = useTranslation('workspaces');
+  const { t } = useTranslation(['workspaces', 'common']);
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
   const [typed, setTyped] = useState('');
-  const leave = useMutation({
-    mutationFn: () => api(workspacesApi.leaveWorkspace, { params: { id: workspace.id }, body: { confirmation: typed.trim() } }),
-    onSuccess: async () => {
+  const leave = useLeaveWorkspace(workspace.id, {
+    onLeft: () => {
       close();
       toast.success(t('leave.done', { name: workspace.name }));
-      await refreshSession();
       navigate('/?choose=1', { replace: true });
     },
   });
@@ -36,11 +32,17 @@ export function LeaveWorkspaceButton({ workspace }: { workspace: WorkspaceSummar
       <Button variant="light" color="red" onClick={open}>
         {t('leave.button')}
       </Button>
-      <Modal opened={opened} onClose={closeModal} title={t('leave.title', { name: workspace.name })} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Modal
+        opened={opened}
+        onClose={closeModal}
+        title={t('leave.title', { name: workspace.name })}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (typed.trim() === CONFIRMATION) leave.mutate();
+            if (typed.trim() === CONFIRMATION) leave.mutate(typed.trim());
           }}
         >
           <Stack>

@@ -1,33 +1,21 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { INVITE_ROLES, type InviteRole, type WorkspaceMember, workspacesApi } from '@trilha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { INVITE_ROLES, type InviteRole, type WorkspaceMember } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/ui/toast.ts';
+import { useChangeMemberRole } from '../api/change-member-role.ts';
+import { useRemoveMember } from '../api/remove-member.ts';
 import { RoleBadge } from '../shared/role-badge.tsx';
 
 const isInviteRole = (role: string): role is InviteRole => (INVITE_ROLES as readonly string[]).includes(role);
 
 /** Role select and remove button of one member, each behind a confirmation; the server's refusals show as toasts. */
 export function MemberActions({ member, workspaceId }: { member: WorkspaceMember; workspaceId: string }) {
-  const { t } = useTranslation('workspaces');
-  const queryClient = useQueryClient();
+  const { t } = useTranslation(['workspaces', 'common']);
   const fullName = `${member.name} ${member.lastName}`;
-  const done = (message: string) => {
-    toast.success(message);
-    return queryClient.invalidateQueries({ queryKey: ['workspace-members', workspaceId] });
-  };
-  const changeRole = useMutation({
-    mutationFn: (role: InviteRole) => api(workspacesApi.changeMemberRole, { params: { id: workspaceId, userId: member.userId }, body: { role } }),
-    onSuccess: () => done(t('members.roleChanged', { name: fullName })),
-    onError: (error) => toast.error(error.message),
-  });
-  const remove = useMutation({
-    mutationFn: () => api(workspacesApi.removeMember, { params: { id: workspaceId, userId: member.userId } }),
-    onSuccess: () => done(t('members.removed', { name: fullName })),
-    onError: (error) => toast.error(error.message),
-  });
+  const changeRole = useChangeMemberRole(workspaceId, member.userId);
+  const remove = useRemoveMember(workspaceId, member.userId);
+  const failed = (error: Error) => toast.error(error.message);
 
   const confirmRole = (role: InviteRole) =>
     modals.openConfirmModal({
@@ -35,7 +23,8 @@ export function MemberActions({ member, workspaceId }: { member: WorkspaceMember
       children: <Text size="sm">{t('members.confirmRole.body', { name: fullName, role: t(`roles.${role}`) })}</Text>,
       labels: { confirm: t('members.confirmRole.confirm'), cancel: t('common:actions.cancel') },
       closeButtonProps: { 'aria-label': t('common:actions.close') },
-      onConfirm: () => changeRole.mutate(role),
+      onConfirm: () =>
+        changeRole.mutate(role, { onSuccess: () => toast.success(t('members.roleChanged', { name: fullName })), onError: failed }),
     });
   const confirmRemove = () =>
     modals.openConfirmModal({
@@ -44,7 +33,8 @@ export function MemberActions({ member, workspaceId }: { member: WorkspaceMember
       labels: { confirm: t('members.confirmRemove.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': t('common:actions.close') },
-      onConfirm: () => remove.mutate(),
+      onConfirm: () =>
+        remove.mutate(undefined, { onSuccess: () => toast.success(t('members.removed', { name: fullName })), onError: failed }),
     });
 
   return (
@@ -63,7 +53,14 @@ export function MemberActions({ member, workspaceId }: { member: WorkspaceMember
       ) : (
         <RoleBadge role={member.role} />
       )}
-      <Button size="xs" variant="subtle" color="red" onClick={confirmRemove} loading={remove.isPending} aria-label={t('members.removeOf', { name: fullName })}>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        onClick={confirmRemove}
+        loading={remove.isPending}
+        aria-label={t('members.removeOf', { name: fullName })}
+      >
         {t('members.remove')}
       </Button>
     </Group>

@@ -1,9 +1,12 @@
 import { Avatar, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { WorkspaceMember, WorkspaceRole } from '@trilha/contract';
+import type { WorkspaceMember } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { mayManageMember } from '../shared/actor.ts';
-import { formatDate } from '../shared/format-date.ts';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { canIn } from '../../../lib/permissions/use-can.ts';
+import { useSessionUser } from '../../../lib/session/use-session-user.ts';
+import { initialsOf } from '../../../lib/ui/initials.ts';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { RoleBadge } from '../shared/role-badge.tsx';
 import { MemberActions } from './member-actions.tsx';
 
@@ -11,8 +14,6 @@ interface Props {
   members: WorkspaceMember[];
   workspaceId: string;
   currentUserId: string;
-  canManage: boolean;
-  actorRole: WorkspaceRole;
 }
 
 function Person({ member, isYou }: { member: WorkspaceMember; isYou: boolean }) {
@@ -20,7 +21,7 @@ function Person({ member, isYou }: { member: WorkspaceMember; isYou: boolean }) 
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar src={member.imageUrl} alt="" radius="xl" color="brand">
-        {`${member.name[0] ?? ''}${member.lastName[0] ?? ''}`.toUpperCase()}
+        {initialsOf(member.name, member.lastName)}
       </Avatar>
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
@@ -42,11 +43,16 @@ function Person({ member, isYou }: { member: WorkspaceMember; isYou: boolean }) 
 }
 
 /** The members as a table, or as stacked cards at 800 px and below (spec section 9). */
-export function MemberList({ members, workspaceId, currentUserId, canManage, actorRole }: Props) {
+export function MemberList({ members, workspaceId, currentUserId }: Props) {
   const { t, i18n } = useTranslation('workspaces');
   const compact = useMediaQuery('(max-width: 50em)', false, { getInitialValueInEffect: false });
+  const workspace = useActiveWorkspace();
+  const user = useSessionUser();
+  // the contract's member rules decide, e.g. only an owner manages an owner
+  const mayManage = (member: WorkspaceMember) =>
+    member.userId !== currentUserId && canIn(workspace, user, 'members.manage', { kind: 'member', role: member.role });
   const actionsOf = (member: WorkspaceMember) =>
-    canManage && member.userId !== currentUserId && mayManageMember(actorRole, member) ? <MemberActions member={member} workspaceId={workspaceId} /> : <RoleBadge role={member.role} />;
+    mayManage(member) ? <MemberActions member={member} workspaceId={workspaceId} /> : <RoleBadge role={member.role} />;
 
   if (compact) {
     return (

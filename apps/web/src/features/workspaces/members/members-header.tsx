@@ -1,47 +1,35 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { can } from '@trilha/contract';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { useActiveWorkspace, useSessionUser } from '../../shell/use-active-workspace.ts';
-import { actorIn } from '../shared/actor.ts';
-import { homeOf } from '../workspace-paths.ts';
+import { useLocation } from 'react-router';
+import { LinkTabs } from '../../../lib/navigation/link-tabs.tsx';
+import { useCan } from '../../../lib/permissions/use-can.ts';
+import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
 
 /** Title and tabs shared by the members list and the invites screen. */
 export function MembersHeader({ action }: { action?: ReactNode }) {
   const { t } = useTranslation('workspaces');
   const workspace = useActiveWorkspace();
-  const user = useSessionUser();
   const { pathname } = useLocation();
   const base = `${homeOf(workspace)}/members`;
   const current = pathname.endsWith('/invites') ? 'invites' : 'list';
-  const mayInvite = can(actorIn(workspace, user), 'members.invite');
+  const mayInvite = useCan('members.invite');
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1}>{t('members.title')}</Title>
-          <Text c="gray.7" size="sm">
-            {t('members.subtitle', { name: workspace.name })}
-          </Text>
-        </Stack>
-        {action}
-      </Group>
+      <PageHeader title={t('members.title')} subtitle={t('members.subtitle', { name: workspace.name })} actions={action} />
       {mayInvite && (
-        <Group gap="xs" component="nav" aria-label={t('members.tabs.label')}>
-          {(['list', 'invites'] as const).map((tab) => (
-            <Button
-              key={tab}
-              component={Link}
-              to={`${base}/${tab}`}
-              variant={current === tab ? 'filled' : 'subtle'}
-              aria-current={current === tab ? 'page' : undefined}
-              size="sm"
-            >
-              {t(`members.tabs.${tab}`)}
-            </Button>
-          ))}
-        </Group>
+        <LinkTabs
+          label={t('members.tabs.label')}
+          size="sm"
+          tabs={(['list', 'invites'] as const).map((tab) => ({
+            key: tab,
+            to: `${base}/${tab}`,
+            label: t(`members.tabs.${tab}`),
+            active: current === tab,
+          }))}
+        />
       )}
     </Stack>
   );

@@ -1,24 +1,28 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { can } from '@trilha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, PageLoader } from '../../../lib/ui/page-states.tsx';
-import { useActiveWorkspace, useSessionUser } from '../../shell/use-active-workspace.ts';
-import { actorIn } from '../shared/actor.ts';
+import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { useCan } from '../../../lib/permissions/use-can.ts';
+import { useSessionUser } from '../../../lib/session/use-session-user.ts';
+import { EmptyState } from '../../../lib/ui/empty-state.tsx';
+import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { MEMBERS_PAGE_SIZE, membersQuery } from '../api/list-members.ts';
 import { Paginator } from '../shared/paginator.tsx';
 import { LeaveWorkspaceButton } from './leave-workspace-button.tsx';
 import { MemberList } from './member-list.tsx';
-import { MEMBERS_PAGE_SIZE, membersQuery } from './members-api.ts';
 import { MembersHeader } from './members-header.tsx';
 
 /** /c|p/:companyDomain/members/list: searchable, paginated members; managers change roles and remove people. */
 export default function MembersPage() {
   const { t } = useTranslation('workspaces');
   const workspace = useActiveWorkspace();
+  usePageTitle(t('members.title'), workspace.name);
   const user = useSessionUser();
-  const actor = actorIn(workspace, user);
+  const mayLeave = useCan('workspace.leave');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -26,7 +30,7 @@ export default function MembersPage() {
 
   return (
     <Stack gap="lg" py="sm">
-      <MembersHeader action={can(actor, 'workspace.leave') ? <LeaveWorkspaceButton workspace={workspace} /> : undefined} />
+      <MembersHeader action={mayLeave ? <LeaveWorkspaceButton workspace={workspace} /> : undefined} />
       <TextInput
         label={t('members.search')}
         placeholder={t('members.searchPlaceholder')}
@@ -39,13 +43,13 @@ export default function MembersPage() {
         maw={420}
       />
       {members.isPending ? (
-        <PageLoader />
+        <ListSkeleton />
       ) : members.isError ? (
         <ErrorState message={members.error.message} onRetry={() => members.refetch()} />
       ) : members.data.items.length === 0 ? (
-        <EmptyState title={debounced ? t('members.noMatch') : t('members.empty')} />
+        <EmptyState illustration={debounced ? 'search' : 'people'} title={debounced ? t('members.noMatch') : t('members.empty')} />
       ) : (
-        <MemberList members={members.data.items} workspaceId={workspace.id} currentUserId={user.userId} canManage={can(actor, 'members.manage')} actorRole={workspace.role} />
+        <MemberList members={members.data.items} workspaceId={workspace.id} currentUserId={user.userId} />
       )}
       <Paginator total={members.data?.total ?? 0} pageSize={MEMBERS_PAGE_SIZE} page={page} onChange={setPage} />
     </Stack>

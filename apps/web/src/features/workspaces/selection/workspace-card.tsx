@@ -17,17 +17,17 @@ function CardBody({ workspace }: { workspace: WorkspaceSummary }) {
   return (
     <Stack gap="sm">
       {workspace.customStyle?.logo && <WorkspaceAvatar workspace={workspace} size={36} />}
-    <Group wrap="nowrap" gap="md">
-      {!workspace.customStyle?.logo && <WorkspaceAvatar workspace={workspace} preferLogo={false} size={48} />}
-      <Stack gap={4} style={{ minWidth: 0 }}>
-        <Text fw={600} lineClamp={2}>
-          {workspace.name}
-        </Text>
-        <Group gap={6}>
-          <RoleBadge role={workspace.role} />
-        </Group>
-      </Stack>
-    </Group>
+      <Group wrap="nowrap" gap="md">
+        {!workspace.customStyle?.logo && <WorkspaceAvatar workspace={workspace} preferLogo={false} size={48} />}
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600} lineClamp={2}>
+            {workspace.name}
+          </Text>
+          <Group gap={6}>
+            <RoleBadge role={workspace.role} />
+          </Group>
+        </Stack>
+      </Group>
     </Stack>
   );
 }

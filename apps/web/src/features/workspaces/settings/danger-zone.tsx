@@ -1,56 +1,49 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { can, identityApi, type WorkspaceSummary, workspacesApi } from '@trilha/contract';
-import { useMutation } from '@tanstack/react-query';
+import type { WorkspaceSummary } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api/client.ts';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { RemovalSurveyModal } from '../../../lib/forms/removal-survey-modal.tsx';
+import { useCan } from '../../../lib/permissions/use-can.ts';
 import { toast } from '../../../lib/ui/toast.ts';
-import { refreshSession } from '../../auth/session.ts';
-import { useSessionUser } from '../../shell/use-active-workspace.ts';
-import { actorIn } from '../shared/actor.ts';
-import { formatDate } from '../shared/format-date.ts';
-import { type RemovalAnswers, RemovalSurveyModal } from './removal-survey-modal.tsx';
+import { useDeleteWorkspace } from '../api/delete-workspace.ts';
+import { useReactivateWorkspace } from '../api/reactivate-workspace.ts';
 
 type Stage = 'idle' | 'confirm' | 'survey';
+const REMOVAL_REASONS = ['not_using', 'moved_platform', 'missing_features', 'too_complex', 'other'] as const;
 
 /** Delete (typing the name, then the removal survey) or, while a deletion is pending, reactivate. */
 export function DangerZone({ workspace }: { workspace: WorkspaceSummary }) {
-  const { t, i18n } = useTranslation('workspaces');
-  const user = useSessionUser();
+  const { t, i18n } = useTranslation(['workspaces', 'common']);
   const navigate = useNavigate();
+  const mayDelete = useCan('workspace.delete');
   const [stage, setStage] = useState<Stage>('idle');
   const [typed, setTyped] = useState('');
   const pending = workspace.deletionRequest?.status === 'PENDING' ? workspace.deletionRequest : null;
-  const remove = useMutation({
-    mutationFn: async (answers: RemovalAnswers | null) => {
-      // the survey is feedback: its failure must not block the deletion
-      if (answers) await api(identityApi.answerSurvey, { body: { survey: 'workspace-removal', answers: { ...answers } } }).catch(() => undefined);
-      return api(workspacesApi.deleteWorkspace, { params: { id: workspace.id } });
-    },
-    onSuccess: async () => {
+  const failed = (error: Error) => toast.error(error.message);
+  const remove = useDeleteWorkspace(workspace.id, {
+    onDeleted: () => {
       setStage('idle');
       toast.success(t('management.danger.deleted', { name: workspace.name }));
-      await refreshSession();
       navigate('/?choose=1', { replace: true });
     },
-    onError: (e) => toast.error(e.message),
   });
-  const reactivate = useMutation({
-    mutationFn: () => api(workspacesApi.reactivateWorkspace, { params: { id: workspace.id } }),
-    onSuccess: async () => {
-      await refreshSession();
-      toast.success(t('selection.reactivated'));
-    },
-    onError: (e) => toast.error(e.message),
-  });
+  const reactivate = useReactivateWorkspace();
   const close = () => {
     setStage('idle');
     setTyped('');
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="danger-title" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="danger-title"
+      style={{ borderColor: 'var(--mantine-color-red-4)' }}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="danger-title" c="red.8">
           {t('management.danger.title')}
@@ -60,14 +53,18 @@ export function DangerZone({ workspace }: { workspace: WorkspaceSummary }) {
             <Alert color="red" role="status">
               {t('management.danger.pending', { date: formatDate(pending.requestedAt, i18n.language) })}
             </Alert>
-            <Button onClick={() => reactivate.mutate()} loading={reactivate.isPending} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              onClick={() => reactivate.mutate(workspace, { onSuccess: () => toast.success(t('selection.reactivated')), onError: failed })}
+              loading={reactivate.isPending}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('selection.reactivate')}
             </Button>
           </>
         ) : (
           <>
             <Text size="sm">{t('management.danger.hint')}</Text>
-            {can(actorIn(workspace, user), 'workspace.delete') && (
+            {mayDelete && (
               <Button color="red" variant="light" onClick={() => setStage('confirm')} style={{ alignSelf: 'flex-start' }}>
                 {t('management.danger.delete')}
               </Button>
@@ -75,7 +72,13 @@ export function DangerZone({ workspace }: { workspace: WorkspaceSummary }) {
           </>
         )}
       </Stack>
-      <Modal opened={stage === 'confirm'} onClose={close} title={t('management.danger.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Modal
+        opened={stage === 'confirm'}
+        onClose={close}
+        title={t('management.danger.confirmTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -84,7 +87,13 @@ export function DangerZone({ workspace }: { workspace: WorkspaceSummary }) {
         >
           <Stack>
             <Text size="sm">{t('management.danger.confirmBody')}</Text>
-            <TextInput label={t('management.danger.typeName', { name: workspace.name })} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" data-autofocus />
+            <TextInput
+              label={t('management.danger.typeName', { name: workspace.name })}
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              autoComplete="off"
+              data-autofocus
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 {t('common:actions.cancel')}
@@ -96,7 +105,23 @@ export function DangerZone({ workspace }: { workspace: WorkspaceSummary }) {
           </Stack>
         </form>
       </Modal>
-      <RemovalSurveyModal opened={stage === 'survey'} busy={remove.isPending} onClose={close} onSubmit={(answers) => remove.mutate(answers)} />
+      <RemovalSurveyModal
+        opened={stage === 'survey'}
+        busy={remove.isPending}
+        onClose={close}
+        onSubmit={(answers) => remove.mutate(answers, { onError: failed })}
+        optional
+        reasons={REMOVAL_REASONS.map((value) => ({ value, label: t(`management.survey.reasons.${value}`) }))}
+        texts={{
+          title: t('management.survey.title'),
+          body: t('management.survey.body'),
+          question: t('management.survey.reason'),
+          comment: t('management.survey.comment'),
+          submit: t('management.survey.submit'),
+          dismiss: t('management.survey.skip'),
+          close: t('common:actions.close'),
+        }}
+      />
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import { Avatar, Box, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { initialsOf } from '../../../lib/ui/initials.ts';
 
 export interface StyleValues {
   primaryColor: string;
@@ -22,7 +23,7 @@ export function HeaderPreview({ name, imageUrl, style }: { name: string; imageUr
       <Group px="md" h={56} justify="space-between" wrap="nowrap" style={{ background: style.menuColor, color: style.menuTextColor }}>
         <Group gap="xs" wrap="nowrap">
           <Avatar src={imageUrl} alt="" size={32} radius="sm" color="gray">
-            {name.slice(0, 2).toUpperCase()}
+            {initialsOf(name)}
           </Avatar>
           <Text fw={700} size="sm" lineClamp={1} c="inherit">
             {name}

@@ -1,26 +1,16 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { fieldMessage, LANGUAGES, resolveLanguage, type WorkspaceSummary, workspacesApi } from '@trilha/contract';
-import { useMutation } from '@tanstack/react-query';
+import { fieldMessage, LANGUAGES, resolveLanguage, type WorkspaceSummary } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/ui/toast.ts';
-import { refreshSession } from '../../auth/session.ts';
+import { useSetWorkspaceLanguages } from '../api/set-workspace-languages.ts';
 
 /** Guided language setup: which content languages the workspace offers (at least one). */
 export function LanguagesCard({ workspace }: { workspace: WorkspaceSummary }) {
-  const { t, i18n } = useTranslation('workspaces');
+  const { t, i18n } = useTranslation(['workspaces', 'common']);
   const [languages, setLanguages] = useState<string[]>(workspace.languages.length ? workspace.languages : [workspace.language]);
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (list: string[]) =>
-      api(workspacesApi.setWorkspaceLanguages, { params: { id: workspace.id }, body: { languages: LANGUAGES.filter((l) => list.includes(l)) } }),
-    onSuccess: async () => {
-      await refreshSession();
-      toast.success(t('management.languages.saved'));
-    },
-    onError: (e) => toast.error(e.message),
-  });
+  const save = useSetWorkspaceLanguages(workspace.id);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="languages-title">
       <form
@@ -28,7 +18,10 @@ export function LanguagesCard({ workspace }: { workspace: WorkspaceSummary }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (languages.length === 0) return setError(fieldMessage('required', resolveLanguage(i18n.language)));
-          save.mutate(languages);
+          save.mutate(languages, {
+            onSuccess: () => toast.success(t('management.languages.saved')),
+            onError: (e) => toast.error(e.message),
+          });
         }}
       >
         <Stack>

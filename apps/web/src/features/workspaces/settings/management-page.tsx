@@ -1,6 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActiveWorkspace } from '../../shell/use-active-workspace.ts';
+import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { DangerZone } from './danger-zone.tsx';
 import { LanguagesCard } from './languages-card.tsx';
 import { SettingsNav } from './settings-nav.tsx';
@@ -10,14 +12,10 @@ import { SupportCard } from './support-card.tsx';
 export default function ManagementPage() {
   const { t } = useTranslation('workspaces');
   const workspace = useActiveWorkspace();
+  usePageTitle(t('management.title'), workspace.name);
   return (
     <Stack gap="lg" py="sm">
-      <Stack gap={2}>
-        <Title order={1}>{t('management.title')}</Title>
-        <Text c="gray.7" size="sm">
-          {t('management.subtitle', { name: workspace.name })}
-        </Text>
-      </Stack>
+      <PageHeader title={t('management.title')} subtitle={t('management.subtitle', { name: workspace.name })} />
       <SettingsNav />
       <LanguagesCard workspace={workspace} />
       {workspace.type === 'business' && <SupportCard workspace={workspace} />}

@@ -1,8 +1,8 @@
-import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { useActiveWorkspace } from '../../shell/use-active-workspace.ts';
-import { homeOf } from '../workspace-paths.ts';
+import { useLocation } from 'react-router';
+import { LinkTabs } from '../../../lib/navigation/link-tabs.tsx';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
 
 const PAGES = ['customizations', 'management'] as const;
 
@@ -13,15 +13,15 @@ export function SettingsNav() {
   const { pathname } = useLocation();
   const base = homeOf(workspace);
   return (
-    <Group gap="xs" component="nav" aria-label={t('settingsNav')}>
-      {PAGES.map((page) => {
-        const active = pathname.startsWith(`${base}/${page}`);
-        return (
-          <Button key={page} component={Link} to={`${base}/${page}`} size="sm" variant={active ? 'filled' : 'subtle'} aria-current={active ? 'page' : undefined}>
-            {t(`home.links.${page}`)}
-          </Button>
-        );
-      })}
-    </Group>
+    <LinkTabs
+      label={t('settingsNav')}
+      size="sm"
+      tabs={PAGES.map((page) => ({
+        key: page,
+        to: `${base}/${page}`,
+        label: t(`home.links.${page}`),
+        active: pathname.startsWith(`${base}/${page}`),
+      }))}
+    />
   );
 }

@@ -1,22 +1,18 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { type WorkspaceSummary, workspacesApi } from '@trilha/contract';
-import { useMutation } from '@tanstack/react-query';
+import type { WorkspaceSummary } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/ui/toast.ts';
-import { refreshSession } from '../../auth/session.ts';
+import { useSetCompanySupport } from '../api/set-company-support.ts';
 
 /** Business only: whether support staff may enter the admin center (spec section 6). */
 export function SupportCard({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation('workspaces');
-  const toggle = useMutation({
-    mutationFn: (mode: boolean) => api(workspacesApi.setCompanySupport, { body: { mode } }),
-    onSuccess: async ({ allowSupport }) => {
-      await refreshSession();
-      toast.success(t(allowSupport ? 'management.support.enabled' : 'management.support.disabled'));
-    },
-    onError: (e) => toast.error(e.message),
-  });
+  const toggle = useSetCompanySupport();
+  const change = (mode: boolean) =>
+    toggle.mutate(mode, {
+      onSuccess: ({ allowSupport }) => toast.success(t(allowSupport ? 'management.support.enabled' : 'management.support.disabled')),
+      onError: (e) => toast.error(e.message),
+    });
   const checked = toggle.isPending ? Boolean(toggle.variables) : workspace.allowSupport;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="support-title">
@@ -31,7 +27,7 @@ export function SupportCard({ workspace }: { workspace: WorkspaceSummary }) {
           label={t('management.support.label')}
           checked={checked}
           disabled={toggle.isPending}
-          onChange={(event) => toggle.mutate(event.currentTarget.checked)}
+          onChange={(event) => change(event.currentTarget.checked)}
         />
       </Stack>
     </Paper>

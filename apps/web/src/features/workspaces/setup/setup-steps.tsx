@@ -32,13 +32,26 @@ export function NameStep({ form }: { form: UseFormReturnType<SetupValues> }) {
       <Title order={2} size="h3">
         {t('setup.name.title')}
       </Title>
-      <TextInput label={t('setup.name.label')} description={t('setup.name.hint')} required maxLength={255} data-autofocus {...form.getInputProps('name')} />
+      <TextInput
+        label={t('setup.name.label')}
+        description={t('setup.name.hint')}
+        required
+        maxLength={255}
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
     </Stack>
   );
 }
 
 /** The last step: everything the user chose, before saving. */
-export function ReviewStep({ values, current }: { values: SetupValues; current: { imageUrl: string | null; coverImageUrl: string | null } }) {
+export function ReviewStep({
+  values,
+  current,
+}: {
+  values: SetupValues;
+  current: { imageUrl: string | null; coverImageUrl: string | null };
+}) {
   const { t } = useTranslation('workspaces');
   const image = previewOf(values.image, current.imageUrl);
   const cover = previewOf(values.cover, current.coverImageUrl);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { mayManageMember } from './actor.ts';
 import { appendImage, KEEP, previewOf } from './image-choice.ts';
 
 describe('image choices', () => {
@@ -21,13 +20,5 @@ describe('image choices', () => {
     appendImage(removed, 'cover', { kind: 'remove' });
     appendImage(removed, 'image', KEEP);
     expect([...removed.keys()]).toEqual(['removeCoverImage']);
-  });
-});
-
-describe('mayManageMember', () => {
-  it('lets only an owner manage an owner', () => {
-    expect(mayManageMember('administrator', { role: 'owner' })).toBe(false);
-    expect(mayManageMember('owner', { role: 'owner' })).toBe(true);
-    expect(mayManageMember('administrator', { role: 'member' })).toBe(true);
   });
 });

@@ -1,29 +1,35 @@
 import '@mantine/dropzone/styles.css';
 import { Alert, Box, Button, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { type ASSET_PREFIXES, errorMessage, resolveLanguage } from '@trilha/contract';
 import { useQuery } from '@tanstack/react-query';
+import { type ASSET_PREFIXES, errorMessage, resolveLanguage } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { assetsQuery } from '../api/list-assets.ts';
 import { type ImageChoice, previewOf } from './image-choice.ts';
 import classes from './image-picker.module.css';
-import { assetsQuery } from './workspace-queries.ts';
 
 /** Spec section 9: images up to 1 MB; the server takes PNG, JPEG, WebP and GIF. */
-export const IMAGE_LIMIT_BYTES = 1024 * 1024;
+const IMAGE_LIMIT_BYTES = 1024 * 1024;
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+/** A workspace's two pictures: where their samples live and how they are framed. */
+const KINDS: Record<'image' | 'cover', { prefix: (typeof ASSET_PREFIXES)[number]; shape: 'avatar' | 'cover' }> = {
+  image: { prefix: 'workspace-setup/profile-samples', shape: 'avatar' },
+  cover: { prefix: 'workspace-setup/cover-samples', shape: 'cover' },
+};
 
 interface Props {
   label: string;
-  prefix: (typeof ASSET_PREFIXES)[number];
-  shape: 'avatar' | 'cover';
+  kind: keyof typeof KINDS;
   value: ImageChoice;
   current: string | null;
   onChange: (choice: ImageChoice) => void;
 }
 
 /** Pick one of the sample images or upload one (at most 1 MB), with a preview and a clear error. */
-export function ImagePicker({ label, prefix, shape, value, current, onChange }: Props) {
+export function ImagePicker({ label, kind, value, current, onChange }: Props) {
+  const { prefix, shape } = KINDS[kind];
   const { t, i18n } = useTranslation('workspaces');
   const samples = useQuery(assetsQuery(prefix));
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +53,13 @@ export function ImagePicker({ label, prefix, shape, value, current, onChange }: 
             {t('images.preview')}
           </Text>
           <Box className={shape === 'avatar' ? classes.avatarPreview : classes.coverPreview}>
-            {preview ? <Image src={preview} alt={t('images.previewAlt', { label })} h="100%" w="100%" fit="cover" /> : <Text c="gray.7" size="xs">{t('images.none')}</Text>}
+            {preview ? (
+              <Image src={preview} alt={t('images.previewAlt', { label })} h="100%" w="100%" fit="cover" />
+            ) : (
+              <Text c="gray.7" size="xs">
+                {t('images.none')}
+              </Text>
+            )}
           </Box>
           {preview && (
             <Button size="xs" variant="subtle" color="red" onClick={() => choose({ kind: 'remove' })}>
@@ -60,7 +72,11 @@ export function ImagePicker({ label, prefix, shape, value, current, onChange }: 
         <Text fw={600} size="sm" id={`${prefix}-samples`}>
           {t('images.samples')}
         </Text>
-        {samples.isError && <Text c="red.8" size="sm">{t('images.samplesError')}</Text>}
+        {samples.isError && (
+          <Text c="red.8" size="sm">
+            {t('images.samplesError')}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: shape === 'avatar' ? 3 : 2, sm: 4 }} role="group" aria-labelledby={`${prefix}-samples`}>
           {(samples.data?.items ?? []).map((sample, index) => {
             const selected = value.kind === 'sample' && value.url === sample.url;

@@ -1,5 +1,6 @@
 import { Avatar, type AvatarProps, Image } from '@mantine/core';
 import type { CustomStyle } from '@trilha/contract';
+import { initialsOf } from '../../../lib/ui/initials.ts';
 
 interface Props extends Pick<AvatarProps, 'size' | 'radius'> {
   workspace: { name: string; imageUrl: string | null; customStyle?: CustomStyle | null };
@@ -13,7 +14,7 @@ export function WorkspaceAvatar({ workspace, preferLogo = true, size = 48, radiu
   if (logo) return <Image src={logo.src} alt="" h={typeof size === 'number' ? size : 48} w="auto" fit="contain" maw={200} />;
   return (
     <Avatar src={workspace.imageUrl} alt="" size={size} radius={radius} color="brand">
-      {workspace.name.slice(0, 2).toUpperCase()}
+      {initialsOf(workspace.name)}
     </Avatar>
   );
 }

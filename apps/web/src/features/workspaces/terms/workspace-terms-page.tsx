@@ -1,41 +1,28 @@
 import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { identityApi } from '@trilha/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../../lib/api/client.ts';
-import { refreshSession } from '../../auth/session.ts';
-import { useActiveWorkspace } from '../../shell/use-active-workspace.ts';
-import { formatDate } from '../shared/format-date.ts';
-import { homeOf } from '../workspace-paths.ts';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { safeRedirect } from '../../../lib/routing/safe-redirect.ts';
+import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
+import { useAcceptWorkspaceTerms } from '../api/accept-workspace-terms.ts';
 
 const SECTIONS = ['use', 'contents', 'privacy', 'conduct', 'changes'] as const;
-
-/** Only same-site paths are followed after accepting. */
-const safeRedirect = (value: string | null, fallback: string) => (value?.startsWith('/') && !value.startsWith('//') ? value : fallback);
 
 /** /c/:companyDomain/tos: the company's terms of use; members accept them before anything else (spec section 6). */
 export default function WorkspaceTermsPage() {
   const { t, i18n } = useTranslation('workspaces');
   const workspace = useActiveWorkspace();
+  usePageTitle(t('terms.title', { name: workspace.name }));
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const target = safeRedirect(search.get('redirect'), homeOf(workspace));
-  const accept = useMutation({
-    mutationFn: () => api(identityApi.acceptTos, { body: { workspaceId: workspace.id } }),
-    onSuccess: async () => {
-      await refreshSession();
-      navigate(target, { replace: true });
-    },
-  });
+  const accept = useAcceptWorkspaceTerms(workspace.id);
   return (
     <Stack gap="lg" py="sm" maw={760}>
-      <Stack gap={2}>
-        <Title order={1}>{t('terms.title', { name: workspace.name })}</Title>
-        <Text c="gray.7" size="sm">
-          {t('terms.subtitle')}
-        </Text>
-      </Stack>
+      <PageHeader title={t('terms.title', { name: workspace.name })} subtitle={t('terms.subtitle')} />
       <Paper withBorder radius="md">
         <Box role="region" tabIndex={0} aria-label={t('terms.textLabel')} mah={420} style={{ overflowY: 'auto' }}>
           <Stack gap="md" p="md">
@@ -62,7 +49,10 @@ export default function WorkspaceTermsPage() {
         </Group>
       ) : (
         <Group justify="flex-end">
-          <Button onClick={() => accept.mutate()} loading={accept.isPending}>
+          <Button
+            onClick={() => accept.mutate(undefined, { onSuccess: () => navigate(target, { replace: true }) })}
+            loading={accept.isPending}
+          >
             {t('terms.accept')}
           </Button>
         </Group>

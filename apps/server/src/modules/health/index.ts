@@ -1,0 +1,2 @@
+// The health module's public surface.
+export { healthRoutes } from './health.routes.ts';

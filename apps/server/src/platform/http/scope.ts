@@ -1,0 +1,50 @@
+import type { EndpointDefinition } from '@trilha/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { AppError } from './app-error.ts';
+import type { RouteEntry } from './context.ts';
+import type { AuthorizeWorkspace, WorkspaceAccess } from './workspace-access.ts';
+
+export interface ResolvedScope {
+  access: WorkspaceAccess | null;
+  resource: unknown;
+}
+
+const NONE: ResolvedScope = { access: null, resource: undefined };
+
+/** The workspace key and, for a resource scope, the loaded resource, as the endpoint declares them. */
+async function workspaceKey(deps: Deps, endpoint: EndpointDefinition, entry: RouteEntry, request: FastifyRequest) {
+  const scope = endpoint.scope;
+  if (typeof scope === 'string') return null;
+  const params = (request.params ?? {}) as Record<string, string>;
+  switch (scope.from) {
+    case 'param':
+      return { key: params[scope.name] ?? null, resource: undefined };
+    case 'company-header': {
+      const header = request.headers['x-company'];
+      return { key: typeof header === 'string' && header ? header : null, resource: undefined };
+    }
+    case 'resource': {
+      if (!entry.load) throw new Error(`${endpoint.method} ${endpoint.path} declares a resource scope without a loader`);
+      const loaded = await entry.load(deps, params[scope.param] ?? '');
+      return { key: loaded.workspaceId, resource: loaded.value };
+    }
+  }
+}
+
+/** Resolves an endpoint's declared scope once per request: finds its workspace and checks the endpoint's permission there. */
+export async function resolveScope(
+  deps: Deps,
+  authorize: AuthorizeWorkspace,
+  entry: RouteEntry,
+  request: FastifyRequest,
+): Promise<ResolvedScope> {
+  const { endpoint } = entry;
+  if (typeof endpoint.scope === 'string') return NONE;
+  if (!request.session) throw new AppError('invalid_token');
+  if (!endpoint.permission) throw new Error(`${endpoint.method} ${endpoint.path} has a workspace scope but no permission`);
+  const found = await workspaceKey(deps, endpoint, entry, request);
+  if (!found?.key) throw new AppError('workspace.not_found');
+  const access = await authorize(deps, request.session, found.key, endpoint.permission);
+  return { access, resource: found.resource };
+}

@@ -1,0 +1,103 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { deleteAccountBody, errorMessage, fieldMessage, resolveLanguage } from '@trilha/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { hasFieldErrors } from '../../../lib/forms/form-feedback.ts';
+import { type RemovalAnswers, RemovalSurveyModal } from '../../../lib/forms/removal-survey-modal.tsx';
+import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { signOut } from '../../../lib/session/session.ts';
+import { toast } from '../../../lib/ui/toast.ts';
+import { useAnswerSurvey } from '../api/answer-survey.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { NoticeAlert } from '../shared/notice-alert.tsx';
+import { AccountCard } from './account-card.tsx';
+
+const REMOVAL_REASONS = ['not_using', 'no_opportunities', 'privacy', 'other_account', 'other'] as const;
+
+/** Spec section 5: type DELETAR and the account e-mail, answer the survey, then the account is removed. */
+export function RemoveAccountCard({ email }: { email: string }) {
+  const { t, i18n } = useTranslation('identity');
+  const navigate = useNavigate();
+  const lang = resolveLanguage(i18n.language);
+  const [surveyOpen, setSurveyOpen] = useState(false);
+  const survey = useAnswerSurvey();
+  const remove = useDeleteAccount();
+  const form = useForm({
+    initialValues: { confirmation: '', email: '' },
+    validate: (values) => {
+      const errors = zodValidate(deleteAccountBody)(values);
+      if (!errors.email && values.email.trim().toLowerCase() !== email.toLowerCase()) errors.email = fieldMessage('confirm.email', lang);
+      return errors;
+    },
+  });
+
+  const confirm = async (answers: RemovalAnswers | null) => {
+    if (!answers) return;
+    const { reason, comment } = answers;
+    // The survey is only feedback: its failure is told but does not stop the removal.
+    await survey
+      .mutateAsync({ survey: 'account-removal', answers: { reason, ...(comment.trim() ? { comment: comment.trim() } : {}) } })
+      .catch(() => toast.error(t('account.survey.failed')));
+    remove.mutate(
+      { confirmation: 'DELETAR', email: form.values.email.trim() },
+      {
+        onSuccess: async () => {
+          await signOut().catch(() => undefined);
+          toast.success(t('account.settings.remove.done'));
+          navigate('/login', { replace: true });
+        },
+        onError: (error) => {
+          setSurveyOpen(false);
+          form.setErrors(apiFieldErrors(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <AccountCard title={t('account.settings.remove.title')} description={t('account.settings.remove.description')} danger>
+      <form onSubmit={form.onSubmit(() => setSurveyOpen(true))} noValidate>
+        <Stack gap="sm" maw={420}>
+          {remove.error && !hasFieldErrors(remove.error) && (
+            <NoticeAlert tone="error">{errorMessage('account.disable_failed', lang)}</NoticeAlert>
+          )}
+          <TextInput
+            label={t('account.settings.remove.confirmLabel')}
+            autoComplete="off"
+            required
+            {...form.getInputProps('confirmation')}
+          />
+          <TextInput
+            label={t('account.settings.remove.emailLabel')}
+            type="email"
+            autoComplete="off"
+            required
+            {...form.getInputProps('email')}
+          />
+          <Group>
+            <Button type="submit" color="red.9" variant="outline">
+              {t('account.settings.remove.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <RemovalSurveyModal
+        opened={surveyOpen}
+        busy={survey.isPending || remove.isPending}
+        onClose={() => setSurveyOpen(false)}
+        onSubmit={confirm}
+        reasons={REMOVAL_REASONS.map((value) => ({ value, label: t(`account.survey.reasons.${value}`) }))}
+        texts={{
+          title: t('account.survey.title'),
+          question: t('account.survey.question'),
+          comment: t('account.survey.comment'),
+          submit: t('account.survey.confirm'),
+          dismiss: t('account.survey.cancel'),
+          close: t('account.survey.cancel'),
+        }}
+      />
+    </AccountCard>
+  );
+}

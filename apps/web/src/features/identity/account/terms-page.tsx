@@ -1,0 +1,39 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { useSessionUser } from '../../../lib/session/use-session-user.ts';
+import { toast } from '../../../lib/ui/toast.ts';
+import { useAcceptTos } from '../api/accept-tos.ts';
+import { NoticeAlert } from '../shared/notice-alert.tsx';
+import { TermsText } from '../shared/terms-text.tsx';
+import { AccountCard } from './account-card.tsx';
+
+/** /account/terms: the terms of use, whether the user accepted them, and the acceptance. */
+export default function TermsPage() {
+  const { t } = useTranslation('identity');
+  const user = useSessionUser();
+  const accept = useAcceptTos();
+  const acceptedAt = user.tosAcceptedAt;
+  return (
+    <AccountCard title={t('account.terms.title')}>
+      {acceptedAt ? (
+        <NoticeAlert tone="success">{t('account.terms.accepted', { date: formatDate(acceptedAt, user.locale) })}</NoticeAlert>
+      ) : (
+        <NoticeAlert tone="warning">{t('account.terms.pending')}</NoticeAlert>
+      )}
+      <TermsText />
+      {accept.error && <NoticeAlert tone="error">{failureMessage(accept.error)}</NoticeAlert>}
+      {!acceptedAt && (
+        <Group>
+          <Button
+            loading={accept.isPending}
+            onClick={() => accept.mutate(undefined, { onSuccess: () => toast.success(t('account.terms.acceptedToast')) })}
+          >
+            {t('account.terms.accept')}
+          </Button>
+        </Group>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { loginBody } from '@trilha/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { useErrorsFollowLanguage } from '../../../lib/forms/use-errors-follow-language.ts';
+import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { safeRedirect } from '../../../lib/routing/safe-redirect.ts';
+import { usePortalTheme } from '../../../lib/workspace/use-portal-theme.ts';
+import { useLogin } from '../api/login.ts';
+import { PasswordInput } from '../shared/password-input.tsx';
+
+export default function LoginPage() {
+  const { t } = useTranslation('identity');
+  usePageTitle(t('login.title'));
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  usePortalTheme(search.get('theme'));
+  const form = useForm({ initialValues: { email: '', password: '' }, validate: zodValidate(loginBody) });
+  useErrorsFollowLanguage(form);
+  const login = useLogin();
+  const submit = form.onSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: ({ user }) =>
+        navigate(user.status === 'pending_deletion' ? '/reactive/account' : safeRedirect(search.get('redirect')), { replace: true }),
+      onError: (error) => form.setErrors(apiFieldErrors(error)),
+    }),
+  );
+  const errorMessage = login.error ? failureMessage(login.error) : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={1} size="h2">
+          {t('login.title')}
+        </Title>
+        <Text c="gray.7" size="sm">
+          {t('login.subtitle')}
+        </Text>
+        {errorMessage && (
+          <Alert color="red" role="alert">
+            {errorMessage}
+            {isApiError(login.error) && login.error.code === 'auth.wrong_password' && (
+              <>
+                {' '}
+                <Anchor component={Link} to="/recovery" size="sm" underline="always">
+                  {t('login.forgot')}
+                </Anchor>
+              </>
+            )}
+          </Alert>
+        )}
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput label={t('fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Group justify="space-between">
+          <Anchor component={Link} to="/recovery" size="sm">
+            {t('login.forgot')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={login.isPending} fullWidth>
+          {t('login.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to="/register" underline="always">
+            {t('login.register')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './format-date.ts';
+
+// Noon UTC: the same calendar day in every time zone the tests may run in.
+const MARCH_FIRST = '2026-03-01T12:00:00.000Z';
+
+describe('formatDate', () => {
+  it('writes the long date of each language', () => {
+    expect(formatDate(MARCH_FIRST, 'pt-BR')).toBe('1 de março de 2026');
+    expect(formatDate(MARCH_FIRST, 'en')).toBe('March 1, 2026');
+    expect(formatDate(MARCH_FIRST, 'es')).toBe('1 de marzo de 2026');
+  });
+  it('adds the time to the long date', () => {
+    expect(formatDateTime(MARCH_FIRST, 'pt-BR')).toMatch(/^1 de março de 2026,? (às )?\d{2}:\d{2}$/);
+  });
+  it('writes nothing for an invalid date', () => {
+    expect(formatDate('not a date', 'pt-BR')).toBe('');
+    expect(formatDateTime('', 'pt-BR')).toBe('');
+  });
+});

@@ -1,0 +1,15 @@
+const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+/** A date in the locale's long form (pt-BR "1 de março de 2026", en "March 1, 2026"); empty for an invalid one. */
+export function formatDate(value: string | Date, locale: string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+}
+
+/** A date in the locale's long form with the time (pt-BR "1 de março de 2026 às 14:30"). */
+export function formatDateTime(value: string | Date, locale: string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}

@@ -1,0 +1,63 @@
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { fieldMessage, resolveLanguage } from '@trilha/contract';
+import { useTranslation } from 'react-i18next';
+
+export interface RemovalAnswers {
+  reason: string;
+  comment: string;
+}
+
+/** Spec section 5: survey comments are limited like any free text. */
+const COMMENT_MAX = 2000;
+
+interface Props {
+  opened: boolean;
+  busy: boolean;
+  onClose: () => void;
+  /** the answers, or null when the user skipped an optional survey */
+  onSubmit: (answers: RemovalAnswers | null) => void;
+  /** the survey's own words, already translated */
+  texts: { title: string; body?: string; question: string; comment: string; submit: string; dismiss: string; close: string };
+  reasons: { value: string; label: string }[];
+  /** an optional survey: its dismiss button removes without answers, and submitting needs a reason */
+  optional?: boolean;
+}
+
+/** The survey asked right before something is removed (an account, a workspace): a reason and a comment. */
+export function RemovalSurveyModal({ opened, busy, onClose, onSubmit, texts, reasons, optional = false }: Props) {
+  const { i18n } = useTranslation();
+  const form = useForm<RemovalAnswers>({
+    initialValues: { reason: '', comment: '' },
+    validate: {
+      reason: (value) => (value || optional ? null : fieldMessage('required', resolveLanguage(i18n.language))),
+      comment: (value) => (value.length > COMMENT_MAX ? fieldMessage('text.too_long', resolveLanguage(i18n.language)) : null),
+    },
+  });
+  const submit = form.onSubmit(({ reason, comment }) => onSubmit(reason ? { reason, comment: comment.trim() } : null));
+  return (
+    <Modal opened={opened} onClose={onClose} title={texts.title} centered closeButtonProps={{ 'aria-label': texts.close }}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {texts.body && <Text size="sm">{texts.body}</Text>}
+          <Radio.Group label={texts.question} required={!optional} {...form.getInputProps('reason')}>
+            <Stack gap="xs" mt="xs">
+              {reasons.map((reason) => (
+                <Radio key={reason.value} value={reason.value} label={reason.label} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Textarea label={texts.comment} autosize minRows={2} maxRows={6} {...form.getInputProps('comment')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => (optional ? onSubmit(null) : onClose())} disabled={busy}>
+              {texts.dismiss}
+            </Button>
+            <Button type="submit" color="red.9" loading={busy} disabled={optional && !form.values.reason}>
+              {texts.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { backTargetOf, backTo } from './back-target.ts';
+import { registerRouteTable } from './route-table.ts';
+
+registerRouteTable([{ path: '/c/:companyDomain', lazy: async () => ({}), children: [{ path: 'members/list', lazy: async () => ({}) }] }]);
+
+describe('backTargetOf', () => {
+  it('returns to the screen that opened this one', () => {
+    expect(backTargetOf({ pathname: '/c/acme/members/list', state: backTo('/c/acme/admin-center') })).toBe('/c/acme/admin-center');
+  });
+  it('falls back to the parent screen', () => {
+    expect(backTargetOf({ pathname: '/c/acme/members/list', state: null })).toBe('/c/acme');
+  });
+  it('never follows another site', () => {
+    expect(backTargetOf({ pathname: '/c/acme/members/list', state: { back: '//evil.example' } })).toBe('/c/acme');
+  });
+});

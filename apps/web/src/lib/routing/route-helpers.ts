@@ -1,0 +1,45 @@
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+
+type PageModule = { default: React.ComponentType };
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/** Spec section 9: a script chunk that has not loaded after 120 s is an error (shown by the route's error boundary). */
+const CHUNK_TIMEOUT_MS = 120_000;
+
+export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('chunk load timeout')), timeoutMs);
+  });
+  return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A route screen loaded on demand (every route is its own chunk). */
+export const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await withChunkTimeout(load)).default }),
+});
+
+/** A guard loader, itself loaded on demand so route tables stay import-light. */
+export const guard =
+  <M extends Record<N, Loader>, N extends keyof M & string>(load: () => Promise<M>, name: N) =>
+  async (args: LoaderFunctionArgs): Promise<unknown> =>
+    (await withChunkTimeout(load))[name](args);
+
+/** A route that only redirects. */
+export const to = (path: string) => () => redirect(path);
+
+/** A route that redirects to one of its own sub-paths (e.g. /members -> /members/list). */
+export const toChild =
+  (child: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(`${new URL(request.url).pathname.replace(/\/$/, '')}/${child}`);
+
+/**
+ * The catch-all of a part of the app: a path with no screen (yet) goes to `path` and says why, instead of a
+ * silent redirect. The toast is loaded on demand so route tables stay import-light.
+ */
+export const notAvailable = (path: string | ((args: LoaderFunctionArgs) => string)) => async (args: LoaderFunctionArgs) => {
+  const [{ toast }, { i18next }] = await Promise.all([import('../ui/toast.ts'), import('../i18n/i18n.ts')]);
+  toast.info(i18next.t('common:errors.notAvailable'));
+  return redirect(typeof path === 'string' ? path : path(args));
+};

@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import { identityApi, type SessionUser } from '@trilha/contract';
+import type { createBrowserRouter } from 'react-router';
+import { isApiError } from '../api/api-error.ts';
+import { apiEvents } from '../api/api-events.ts';
+import { api } from '../api/client.ts';
+import { queryClient } from '../api/query-client.ts';
+import { changeLanguage } from '../i18n/i18n.ts';
+import { clearLocalSession, tokenStorage } from './token-storage.ts';
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: () => api(identityApi.getAuthData),
+  staleTime: 60_000,
+});
+
+/** The signed-in user, or null without a usable session; a rejected token is forgotten (spec section 8: startup 403 goes to login). */
+export async function loadSession(): Promise<SessionUser | null> {
+  if (!tokenStorage.get()) return null;
+  try {
+    const user = await queryClient.ensureQueryData(sessionQuery);
+    if (user.language !== document.documentElement.lang) await changeLanguage(user.language);
+    return user;
+  } catch (error) {
+    if (isApiError(error) && [400, 401, 403, 426].includes(error.status)) {
+      endLocalSession();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export async function startSession(token: string, user: SessionUser): Promise<void> {
+  queryClient.clear();
+  tokenStorage.set(token);
+  queryClient.setQueryData(sessionQuery.queryKey, user);
+  await changeLanguage(user.language);
+}
+
+export function refreshSession(user?: SessionUser): Promise<void> {
+  if (user) {
+    queryClient.setQueryData(sessionQuery.queryKey, user);
+    return Promise.resolve();
+  }
+  return queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+}
+
+function endLocalSession(): void {
+  clearLocalSession();
+  queryClient.clear();
+}
+
+/** Signs out on the server (the token dies at once), then forgets everything locally. */
+export async function signOut(): Promise<void> {
+  try {
+    await api(identityApi.logout);
+  } finally {
+    endLocalSession();
+  }
+}
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Spec section 4: on a rejected response, storage is cleared and the user goes back to the start. */
+export function installSessionEndHandler(router: Router): void {
+  apiEvents.on('logout', () => {
+    endLocalSession();
+    void router.navigate('/');
+  });
+}

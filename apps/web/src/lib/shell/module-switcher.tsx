@@ -1,0 +1,36 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import type { WorkspaceSummary } from '@trilha/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useModules } from './modules.ts';
+
+/** Spec section 2: Training and Development, Recruitment and Selection, Admin Center. On a phone the drawer lists them. */
+export function ModuleSwitcher({ workspace }: { workspace: WorkspaceSummary }) {
+  const { t } = useTranslation('shell');
+  const { modules, active } = useModules(workspace);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          visibleFrom="sm"
+          aria-label={`${t('modules.label')}: ${t(`modules.${active}`)}`}
+          rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+          style={{ color: 'inherit' }}
+        >
+          {t(`modules.${active}`)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {modules.map((module) => (
+          <Menu.Item key={module.key} component={Link} to={module.to}>
+            {t(`modules.${module.key}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

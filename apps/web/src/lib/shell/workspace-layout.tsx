@@ -1,0 +1,73 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { useSessionUser } from '../session/use-session-user.ts';
+import { useApplyWorkspaceStyle } from '../workspace/active-style.tsx';
+import { useActiveWorkspace } from '../workspace/active-workspace.ts';
+import { homeOf } from '../workspace/workspace-paths.ts';
+import { BackLink } from './back-link.tsx';
+import { menuItems } from './menu-items.ts';
+import { ModuleSwitcher } from './module-switcher.tsx';
+import { ShellDrawer } from './shell-drawer.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { WelcomeModal } from './welcome-modal.tsx';
+import { WorkspaceBadge } from './workspace-badge.tsx';
+import classes from './workspace-layout.module.css';
+
+/** The shell of every workspace screen: header menu, module switcher, workspace identity, and the workspace's theme. */
+export default function WorkspaceLayout() {
+  const workspace = useActiveWorkspace();
+  const user = useSessionUser();
+  const { t } = useTranslation('shell');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  useApplyWorkspaceStyle(workspace.customStyle);
+  // Support staff are not members: their only place in a company is its admin center (spec section 2).
+  const isMember = user.companies.some((w) => w.id === workspace.id);
+  const items = isMember ? menuItems(workspace) : [];
+  const home = isMember ? homeOf(workspace) : `${homeOf(workspace)}/admin-center`;
+  const dark = workspace.customStyle?.darkMenu ?? false;
+  const headerStyle = workspace.customStyle
+    ? { background: workspace.customStyle.menuColor, color: workspace.customStyle.menuTextColor }
+    : undefined;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      // the drawer and the burger share one breakpoint: below it the header's menu moves into the drawer
+      navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}
+      padding="md"
+    >
+      <AppShell.Header style={headerStyle} data-dark-menu={dark || undefined} className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" className={classes.start}>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('openMenu')} color="currentColor" />
+            <WorkspaceBadge workspace={workspace} to={home} />
+            <nav aria-label={t('mainMenu')} className={classes.desktopNav}>
+              {items.map((item) => (
+                <NavLink key={item.key} to={item.to} className={classes.link}>
+                  {t(`menu.${item.key}`)}
+                </NavLink>
+              ))}
+            </nav>
+          </Group>
+          <Group gap="xs" wrap="nowrap" className={classes.end}>
+            {workspace.type === 'business' && <ModuleSwitcher workspace={workspace} />}
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {/* inert while closed: the collapsed drawer would repeat the header's navigation landmark */}
+      <AppShell.Navbar p="sm" aria-label={t('mainMenu')} inert={!opened}>
+        <ShellDrawer workspace={workspace} home={home} items={items} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <div className={classes.content}>
+          <BackLink outside={isMember ? undefined : { home: homeOf(workspace), to: '/' }} />
+          <Outlet />
+        </div>
+      </AppShell.Main>
+      {isMember && <WelcomeModal workspace={workspace} />}
+    </AppShell>
+  );
+}

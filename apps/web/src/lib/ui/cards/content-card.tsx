@@ -1,0 +1,40 @@
+import type { TitleOrder } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { type ItemType, type Level, LevelBadge, TypeBadge, typeIcon } from '../badges.tsx';
+import { ProgressBar } from '../progress.tsx';
+import { type CardFact, CoverCard } from './cover-card.tsx';
+
+export interface ContentCardProps {
+  title: string;
+  to?: string;
+  coverUrl?: string | null;
+  description?: string;
+  /** the content's type and its translated name */
+  type: Exclude<ItemType, 'list' | 'position'>;
+  typeLabel: string;
+  level?: { value: Level; label: string };
+  /** formatted duration ("2 h", "45 min") */
+  duration?: string;
+  /** set when the person follows the content: percent done and what the bar measures */
+  progress?: { value: number; label: string };
+  coverAction?: ReactNode;
+  actions?: ReactNode;
+  headingOrder?: TitleOrder;
+}
+
+/** A learning content (video, article, course...) in a listing. */
+export function ContentCard({ type, typeLabel, level, duration, progress, ...card }: ContentCardProps) {
+  const facts: CardFact[] = duration ? [{ icon: IconClock, label: duration }] : [];
+  return (
+    <CoverCard
+      {...card}
+      data-card="content"
+      fallbackIcon={typeIcon(type)}
+      coverBadge={<TypeBadge type={type} label={typeLabel} solid />}
+      badges={level && <LevelBadge level={level.value} label={level.label} />}
+      facts={facts}
+      progress={progress && <ProgressBar value={progress.value} label={progress.label} />}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from './card-grid.tsx';
+
+/** A polite live region: screen readers hear "loading" once while the grey shapes stand in for the content. */
+function Loading({ label, children }: { label?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" data-skeleton>
+      <VisuallyHidden>{label ?? t('states.loading')}</VisuallyHidden>
+      <div aria-hidden="true">{children}</div>
+    </div>
+  );
+}
+
+/** Rows of a list (members, invites, applications) while they load. */
+export function ListSkeleton({ rows = 4, label }: { rows?: number; label?: string }) {
+  return (
+    <Loading label={label}>
+      <Stack gap="sm">
+        {Array.from({ length: rows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+          <Group key={i} gap="sm" wrap="nowrap">
+            <Skeleton circle height={40} />
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Skeleton height={12} width="45%" />
+              <Skeleton height={10} width="70%" />
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+    </Loading>
+  );
+}
+
+function CardPlaceholder() {
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <div style={{ aspectRatio: '16 / 9' }}>
+        <Skeleton height="100%" radius={0} />
+      </div>
+      <Stack gap={8} p="md">
+        <Skeleton height={14} width="80%" />
+        <Skeleton height={10} width="55%" />
+        <Skeleton height={8} mt={6} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A grid of cards (contents, pathways, positions, courses) while it loads. */
+export function CardGridSkeleton({ cards = 6, label }: { cards?: number; label?: string }) {
+  return (
+    <Loading label={label}>
+      <CardGrid>
+        {Array.from({ length: cards }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+          <CardPlaceholder key={i} />
+        ))}
+      </CardGrid>
+    </Loading>
+  );
+}
+
+/** A whole screen while it loads: a header, then a block of text-like lines. */
+export function PageSkeleton({ label }: { label?: string }) {
+  return (
+    <Loading label={label}>
+      <Stack gap="lg">
+        <Stack gap={8}>
+          <Skeleton height={28} width="40%" />
+          <Skeleton height={12} width="60%" />
+        </Stack>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Skeleton height={12} />
+            <Skeleton height={12} width="92%" />
+            <Skeleton height={12} width="76%" />
+            <Skeleton height={12} width="84%" />
+          </Stack>
+        </Paper>
+      </Stack>
+    </Loading>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Language } from '../i18n/languages.ts';
+
+/** A message in every language. */
+export type Texts = Record<Language, string>;
+export interface ErrorEntry extends Texts {
+  status: number;
+}
+
+/** One error of a domain's catalogue: its HTTP status and message per language (pt-BR is the specification's). */
+export const e = (status: number, ptBR: string, en: string, es: string): ErrorEntry => ({ status, 'pt-BR': ptBR, en, es });

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse performance (mobile, its default emulation and throttling) of /login and of the
+// signed-in home, against the built app served by the real server (scripts/start.mjs, production web bundle) on a
+// fresh data directory, in Debian's Chromium. It signs in a demo account through the API and puts the token
+// where the app keeps it. Budget (DESIGN.md section 8): 90 or more. It reports; it never fails.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const DEMO = { email: 'ana@trilha.dev', password: 'Trilha@2026' };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitHealthy(url, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/v1/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'trilha-lighthouse-'));
+chmodSync(dataDir, 0o755);
+const port = await freePort();
+const base = `http://localhost:${port}`;
+const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    NODE_ENV: 'development',
+  },
+});
+const serverExited = new Promise((resolve) => server.on('exit', resolve));
+let chrome;
+try {
+  console.log('[lighthouse] starting the server (builds the web app when stale)...');
+  await waitHealthy(base, server);
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+  const login = await fetch(`${base}/v1/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!login.ok) throw new Error(`demo sign-in answered ${login.status}`);
+  const { token } = await login.json();
+
+  const audit = async (name, path, prepare) => {
+    if (prepare) await prepare();
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // the signed-in run keeps the token put into localStorage below
+      disableStorageReset: Boolean(prepare),
+    });
+    const { categories, audits } = result.lhr;
+    const metric = (id) => audits[id]?.displayValue ?? '-';
+    return {
+      name,
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+    };
+  };
+
+  const putToken = async () => {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${base}/login`);
+    await page.evaluate((value) => localStorage.setItem('trilha.token', value), token);
+    await page.close();
+    await browser.disconnect();
+  };
+
+  const results = [await audit('/login', '/login'), await audit('signed-in home (/)', '/', putToken)];
+  console.log(
+    `\n${'page'.padEnd(22)}${'score'.padStart(6)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(10)}${'CLS'.padStart(8)}${'SI'.padStart(9)}`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(22)}${String(r.score).padStart(6)}${r.fcp.padStart(9)}${r.lcp.padStart(9)}${r.tbt.padStart(10)}${r.cls.padStart(8)}${r.si.padStart(9)}`,
+    );
+  }
+  console.log('(Lighthouse mobile: emulated Moto G Power, slow 4G, 4x CPU slowdown)\n');
+  for (const r of results) console.log(`  ${r.score >= 90 ? 'PASS' : 'MISS'}  ${r.name}: performance ${r.score} >= 90`);
+} catch (error) {
+  console.error('[lighthouse] failed:', error);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await serverExited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm run bench:start`: time from launching `node scripts/start.mjs` to its first healthy answer, cold (an empty
+// data directory: PostgreSQL initdb, migrations, demo seed) and warm (the same directory again), as `npm start`
+// runs it (compiled server; the web build is skipped, it is timed by its own step). Budget: warm under 2 s.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function healthy(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the server, waits for its first healthy answer, stops it; answers the milliseconds to that answer. */
+async function timeStart(dataDir) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+    },
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
+      if (await healthy(`http://127.0.0.1:${port}/v1/health`)) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'trilha-start-'));
+// embedded PostgreSQL runs as the postgres user when we are root: it must be able to enter the directory
+chmodSync(dataDir, 0o755);
+try {
+  const compiling = performance.now();
+  await buildServer();
+  const compiled = performance.now() - compiling;
+  const cold = await timeStart(dataDir);
+  const warm = [await timeStart(dataDir), await timeStart(dataDir)];
+  const best = Math.min(...warm);
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(`server compile (esbuild): ${s(compiled)}`);
+  console.log(`cold start (empty data directory: initdb, migrations, seed): ${s(cold)}`);
+  console.log(`warm start (existing data directory): ${warm.map(s).join(', ')}`);
+  console.log(`  ${best < 2000 ? 'PASS' : 'MISS'}  warm start ${s(best)} < 2 s to the first healthy answer`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importGraph } from './import-graph.ts';
+import { importProblems } from './import-rules.ts';
+import { ROOT, writeSamples } from './run-tool.ts';
+
+// A small tree that breaks every rule once, laid out like the repository.
+const BROKEN: Record<string, string> = {
+  'apps/server/src/platform/http/app-error.ts': 'export class AppError extends Error {}\n',
+  'apps/server/src/modules/things/things.data.ts':
+    "import { AppError } from '../../platform/http/app-error.ts';\nexport const a = AppError;\n",
+  'apps/server/src/modules/things/things.service.ts': "import { b } from '../others/others.service.ts';\nexport const c = b;\n",
+  'apps/server/src/modules/others/others.service.ts': "import { sql } from 'drizzle-orm';\nexport const b = sql`1`;\n",
+  'apps/server/src/modules/others/index.ts': "export { b } from './others.service.ts';\n",
+  'apps/server/src/platform/jobs.ts': "import { b } from '../modules/others/index.ts';\nexport const d = b;\n",
+  'apps/web/src/features/one/page.tsx': "import { two } from '../two/two.ts';\nexport const Page = () => <p>{two}</p>;\n",
+  'apps/web/src/features/two/two.ts': "export const two = 'two';\n",
+  'apps/web/src/lib/server-peek.ts': "import { b } from '../../../server/src/modules/others/index.ts';\nexport const e = b;\n",
+  'packages/contract/src/peek.ts': "import { two } from '../../../apps/web/src/features/two/two.ts';\nexport const f = two;\n",
+  'packages/contract/src/left.ts': "import { right } from './right.ts';\nexport const left = () => right();\n",
+  'packages/contract/src/right.ts': "import { left } from './left.ts';\nexport const right = () => left;\n",
+  'packages/contract/src/types-only.ts': "import type { Left } from './types-back.ts';\nexport type Right = Left;\n",
+  'packages/contract/src/types-back.ts': "import type { Right } from './types-only.ts';\nexport type Left = Right | 1;\n",
+};
+
+let samples: Awaited<ReturnType<typeof writeSamples>>;
+beforeAll(async () => {
+  samples = await writeSamples(BROKEN);
+});
+afterAll(() => samples.cleanup());
+
+describe('import boundaries', () => {
+  it('names every broken boundary and the run-time cycle of a broken sample', () => {
+    const problems = importProblems(importGraph(`${ROOT}/${samples.dir}`)).map((problem) => problem.text.split(' (')[0]);
+    expect(problems.sort()).toEqual(
+      [
+        'contract-standalone: packages/contract/src/peek.ts imports apps/web/src/features/two/two.ts',
+        'data-files-no-http: apps/server/src/modules/things/things.data.ts imports apps/server/src/platform/http/app-error.ts',
+        'no-circular: packages/contract/src/left.ts -> packages/contract/src/right.ts',
+        'platform-not-modules: apps/server/src/platform/jobs.ts imports apps/server/src/modules/others/index.ts',
+        'tables-only-in-data-files: apps/server/src/modules/others/others.service.ts imports drizzle-orm',
+        'server-modules-through-index: apps/server/src/modules/things/things.service.ts imports apps/server/src/modules/others/others.service.ts',
+        'web-features-independent: apps/web/src/features/one/page.tsx imports apps/web/src/features/two/two.ts',
+        'web-not-server: apps/web/src/lib/server-peek.ts imports apps/server/src/modules/others/index.ts',
+      ].sort(),
+    );
+  });
+
+  it('finds no error in the repository itself', () => {
+    const errors = importProblems(importGraph(ROOT)).filter((problem) => problem.severity === 'error');
+    expect(errors.map((problem) => problem.text)).toEqual([]);
+  });
+});
