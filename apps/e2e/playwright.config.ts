@@ -30,7 +30,8 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // 2 cores shared by the server, PostgreSQL and two browsers: a step that waits on the server gets 10 s before it fails.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'pt-BR',
