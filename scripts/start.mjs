@@ -2,12 +2,23 @@
 // `npm start`: build the web app when its sources are newer than the build, then run the server.
 // The server owns the embedded PostgreSQL; we forward SIGINT/SIGTERM so it can stop it cleanly.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// Before building anything: too old a Node stops here with one sentence (the server checks again, for dist/main.js).
+const required = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node.replace('>=', '');
+const [needMajor, needMinor] = required.split('.').map(Number);
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < needMajor || (major === needMajor && minor < needMinor)) {
+  console.error(
+    `Trilha needs Node ${required} or newer; this is Node ${process.versions.node}. Install a newer Node and run npm start again.`,
+  );
+  process.exit(1);
+}
 const distIndex = join(root, 'apps/web/dist/index.html');
 // Everything the web build reads from the repository (node_modules changes need a manual `npm run build`).
 const webInputs = [
@@ -15,6 +26,7 @@ const webInputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/prerender.mjs',
   'apps/web/package.json',
   'packages/contract/src',
 ].map((path) => join(root, path));

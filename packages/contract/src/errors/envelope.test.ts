@@ -17,6 +17,11 @@ describe('shouldLogout (spec section 8)', () => {
     expect(shouldLogout(403, 'permission.denied')).toBe(false);
     expect(shouldLogout(422, 'validation.failed')).toBe(false);
   });
+
+  it('does not sign out for a malformed request (a crafted URL or body)', () => {
+    expect(shouldLogout(400, 'bad_request')).toBe(false);
+    expect(shouldLogout(400, 'validation.failed')).toBe(false);
+  });
   it('keeps the session on other statuses', () => {
     for (const status of [404, 409, 422, 429, 500]) expect(shouldLogout(status, 'x')).toBe(false);
   });

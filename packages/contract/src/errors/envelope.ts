@@ -13,9 +13,12 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 /**
  * Spec section 8: which failed answers end the session on the client.
  * 401, 400, 403, 426 or code invalid_token log out, except credential errors
- * (wrong password, unknown user) and plain permission denials, which only show a message.
+ * (wrong password, unknown user), plain permission denials and malformed requests, which only show a message:
+ * a 400 for a crafted URL or body (`bad_request`, `validation.failed`) says nothing about the session, and signing
+ * the user out for it would let any link end someone's session.
  */
 const NO_LOGOUT_CODES = new Set([
+  'bad_request',
   'auth.user_not_found',
   'auth.wrong_password',
   'auth.invalid_credentials',

@@ -14,8 +14,14 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** set on mails that carry a secret link (password recovery): the row is deleted once the link is used or expires */
+    secretUntil: timestamp('secret_until', { withTimezone: true }),
   },
-  (t) => [index('outbox_messages_to_idx').on(t.to), index('outbox_messages_pending_idx').on(t.createdAt).where(sql`sent_at is null`)],
+  (t) => [
+    index('outbox_messages_to_idx').on(t.to),
+    index('outbox_messages_pending_idx').on(t.createdAt).where(sql`sent_at is null`),
+    index('outbox_messages_secret_idx').on(t.secretUntil).where(sql`secret_until is not null`),
+  ],
 );
 
 /** Counters for throttling (login attempts per account and per address), kept in the database so several API processes agree. */

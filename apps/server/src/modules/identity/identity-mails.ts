@@ -6,9 +6,10 @@ export const SUPPORT_EMAIL = 'suporte@trilha.dev';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-export function recoveryMail(to: string, name: string, link: string, validHours: number): Mail {
+export function recoveryMail(to: string, name: string, link: string, validUntil: Date, validHours: number): Mail {
   return {
     to,
+    secretUntil: validUntil,
     subject: 'Recuperação de senha - Trilha',
     text: `Olá, ${name}!\n\nRecebemos um pedido para redefinir a sua senha. Use o link abaixo (válido por ${validHours} horas e uma única vez):\n\n${link}\n\nSe você não pediu, ignore este e-mail.`,
     html: `<p>Olá, ${escapeHtml(name)}!</p><p>Recebemos um pedido para redefinir a sua senha. Use o link abaixo (válido por ${validHours} horas e uma única vez):</p><p><a href="${escapeHtml(link)}">Redefinir minha senha</a></p><p>Se você não pediu, ignore este e-mail.</p>`,

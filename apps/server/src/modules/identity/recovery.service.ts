@@ -7,7 +7,7 @@ import { forgetAttempts, recordAttempt } from '../../platform/throttle.data.ts';
 import { recoveryMail } from './identity-mails.ts';
 import { claimReset, hasOpenReset, insertPasswordReset, spendResetsOfUser } from './password-resets.data.ts';
 import { revokeSessions } from './sessions.data.ts';
-import { findUserByEmail, updateUser } from './users.data.ts';
+import { findUserByEmail, findUserById, updateUser } from './users.data.ts';
 
 export const RECOVERY_CODE_TTL_MS = 2 * 36e5;
 /** Caps the recovery e-mails one address can trigger, so the endpoint cannot be used to flood an inbox. */
@@ -25,14 +25,10 @@ export async function requestPasswordRecovery(deps: Deps, email: string): Promis
   }
   const code = newToken();
   const link = `${deps.config.publicUrl}/access/changepassword/${user.language}/${code}`;
+  const expiresAt = new Date(now.getTime() + RECOVERY_CODE_TTL_MS);
   await deps.db.transaction(async (tx) => {
-    await insertPasswordReset(tx, {
-      userId: user.id,
-      codeHash: hashToken(code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS),
-    });
-    await deps.mailer.enqueue(tx, recoveryMail(user.email, user.name, link, RECOVERY_CODE_TTL_MS / 36e5));
+    await insertPasswordReset(tx, { userId: user.id, codeHash: hashToken(code), createdAt: now, expiresAt });
+    await deps.mailer.enqueue(tx, recoveryMail(user.email, user.name, link, expiresAt, RECOVERY_CODE_TTL_MS / 36e5));
   });
 }
 
@@ -41,7 +37,10 @@ export async function checkResetCode(deps: Deps, code: string): Promise<void> {
   if (!(await hasOpenReset(deps.db, hashToken(code), deps.clock.now()))) throw new AppError('recovery.invalid_code');
 }
 
-/** Sets the new password of a valid code, spends every open code of the user and ends all their sessions. */
+/**
+ * Sets the new password of a valid code, spends every open code of the user, ends all their sessions and deletes
+ * the recovery e-mails from the outbox (a spent link is not kept anywhere).
+ */
 export async function resetPasswordWithCode(deps: Deps, code: string, body: ResetPasswordBody): Promise<void> {
   const now = deps.clock.now();
   const codeHash = hashToken(code);
@@ -54,5 +53,7 @@ export async function resetPasswordWithCode(deps: Deps, code: string, body: Rese
     await spendResetsOfUser(tx, userId, now);
     await updateUser(tx, userId, { passwordHash });
     await revokeSessions(tx, userId, now);
+    const user = await findUserById(tx, userId);
+    if (user) await deps.mailer.forgetSecrets(tx, user.email);
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { passwordResets } from '../../db/schema/index.ts';
+import { identityJobs } from './identity.jobs.ts';
 import { NEW_PASSWORD, signIn } from './identity.test-support.ts';
 import { RECOVERY_CODE_TTL_MS } from './recovery.service.ts';
 
@@ -53,6 +54,26 @@ describe('password recovery', () => {
     const again = await reset(code, 'Outra@Senha1');
     expect(again.statusCode).toBe(410);
     expect(again.json().error).toEqual({ code: 'recovery.invalid_code', message: 'Este link de recuperação é inválido ou expirou' });
+  });
+
+  it('keeps no recovery e-mail in the outbox once its link is used or has expired', async () => {
+    const outbox = async (email: string) =>
+      (await t.request({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(email)}` })).json().items as { subject: string }[];
+    const used = await createUser(t);
+    await requestRecovery(used.email);
+    const { code } = await lastRecoveryMail(used.email);
+    expect((await reset(code)).statusCode).toBe(200);
+    expect(await outbox(used.email)).toEqual([]);
+
+    const expired = await createUser(t);
+    await requestRecovery(expired.email);
+    const job = identityJobs.find((candidate) => candidate.name === 'purge expired recovery e-mails');
+    if (!job) throw new Error('no purge job');
+    await job.run(t.deps);
+    expect(await outbox(expired.email)).toHaveLength(1); // still valid: kept
+    t.clock.advance(RECOVERY_CODE_TTL_MS + 1);
+    await job.run(t.deps);
+    expect(await outbox(expired.email)).toEqual([]);
   });
 
   it('expires the code after two hours', async () => {

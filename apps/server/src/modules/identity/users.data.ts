@@ -1,15 +1,11 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../platform/accounts.data.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export { findUserByEmail, type UserRow } from '../../platform/accounts.data.ts';
 
 export const ACCOUNT_REACTIVATION_MS = 30 * 24 * 36e5;
-
-export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | null> {
-  const [row] = await q.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-  return row ?? null;
-}
 
 export async function findUserById(q: Queryable, id: string): Promise<UserRow | null> {
   const [row] = await q.select().from(users).where(eq(users.id, id)).limit(1);

@@ -1,17 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 
 // Read-only account lookups the workspaces domain needs; modules do not import each other, so not identity's.
 
-/** The account of an e-mail, compared without case as invites store e-mails in lower case. */
-export async function findUserByEmail(q: Queryable, email: string) {
-  const [user] = await q
-    .select({ id: users.id, status: users.status, deletionRequestedAt: users.deletionRequestedAt })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
-  return user ?? null;
-}
+export { findUserByEmail } from '../../platform/accounts.data.ts';
 
 export async function findUserName(q: Queryable, userId: string): Promise<string | null> {
   const [user] = await q.select({ name: users.name }).from(users).where(eq(users.id, userId));

@@ -12,6 +12,9 @@ import { AppError } from './app-error.ts';
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const hasSpa = existsSync(join(webDist, 'index.html'));
+  // Screens drawn at build time (apps/web/prerender.mjs): their HTML already holds the first paint.
+  const prerendered = new Map<string, string>();
+  if (existsSync(join(webDist, 'login.html'))) prerendered.set('/login', 'login.html');
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -30,6 +33,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       throw new AppError('not_found');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(prerendered.get(path) ?? 'index.html');
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { outboxMessages } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** the mail carries a secret link valid until then (password recovery): kept in the outbox no longer than that */
+  secretUntil?: Date;
 }
 
 export interface Mailer {
@@ -16,6 +18,10 @@ export interface Mailer {
   enqueue(q: Queryable, mail: Mail): Promise<void>;
   /** Delivers what is pending: through SMTP when configured, else to the dev mailbox only. */
   deliverPending(): Promise<number>;
+  /** Deletes the mails with a secret link sent to an address (its link was used): no copy of a spent link is kept. */
+  forgetSecrets(q: Queryable, to: string): Promise<void>;
+  /** Deletes the mails whose secret link has expired; returns how many. */
+  purgeExpiredSecrets(now: Date): Promise<number>;
 }
 
 export function createMailer(db: Db, clock: Clock, smtpUrl: string | undefined, from: string): Mailer {
@@ -27,6 +33,13 @@ export function createMailer(db: Db, clock: Clock, smtpUrl: string | undefined, 
     return transport;
   };
   return {
+    async forgetSecrets(q, to) {
+      await q.delete(outboxMessages).where(and(eq(outboxMessages.to, to.toLowerCase()), isNotNull(outboxMessages.secretUntil)));
+    },
+    async purgeExpiredSecrets(now) {
+      const gone = await db.delete(outboxMessages).where(lt(outboxMessages.secretUntil, now)).returning({ id: outboxMessages.id });
+      return gone.length;
+    },
     async enqueue(q, mail) {
       await q.insert(outboxMessages).values({ ...mail, to: mail.to.toLowerCase(), createdAt: clock.now() });
     },

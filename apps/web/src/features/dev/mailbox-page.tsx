@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format/format-date.ts';
 import { usePageTitle } from '../../lib/navigation/use-page-title.ts';
 import { EmptyState } from '../../lib/ui/empty-state.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
@@ -19,7 +20,6 @@ export default function MailboxPage() {
   const [debounced] = useDebouncedValue(to.trim(), 300);
   const outbox = useQuery(outboxQuery(debounced));
   const messages = [...(outbox.data?.items ?? [])].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
 
   return (
     <Box mih="100vh" bg="gray.0">
@@ -56,7 +56,7 @@ export default function MailboxPage() {
                         {message.subject}
                       </Title>
                       <Text size="xs" c="gray.7">
-                        {format.format(new Date(message.sentAt))}
+                        {formatDateTime(message.sentAt, i18n.language)}
                       </Text>
                     </Group>
                     <Group gap="xs">

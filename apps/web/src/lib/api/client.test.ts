@@ -72,6 +72,13 @@ describe('api client', () => {
     expect(events).toEqual(['forbidden']);
   });
 
+  it('keeps the session when the server refuses a crafted URL or body with 400', async () => {
+    vi.stubGlobal('fetch', answer(400, { error: { code: 'bad_request', message: 'Requisição inválida.' } }));
+    await expect(api(getThing, { params: { id: '%zz' } })).rejects.toMatchObject({ status: 400, code: 'bad_request' });
+    expect(events).toEqual([]);
+    expect(localStorage.getItem('trilha.token')).toBe('tok');
+  });
+
   it('reads the company from /c/ and /p/ paths', () => {
     expect(companyFromPath('/c/acme/members/list')).toBe('acme');
     expect(companyFromPath('/p/vagas-nordeste')).toBe('vagas-nordeste');

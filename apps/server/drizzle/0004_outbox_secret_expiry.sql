@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "secret_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "outbox_messages_secret_idx" ON "outbox_messages" USING btree ("secret_until") WHERE secret_until is not null;
