@@ -88,7 +88,8 @@ try {
       // the signed-in run keeps the token put into localStorage below
       disableStorageReset: Boolean(prepare),
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.error(`[lighthouse] ${name}: ${runtimeError.code} ${runtimeError.message}`);
     const metric = (id) => audits[id]?.displayValue ?? '-';
     return {
       name,

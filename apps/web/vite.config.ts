@@ -12,6 +12,18 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      output: {
+        // What every screen runs before its first render, in one file instead of a dozen: fewer requests and one
+        // gzip dictionary (separate small chunks compress worse). Mantine stays split per component.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zod)[\\/]/,
+            },
+          ],
+        },
+      },
       // The contract's schemas and endpoints are built at module top level; told these calls are pure (and the
       // contract that only zod-messages.ts has side effects, package.json), the bundler drops what a screen does not
       // use instead of shipping every schema (and libphonenumber) with the sign-in page.

@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
+import { takeOverPrerendered } from './lib/routing/prerendered.ts';
 import { installSessionEndHandler } from './lib/session/session.ts';
 
 await initI18n();
@@ -16,6 +17,7 @@ installSessionEndHandler(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
+await takeOverPrerendered(root, router);
 createRoot(root).render(
   <StrictMode>
     <Providers>
