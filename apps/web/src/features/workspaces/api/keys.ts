@@ -9,7 +9,6 @@ export const workspaceKeys = {
   membersPage: (workspaceId: string, filters: object) => [...workspaceKeys.members(workspaceId), filters] as const,
   invites: (workspaceId: string) => ['workspace-invites', workspaceId] as const,
   invitesPage: (workspaceId: string, filters: object) => [...workspaceKeys.invites(workspaceId), filters] as const,
-  invite: (token: string) => ['invite', token] as const,
   supported: () => ['supported-workspaces'] as const,
   assets: (prefix: (typeof ASSET_PREFIXES)[number]) => ['assets', prefix] as const,
 };
