@@ -1,13 +1,13 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { INVITE_ROLES, type InviteRole, type WorkspaceMember } from '@trilha/contract';
+import { INVITE_ROLES, type InviteRole, inviteRole, type WorkspaceMember } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useChangeMemberRole } from '../api/change-member-role.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { RoleBadge } from '../shared/role-badge.tsx';
 
-const isInviteRole = (role: string): role is InviteRole => (INVITE_ROLES as readonly string[]).includes(role);
+const isInviteRole = (role: string): role is InviteRole => inviteRole.safeParse(role).success;
 
 /** Role select and remove button of one member, each behind a confirmation; the server's refusals show as toasts. */
 export function MemberActions({ member, workspaceId }: { member: WorkspaceMember; workspaceId: string }) {
