@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_EMAIL, expectAccessible, PASSWORD, storedToken, uniqueEmail } from './identity-support.ts';
 import { inviteToAcme } from './workspaces-support.ts';
@@ -100,5 +101,27 @@ test.describe('sign-up', () => {
     await expect(field).toHaveValue(email);
     await expect(field).toHaveAttribute('readonly', '');
     await expect(page.getByText('O convite foi enviado para este e-mail.')).toBeVisible();
+    // and then the page is still: filling in the e-mail once must not re-render the form for ever (a render loop
+    // there starved the navigation after sign-up, which then never showed the invite)
+    expect(await domChangesWithin(page, 500)).toBe(0);
   });
 });
+
+/** How many DOM changes the page makes in `ms` milliseconds of doing nothing. */
+function domChangesWithin(page: Page, ms: number): Promise<number> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<number>((resolve) => {
+        let changes = 0;
+        const observer = new MutationObserver((records) => {
+          changes += records.length;
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(changes);
+        }, duration);
+      }),
+    ms,
+  );
+}

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type CountryCode, fieldMessage, registerCandidateBody, resolveLanguage } from '@trilha/contract';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
@@ -67,20 +67,23 @@ function RegisterForm({ type }: { type: AccountType }) {
   const [termsOpened, terms] = useDisclosure(false);
   const register = useRegisterCandidate();
 
-  const form = useForm({
-    initialValues,
-    validate: (values) => {
+  // Stable between renders: Mantine's setFieldValue changes identity with the validate function, and an effect
+  // depending on it would set the e-mail on every render, a render loop that starves the navigation after sign-up.
+  const validate = useCallback(
+    (values: Values) => {
       const errors = zodValidate(registerCandidateBody)(toBody(values, type, inviteId));
       if (type === 'company' && !values.companyName.trim()) errors.companyName = fieldMessage('required', resolveLanguage(i18n.language));
       return errors;
     },
-  });
+    [type, inviteId, i18n.language],
+  );
+  const form = useForm({ initialValues, validate });
   useErrorsFollowLanguage(form);
-  const { setFieldValue } = form;
+  const { setFieldValue, getValues } = form;
   useEffect(() => {
     // the invite names the address: the account must be created for it (the server refuses another one)
-    if (invitedEmail) setFieldValue('email', invitedEmail);
-  }, [invitedEmail, setFieldValue]);
+    if (invitedEmail && getValues().email !== invitedEmail) setFieldValue('email', invitedEmail);
+  }, [invitedEmail, getValues, setFieldValue]);
 
   const submit = form.onSubmit(
     (values) => {
