@@ -9,8 +9,8 @@ import { DEMO_EMAIL, PASSWORD } from './identity-support.ts';
 // alone, react-dom + react-router + i18next + zod + Mantine, is about 180 KiB), so CI holds the line at CEILING,
 // today's size plus a little room: it fails on growth, and each cut should lower the ceiling towards the target.
 const KIB = 1024;
-const LOGIN_JS = { target: 170 * KIB, ceiling: 285 * KIB };
-const HOME_JS = { target: 250 * KIB, ceiling: 295 * KIB };
+const LOGIN_JS = { target: 170 * KIB, ceiling: 255 * KIB };
+const HOME_JS = { target: 250 * KIB, ceiling: 280 * KIB };
 const CSS_BUDGET = 50 * KIB;
 
 interface Loaded {

@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { queryClient } from '../lib/api/query-client.ts';
+import { DeferredNotifications } from '../lib/ui/deferred-notifications.tsx';
 import { ForbiddenModal } from '../lib/ui/forbidden-modal.tsx';
 import { ActiveStyleProvider } from '../lib/workspace/active-style.tsx';
 import { readableColors, themeFor } from './theme.ts';
@@ -12,11 +11,9 @@ function ThemedApp({ style, children }: { style: Parameters<typeof themeFor>[0];
   const theme = useMemo(() => themeFor(style), [style]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableColors}>
-      <ModalsProvider>
-        <Notifications position="bottom-right" autoClose={3000} />
-        <ForbiddenModal />
-        {children}
-      </ModalsProvider>
+      <DeferredNotifications position="bottom-right" autoClose={3000} />
+      <ForbiddenModal />
+      {children}
     </MantineProvider>
   );
 }

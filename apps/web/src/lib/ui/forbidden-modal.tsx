@@ -1,19 +1,16 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { apiEvents } from '../api/api-events.ts';
+
+const ForbiddenDialog = lazy(() => import('./forbidden-dialog.tsx'));
 
 /** Spec section 6: the forbidden-resource modal, opened whenever the API denies a resource. */
 export function ForbiddenModal() {
-  const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => apiEvents.on('forbidden', (error) => setMessage(error.message)), []);
+  if (message === null) return null;
   return (
-    <Modal opened={message !== null} onClose={() => setMessage(null)} title={t('forbidden.title')} centered>
-      <Stack>
-        <Text>{message}</Text>
-        <Button onClick={() => setMessage(null)}>{t('actions.ok')}</Button>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <ForbiddenDialog message={message} onClose={() => setMessage(null)} />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Group, Select, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { INVITE_ROLES, type InviteRole, inviteRole, type WorkspaceMember } from '@trilha/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useChangeMemberRole } from '../api/change-member-role.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
@@ -17,25 +18,13 @@ export function MemberActions({ member, workspaceId }: { member: WorkspaceMember
   const remove = useRemoveMember(workspaceId, member.userId);
   const failed = (error: Error) => toast.error(error.message);
 
+  // the question open now: a new role for the member, or the removal
+  const [asking, setAsking] = useState<{ role: InviteRole } | 'remove' | null>(null);
+  const close = () => setAsking(null);
   const confirmRole = (role: InviteRole) =>
-    modals.openConfirmModal({
-      title: t('members.confirmRole.title'),
-      children: <Text size="sm">{t('members.confirmRole.body', { name: fullName, role: t(`roles.${role}`) })}</Text>,
-      labels: { confirm: t('members.confirmRole.confirm'), cancel: t('common:actions.cancel') },
-      closeButtonProps: { 'aria-label': t('common:actions.close') },
-      onConfirm: () =>
-        changeRole.mutate(role, { onSuccess: () => toast.success(t('members.roleChanged', { name: fullName })), onError: failed }),
-    });
+    changeRole.mutate(role, { onSuccess: () => toast.success(t('members.roleChanged', { name: fullName })), onError: failed });
   const confirmRemove = () =>
-    modals.openConfirmModal({
-      title: t('members.confirmRemove.title'),
-      children: <Text size="sm">{t('members.confirmRemove.body', { name: fullName })}</Text>,
-      labels: { confirm: t('members.confirmRemove.confirm'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': t('common:actions.close') },
-      onConfirm: () =>
-        remove.mutate(undefined, { onSuccess: () => toast.success(t('members.removed', { name: fullName })), onError: failed }),
-    });
+    remove.mutate(undefined, { onSuccess: () => toast.success(t('members.removed', { name: fullName })), onError: failed });
 
   return (
     <Group gap="xs" wrap="nowrap">
@@ -44,7 +33,7 @@ export function MemberActions({ member, workspaceId }: { member: WorkspaceMember
           aria-label={t('members.roleOf', { name: fullName })}
           data={INVITE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
           value={member.role}
-          onChange={(value) => value && value !== member.role && isInviteRole(value) && confirmRole(value)}
+          onChange={(value) => value && value !== member.role && isInviteRole(value) && setAsking({ role: value })}
           allowDeselect={false}
           disabled={changeRole.isPending}
           w={190}
@@ -57,12 +46,33 @@ export function MemberActions({ member, workspaceId }: { member: WorkspaceMember
         size="xs"
         variant="subtle"
         color="red"
-        onClick={confirmRemove}
+        onClick={() => setAsking('remove')}
         loading={remove.isPending}
         aria-label={t('members.removeOf', { name: fullName })}
       >
         {t('members.remove')}
       </Button>
+      <ConfirmDialog
+        opened={asking !== null && asking !== 'remove'}
+        title={t('members.confirmRole.title')}
+        confirmLabel={t('members.confirmRole.confirm')}
+        onConfirm={() => asking !== null && asking !== 'remove' && confirmRole(asking.role)}
+        onClose={close}
+      >
+        {asking !== null && asking !== 'remove' && (
+          <Text size="sm">{t('members.confirmRole.body', { name: fullName, role: t(`roles.${asking.role}`) })}</Text>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={asking === 'remove'}
+        title={t('members.confirmRemove.title')}
+        confirmLabel={t('members.confirmRemove.confirm')}
+        confirmColor="red.9"
+        onConfirm={confirmRemove}
+        onClose={close}
+      >
+        <Text size="sm">{t('members.confirmRemove.body', { name: fullName })}</Text>
+      </ConfirmDialog>
     </Group>
   );
 }
