@@ -29,6 +29,10 @@ try {
     .replace(/<(input|button)\b/g, '<$1 disabled=""');
   const index = await readFile(join(dist, 'index.html'), 'utf8');
   const page = index
+    // The first paint needs only this HTML and the stylesheet: module preloads of the whole app would share the
+    // connection with the stylesheet and hold the paint back on a slow network. The app's imports still load in
+    // parallel once the entry runs.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('<html lang="pt-BR">', '<html lang="pt-BR" data-mantine-color-scheme="light">')
     .replace('<title>Trilha</title>', '<title>Entrar · Trilha</title>')
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="/login" aria-busy="true">${markup}</div>`);
