@@ -1,5 +1,6 @@
 import type { WorkspaceSummary } from '@trilha/contract';
 import { describe, expect, it } from 'vitest';
+import { actorIn } from './actor.ts';
 import { canIn } from './use-can.ts';
 
 const acme = { id: 'acme', role: 'administrator', userRole: 'user', allowSupport: true } as WorkspaceSummary;
@@ -17,5 +18,9 @@ describe('canIn (the contract model seen from the web)', () => {
     expect(canIn(acme, support, 'members.manage')).toBe(false);
     expect(canIn({ ...acme, allowSupport: false }, support, 'admin.access')).toBe(false);
     expect(canIn(acme, { companies: [acme], isSupport: true }, 'members.manage')).toBe(true);
+  });
+  it('names the user in the actor, for rules about oneself and linked resources', () => {
+    expect(actorIn(acme, { companies: [acme], isSupport: false, userId: 'u-1' }).userId).toBe('u-1');
+    expect(actorIn(acme).userId).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { actorIn } from './actor.ts';
  */
 export const canIn = (
   workspace: WorkspaceSummary,
-  user: Pick<SessionUser, 'companies' | 'isSupport'> | undefined,
+  user: (Pick<SessionUser, 'companies' | 'isSupport'> & { userId?: string }) | undefined,
   action: Action,
   resource?: Resource,
 ): boolean => can(actorIn(workspace, user), action, resource);
