@@ -24,7 +24,8 @@ export function LinkTabs({ label, tabs, size, inactiveVariant = 'subtle', nowrap
   // sibling screens share where "Voltar" leads (navigation state such as lib/routing/back-target's)
   const { state } = useLocation();
   return (
-    <Group gap="xs" component="nav" aria-label={label} wrap={nowrap ? 'nowrap' : undefined}>
+    // preventGrowOverflow off: on a narrow screen the tabs wrap to a new line instead of each being cut to a slice
+    <Group gap="xs" component="nav" aria-label={label} wrap={nowrap ? 'nowrap' : undefined} preventGrowOverflow={false}>
       {tabs.map((tab) => (
         <Button
           key={tab.key}
