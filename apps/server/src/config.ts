@@ -24,6 +24,10 @@ export interface Config {
   requestTimeoutMs: number;
   /** a connection silent for this long is closed */
   connectionTimeoutMs: number;
+  /** the public CEP service (ViaCEP's API) the postal-code lookup asks */
+  cepServiceUrl: string;
+  /** how long the postal-code lookup waits for that service */
+  cepTimeoutMs: number;
 }
 
 const numberOr = (value: string | undefined, fallback: number) => {
@@ -54,5 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === '1' || (nodeEnv !== 'production' && env.SEED_DEMO !== '0'),
     requestTimeoutMs: numberOr(env.REQUEST_TIMEOUT_MS, 30_000),
     connectionTimeoutMs: numberOr(env.CONNECTION_TIMEOUT_MS, 15_000),
+    cepServiceUrl: env.CEP_SERVICE_URL || 'https://viacep.com.br/ws',
+    cepTimeoutMs: numberOr(env.CEP_TIMEOUT_MS, 3000),
   };
 }

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../src/platform/db/connect.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/platform/db/embedded.ts';
 import { runMigrations } from '../src/platform/db/migrate.ts';
+import { seedReferenceData } from '../src/seed/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,6 +46,8 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${template}`;
   const database = connectDatabase(templateUrl.toString(), 1);
   await runMigrations(database.db);
+  // reference data (the skills catalogue) is on every database, as on every start
+  await seedReferenceData(database.db, new Date('2026-03-10T12:00:00.000Z'));
   await database.close();
 
   project.provide('pgAdminUrl', adminUrl);

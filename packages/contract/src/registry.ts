@@ -1,6 +1,8 @@
 import type { EndpointDefinition } from './http/endpoint.ts';
 import * as identity from './identity/endpoints.ts';
+import * as lookups from './lookups/endpoints.ts';
 import * as platform from './platform/endpoints.ts';
+import * as skills from './skills/endpoints.ts';
 import * as workspaces from './workspaces/endpoints.ts';
 
 const endpointsOf = (module: Record<string, unknown>): EndpointDefinition[] =>
@@ -10,4 +12,10 @@ const endpointsOf = (module: Record<string, unknown>): EndpointDefinition[] =>
   );
 
 /** Every endpoint of the contract; the server registers exactly these. */
-export const ALL_ENDPOINTS: EndpointDefinition[] = [...endpointsOf(platform), ...endpointsOf(workspaces), ...endpointsOf(identity)];
+export const ALL_ENDPOINTS: EndpointDefinition[] = [
+  ...endpointsOf(platform),
+  ...endpointsOf(workspaces),
+  ...endpointsOf(identity),
+  ...endpointsOf(skills),
+  ...endpointsOf(lookups),
+];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import type { Deps } from '../platform/deps.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedIfEmpty, seedReferenceData } from './seed.ts';
 
 export type DataState = 'seeded' | 'existing' | 'empty';
 
@@ -12,7 +12,9 @@ export type DataState = 'seeded' | 'existing' | 'empty';
  */
 export async function prepareData(deps: Deps, log: Deps['log'] = deps.log): Promise<DataState> {
   // `log` is the start-up logger: the app's own is buffered, and these lines should show at once
+  // seedIfEmpty seeds the reference data too
   if (deps.config.seedDemo) return (await seedIfEmpty({ ...deps, log })) ? 'seeded' : 'existing';
+  await seedReferenceData(deps.db, deps.clock.now());
   const [row] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return 'existing';
   log.info(

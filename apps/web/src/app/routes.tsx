@@ -42,7 +42,11 @@ export function assembleRoutes(domains: DomainRoutes[]): RouteObject[] {
           id: ROUTE_IDS.session,
           loader: guard(sessionGuards, 'requireSession'),
           children: [
-            ...slot('session'),
+            // the account layout (identity) gets the sections other domains add to /account
+            ...slot('session').map(
+              (route): RouteObject =>
+                route.path === 'account' && !route.index ? { ...route, children: [...slot('account'), ...(route.children ?? [])] } : route,
+            ),
             {
               id: ROUTE_IDS.individual,
               path: 'my',

@@ -1,6 +1,8 @@
 import type { Language } from '../i18n/languages.ts';
 import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from '../identity/errors.ts';
+import { LOOKUPS_ERRORS, LOOKUPS_FIELD_MESSAGES } from '../lookups/errors.ts';
 import { PLATFORM_ERRORS, PLATFORM_FIELD_MESSAGES } from '../platform/errors.ts';
+import { SKILLS_ERRORS, SKILLS_FIELD_MESSAGES } from '../skills/errors.ts';
 import { WORKSPACES_ERRORS, WORKSPACES_FIELD_MESSAGES } from '../workspaces/errors.ts';
 import type { ErrorEntry, Texts } from './define.ts';
 
@@ -9,7 +11,13 @@ import type { ErrorEntry, Texts } from './define.ts';
  * each domain's own `errors.ts`: a new domain adds its file and one line here.
  * The pt-BR texts are the specification's own words.
  */
-export const ERRORS = { ...PLATFORM_ERRORS, ...IDENTITY_ERRORS, ...WORKSPACES_ERRORS } as const satisfies Record<string, ErrorEntry>;
+export const ERRORS = {
+  ...PLATFORM_ERRORS,
+  ...IDENTITY_ERRORS,
+  ...WORKSPACES_ERRORS,
+  ...SKILLS_ERRORS,
+  ...LOOKUPS_ERRORS,
+} as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
 
@@ -18,6 +26,8 @@ export const FIELD_MESSAGES = {
   ...PLATFORM_FIELD_MESSAGES,
   ...IDENTITY_FIELD_MESSAGES,
   ...WORKSPACES_FIELD_MESSAGES,
+  ...SKILLS_FIELD_MESSAGES,
+  ...LOOKUPS_FIELD_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

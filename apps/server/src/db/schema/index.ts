@@ -1,3 +1,4 @@
 export * from './identity.ts';
 export * from './platform.ts';
+export * from './skills.ts';
 export * from './workspaces.ts';

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, ScrollArea, Stack } from '@mantine/core';
+import { Box, Button, Container, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LinkTabs } from '../../../lib/navigation/link-tabs.tsx';
@@ -10,7 +10,8 @@ import { BrandMark } from '../../../lib/shell/brand-mark.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { lastWorkspaceHome } from '../../../lib/workspace/workspace-paths.ts';
 
-const SECTIONS = ['profile', 'settings', 'terms'] as const;
+// 'skills' is the skills feature's screen, hung here through the 'account' route slot
+const SECTIONS = ['profile', 'skills', 'settings', 'terms'] as const;
 
 /** /account: a page header with the account sections as links, and a way back to the workspace. */
 export default function AccountLayout() {
@@ -50,19 +51,16 @@ export default function AccountLayout() {
             title={t('account.title')}
             subtitle={<span style={{ overflowWrap: 'anywhere' }}>{`${user.name} ${user.lastName} · ${user.email}`}</span>}
           />
-          <ScrollArea type="never">
-            <LinkTabs
-              label={t('account.nav.label')}
-              inactiveVariant="default"
-              nowrap
-              tabs={SECTIONS.map((section) => ({
-                key: section,
-                to: `/account/${section}`,
-                label: t(`account.nav.${section}`),
-                active: pathname.startsWith(`/account/${section}`),
-              }))}
-            />
-          </ScrollArea>
+          <LinkTabs
+            label={t('account.nav.label')}
+            inactiveVariant="default"
+            tabs={SECTIONS.map((section) => ({
+              key: section,
+              to: `/account/${section}`,
+              label: t(`account.nav.${section}`),
+              active: pathname.startsWith(`/account/${section}`),
+            }))}
+          />
           <Outlet />
         </Stack>
       </Container>

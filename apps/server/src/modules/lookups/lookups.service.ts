@@ -1,0 +1,89 @@
+import {
+  type CityItem,
+  type Language,
+  type LanguageItem,
+  type LookupCountry,
+  type lookupsApi,
+  type NamedItem,
+  type PostalAddress,
+  resolveLanguage,
+  type SchoolItem,
+  type StateItem,
+} from '@trilha/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../platform/deps.ts';
+import { fetchPostalAddress } from './postal-codes.ts';
+import { type CityRow, loadCities, loadCompanies, loadJobTitles, loadLanguageCodes, loadSchools, loadStates } from './reference-data.ts';
+import { searchRows } from './search.ts';
+
+type SearchQuery = z.output<NonNullable<(typeof lookupsApi.searchSchools)['query']>>;
+type CitiesQuery = z.output<NonNullable<(typeof lookupsApi.searchCities)['query']>>;
+
+const collators = new Map<string, Intl.Collator>();
+const collator = (locale: string) => {
+  let found = collators.get(locale);
+  if (!found) {
+    found = new Intl.Collator(locale, { sensitivity: 'base' });
+    collators.set(locale, found);
+  }
+  return found;
+};
+const ptBR = () => collator('pt-BR');
+
+/** Every ISO 639-1 language named in the requested language (else the caller's), by that name. */
+export async function listLanguages(language: Language, lang: string | undefined): Promise<{ items: LanguageItem[] }> {
+  const target = lang ? resolveLanguage(lang) : language;
+  const names = new Intl.DisplayNames([target], { type: 'language', fallback: 'code' });
+  const items = (await loadLanguageCodes()).map((code) => {
+    const name = names.of(code) ?? code;
+    return { code, name: name.charAt(0).toLocaleUpperCase(target) + name.slice(1) };
+  });
+  const order = collator(target);
+  items.sort((a, b) => order.compare(a.name, b.name));
+  return { items };
+}
+
+export async function searchSchools(query: SearchQuery): Promise<{ items: SchoolItem[] }> {
+  const rows = searchRows(await loadSchools(), query.query, query.limit, ptBR());
+  return { items: rows.map(({ name, acronym }) => ({ name, acronym })) };
+}
+
+export async function searchCompanies(query: SearchQuery): Promise<{ items: NamedItem[] }> {
+  return { items: searchRows(await loadCompanies(), query.query, query.limit, ptBR()).map(({ name }) => ({ name })) };
+}
+
+export async function searchJobTitles(query: SearchQuery): Promise<{ items: NamedItem[] }> {
+  return { items: searchRows(await loadJobTitles(), query.query, query.limit, ptBR()).map(({ name }) => ({ name })) };
+}
+
+export async function listStates(countryCode: LookupCountry): Promise<{ items: StateItem[] }> {
+  const states = (await loadStates())[countryCode];
+  return { items: [...states].sort((a, b) => ptBR().compare(a.name, b.name)) };
+}
+
+/** The state a filter names: its code (SP, any case) or its official number (35). Undefined names none. */
+async function stateFilter(countryCode: LookupCountry, state: string | undefined): Promise<string | null | undefined> {
+  if (!state) return undefined;
+  const wanted = state.toUpperCase();
+  const found = (await loadStates())[countryCode].find((row) => row.code === wanted || (/^\d+$/.test(wanted) && row.id === Number(wanted)));
+  return found ? found.code : null;
+}
+
+export async function searchCities(query: CitiesQuery): Promise<{ items: CityItem[] }> {
+  const countryCode = query.country_code;
+  const state = await stateFilter(countryCode, query.state);
+  if (state === null) return { items: [] };
+  const all = (await loadCities())[countryCode];
+  const rows: CityRow[] = state ? all.filter((row) => row.state === state) : all;
+  const items = searchRows(rows, query.query, query.limit, ptBR()).map(({ id, name, state: uf }) => ({
+    id,
+    name: query.appendState ? `${name} - ${uf}` : name,
+    state: uf,
+    countryCode,
+  }));
+  return { items };
+}
+
+export function lookupPostalCode(deps: Deps, cep: string): Promise<PostalAddress> {
+  return fetchPostalAddress(deps.config.cepServiceUrl, deps.config.cepTimeoutMs, cep);
+}
