@@ -45,5 +45,10 @@ test.describe('account skills', () => {
     await expect(after.getByRole('switch', { name: 'Marcar Kubernetes como principal' })).toBeChecked();
     await expect(page.getByTestId('user-skill').filter({ hasText: 'Trabalho em equipe' })).toHaveCount(0);
     await expect(page.getByRole('switch', { name: 'Marcar SQL como principal' })).not.toBeChecked();
+
+    // with nothing typed, the search offers the skills used last
+    await page.getByRole('combobox', { name: 'Adicionar habilidade' }).click();
+    await expect(page.getByText('Usadas recentemente')).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Kubernetes', exact: true })).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useCreateSkill } from '../api/create-skill.ts';
 import { searchSkillsQuery } from '../api/search-skills.ts';
+import { mergeRecent, type PickedSkill, recentSkillsStorage } from './recent-skills.ts';
 
 const CREATE = '__create__';
 
@@ -22,22 +23,35 @@ export function SkillPicker({ onPick }: { onPick: (skill: { id: string; title: s
   const items = query ? (results.data?.items ?? []) : [];
   const canCreate =
     query.length > 0 && skillTitle.safeParse(query).success && !items.some((item) => skillKey(item.title) === skillKey(query));
-  const data = [
-    ...items.map((item) => ({ value: item.id, label: item.title })),
-    ...(canCreate ? [{ value: CREATE, label: t('search.create', { title: query }) }] : []),
-  ];
+  // with nothing typed, the skills this browser used last are offered (spec: the last five)
+  const [recent, setRecent] = useState(recentSkillsStorage.get);
+  const data = query
+    ? [
+        ...items.map((item) => ({ value: item.id, label: item.title })),
+        ...(canCreate ? [{ value: CREATE, label: t('search.create', { title: query }) }] : []),
+      ]
+    : recent.length > 0
+      ? [{ group: t('search.recent'), items: recent.map((item) => ({ value: item.id, label: item.title })) }]
+      : [];
+
+  const use = (skill: PickedSkill) => {
+    const next = mergeRecent(recent, [skill]);
+    setRecent(next);
+    recentSkillsStorage.set(next);
+    onPick(skill);
+  };
 
   const pick = (value: string) => {
     setSearch('');
     if (value !== CREATE) {
-      const item = items.find((candidate) => candidate.id === value);
-      if (item) onPick(item);
+      const item = items.find((candidate) => candidate.id === value) ?? recent.find((candidate) => candidate.id === value);
+      if (item) use({ id: item.id, title: item.title });
       return;
     }
     create.mutate(query, {
       onSuccess: (skill) => {
         toast.success(t('search.created', { title: skill.title }));
-        onPick(skill);
+        use({ id: skill.id, title: skill.title });
       },
       onError: (error) => toast.error(failureMessage(error)),
     });
