@@ -4,7 +4,7 @@ export interface PickedSkill {
   title: string;
 }
 
-export const RECENT_SKILLS = 5;
+const RECENT_SKILLS = 5;
 const KEY = 'trilha.recentSkills';
 
 /**
