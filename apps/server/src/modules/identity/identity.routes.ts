@@ -1,15 +1,13 @@
-import { emailField, identityApi } from '@trilha/contract';
+import { identityApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
-import { spendLookupAllowance } from '../../platform/http/lookup-limits.ts';
 import { deleteAccount, reactivateAccount } from './account.service.ts';
 import { answerSurvey, requestAccountRemovalSupport } from './feedback.service.ts';
 import { login, logout } from './login.service.ts';
 import { changePassword, setInitialPassword } from './password.service.ts';
 import { acceptTos, setLanguage, updateInitialSetting } from './preferences.service.ts';
 import { checkResetCode, requestPasswordRecovery, resetPasswordWithCode } from './recovery.service.ts';
-import { registerCandidate } from './register.service.ts';
+import { isEmailRegistered, registerCandidate } from './register.service.ts';
 import { loadSessionUser } from './session-user.ts';
-import { findUserByEmail } from './users.data.ts';
 
 /** Sign-up, sign-in, session and account endpoints. */
 export const identityRoutes = [
@@ -23,11 +21,7 @@ export const identityRoutes = [
     return null;
   }),
   route(identityApi.synchronize, async ({ deps, session }) => ({ user: await loadSessionUser(deps.db, session.user.id) })),
-  route(identityApi.authMe, async ({ deps, query, ip }) => {
-    await spendLookupAllowance(deps, 'auth-me', ip);
-    const email = emailField.safeParse(query.email);
-    return { exists: email.success && (await findUserByEmail(deps.db, email.data)) !== null };
-  }),
+  route(identityApi.authMe, async ({ deps, query, ip }) => ({ exists: await isEmailRegistered(deps, query.email, ip) })),
   route(identityApi.getMyselfInfo, ({ deps, session }) => loadSessionUser(deps.db, session.user.id)),
 
   route(identityApi.requestPasswordRecovery, async ({ deps, body }) => {

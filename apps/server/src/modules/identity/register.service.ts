@@ -1,10 +1,11 @@
-import { type AuthResponse, type Language, phoneDigits, type RegisterCandidateBody } from '@trilha/contract';
+import { type AuthResponse, emailField, type Language, phoneDigits, type RegisterCandidateBody } from '@trilha/contract';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { openSession } from '../../platform/auth/sessions.ts';
 import { HOUR } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { spendLookupAllowance } from '../../platform/http/lookup-limits.ts';
 import { takeAllowance } from '../../platform/throttle.data.ts';
 import { checkSignUpInvite, createOwnedWorkspace } from '../workspaces/index.ts';
 import { isAllowedEmailDomain } from './email-domains.ts';
@@ -19,6 +20,13 @@ const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 50;
 async function spendRegistrationAllowance(deps: Deps, ip: string): Promise<void> {
   const limit = { key: `register:address:${ip}`, max: REGISTRATIONS_PER_ADDRESS_PER_HOUR, windowMs: HOUR };
   if (!(await takeAllowance(deps.db, [limit], deps.clock.now()))) throw new AppError('rate_limited');
+}
+
+/** GET /v1/auth-me: whether an e-mail has an account (throttled per address, so it cannot list the users). */
+export async function isEmailRegistered(deps: Deps, value: string | undefined, ip: string): Promise<boolean> {
+  await spendLookupAllowance(deps, 'auth-me', ip);
+  const email = emailField.safeParse(value);
+  return email.success && (await findUserByEmail(deps.db, email.data)) !== null;
 }
 
 const REGION_OF_COUNTRY = { br: 'BRA', us: 'USA', it: 'USA' } as const;

@@ -31,52 +31,35 @@ const bodies = (keys: string[]) =>
     text,
   );
 
-describe('malformed input never produces a 5xx', () => {
-  it('POST /v1/skills', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          bodies(['title']),
-          fc.string({ maxLength: 120 }).map((title) => JSON.stringify({ title })),
-        ),
-        async (payload) => {
-          const res = await t.request({
-            method: 'POST',
-            url: '/v1/skills',
-            token: user.token,
-            headers: { 'content-type': 'application/json' },
-            payload,
-          });
-          expect(res.statusCode, res.body).toBeLessThan(500);
-          if (res.statusCode >= 400) expect(res.json().error.code).toBeTypeOf('string');
-        },
-      ),
-      { numRuns: 80 },
-    );
-  });
+/** Posts arbitrary bodies to a route as the signed-in user: never a 5xx, and every refusal in the error envelope. */
+const postsNever5xx = (url: string, payloads: fc.Arbitrary<string>) =>
+  fc.assert(
+    fc.asyncProperty(payloads, async (payload) => {
+      const res = await t.request({ method: 'POST', url, token: user.token, headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      if (res.statusCode >= 400) expect(res.json().error.code).toBeTypeOf('string');
+    }),
+    { numRuns: 80 },
+  );
 
-  it('POST /v1/skills/user', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          bodies(['skills']),
-          fc.array(entry, { maxLength: 6 }).map((skills) => JSON.stringify({ skills })),
-        ),
-        async (payload) => {
-          const res = await t.request({
-            method: 'POST',
-            url: '/v1/skills/user',
-            token: user.token,
-            headers: { 'content-type': 'application/json' },
-            payload,
-          });
-          expect(res.statusCode, res.body).toBeLessThan(500);
-          if (res.statusCode >= 400) expect(res.json().error.code).toBeTypeOf('string');
-        },
+describe('malformed input never produces a 5xx', () => {
+  it('POST /v1/skills', () =>
+    postsNever5xx(
+      '/v1/skills',
+      fc.oneof(
+        bodies(['title']),
+        fc.string({ maxLength: 120 }).map((title) => JSON.stringify({ title })),
       ),
-      { numRuns: 80 },
-    );
-  });
+    ));
+
+  it('POST /v1/skills/user', () =>
+    postsNever5xx(
+      '/v1/skills/user',
+      fc.oneof(
+        bodies(['skills']),
+        fc.array(entry, { maxLength: 6 }).map((skills) => JSON.stringify({ skills })),
+      ),
+    ));
 
   it('paths and queries with any text', async () => {
     const urls = [
