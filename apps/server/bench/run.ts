@@ -85,11 +85,12 @@ try {
   // A demo user with several workspaces, so the session payload does its real work.
   const [ana] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ana@trilha.dev')).limit(1);
   if (!ana) throw new Error('the demo user ana@trilha.dev is missing');
-  // the owner of the large workspace, so its invites list answers too
-  await database.pool.query(`update workspace_members set role = 'owner', user_role = 'admin' where workspace_id = $1 and user_id = $2`, [
-    LARGE_WORKSPACE,
-    ana.id,
-  ]);
+  // the owner of the large workspace, so its invites list answers too; a business workspace answers only members who
+  // accepted its terms
+  await database.pool.query(
+    `update workspace_members set role = 'owner', user_role = 'admin', tos_accepted_at = now() where workspace_id = $1 and user_id = $2`,
+    [LARGE_WORKSPACE, ana.id],
+  );
   const headers = { authorization: `Bearer ${await openSession(database.db, systemClock, ana.id)}` };
 
   const pairs: Pair[] = [
