@@ -82,11 +82,10 @@ test.describe('account settings', () => {
     await expect(page.getByText(email).first()).toBeVisible();
   });
 
-  test('the profile switches the account language and the terms page shows the acceptance', async ({ page, request, axe }) => {
+  test('the settings switch the account language and the terms page shows the acceptance', async ({ page, request, axe }) => {
     const { email, password } = await registerByApi(request, 'language');
     await signIn(page, email, password);
-    await page.goto('/account/profile');
-    await expect(page.getByText('+55 11987654321')).toBeVisible();
+    await page.goto('/account/settings');
     await page.getByLabel('Idioma da plataforma').selectOption('en');
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -44,7 +44,7 @@ test.describe('sign-up', () => {
     await page.goto('/account/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
     await expect(page.getByText(email).first()).toBeVisible();
-    await expect(page.getByText('+55 11987654321')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Telefone', exact: true })).toHaveValue(/98765.?4321/);
     await expectAccessible(axe);
   });
 

@@ -2,6 +2,7 @@ import type { EndpointDefinition } from './http/endpoint.ts';
 import * as identity from './identity/endpoints.ts';
 import * as lookups from './lookups/endpoints.ts';
 import * as platform from './platform/endpoints.ts';
+import * as profile from './profile/endpoints.ts';
 import * as skills from './skills/endpoints.ts';
 import * as workspaces from './workspaces/endpoints.ts';
 
@@ -18,4 +19,5 @@ export const ALL_ENDPOINTS: EndpointDefinition[] = [
   ...endpointsOf(identity),
   ...endpointsOf(skills),
   ...endpointsOf(lookups),
+  ...endpointsOf(profile),
 ];

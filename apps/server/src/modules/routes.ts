@@ -3,11 +3,12 @@ import { outboxRoutes } from './dev/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { identityRoutes } from './identity/index.ts';
 import { lookupsRoutes } from './lookups/index.ts';
+import { profileRoutes } from './profile/index.ts';
 import { skillsRoutes } from './skills/index.ts';
 import { authorizeWorkspace, workspacesRoutes } from './workspaces/index.ts';
 
 /** Every route of the API, module by module, and the check of workspace scopes. */
 export const routeTable: RouteTable = {
-  routes: [...healthRoutes, ...outboxRoutes, ...identityRoutes, ...workspacesRoutes, ...skillsRoutes, ...lookupsRoutes],
+  routes: [...healthRoutes, ...outboxRoutes, ...identityRoutes, ...workspacesRoutes, ...skillsRoutes, ...lookupsRoutes, ...profileRoutes],
   authorizeWorkspace,
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import type { Queryable } from './db/connect.ts';
 
@@ -11,4 +11,13 @@ export type UserRow = typeof users.$inferSelect;
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | null> {
   const [row] = await q.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row ?? null;
+}
+
+/** Whether two users belong to a common workspace. */
+export async function shareWorkspace(q: Queryable, userId: string, otherId: string): Promise<boolean> {
+  const result = await q.execute<{ shared: boolean }>(
+    sql`select exists (select 1 from workspace_members a join workspace_members b on b.workspace_id = a.workspace_id
+        where a.user_id = ${userId} and b.user_id = ${otherId}) as shared`,
+  );
+  return result.rows[0]?.shared === true;
 }

@@ -2,6 +2,7 @@ import type { Language } from '../i18n/languages.ts';
 import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from '../identity/errors.ts';
 import { LOOKUPS_ERRORS, LOOKUPS_FIELD_MESSAGES } from '../lookups/errors.ts';
 import { PLATFORM_ERRORS, PLATFORM_FIELD_MESSAGES } from '../platform/errors.ts';
+import { PROFILE_ERRORS, PROFILE_FIELD_MESSAGES } from '../profile/errors.ts';
 import { SKILLS_ERRORS, SKILLS_FIELD_MESSAGES } from '../skills/errors.ts';
 import { WORKSPACES_ERRORS, WORKSPACES_FIELD_MESSAGES } from '../workspaces/errors.ts';
 import type { ErrorEntry, Texts } from './define.ts';
@@ -17,6 +18,7 @@ export const ERRORS = {
   ...WORKSPACES_ERRORS,
   ...SKILLS_ERRORS,
   ...LOOKUPS_ERRORS,
+  ...PROFILE_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -28,6 +30,7 @@ export const FIELD_MESSAGES = {
   ...WORKSPACES_FIELD_MESSAGES,
   ...SKILLS_FIELD_MESSAGES,
   ...LOOKUPS_FIELD_MESSAGES,
+  ...PROFILE_FIELD_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
+import { categoryItem } from './categories.ts';
 import {
   cep,
   cityItem,
@@ -101,4 +102,15 @@ export const lookupPostalCode = defineEndpoint({
   scope: 'user',
   params: z.object({ cep }),
   responses: { 200: postalAddress },
+});
+
+export const listCategories = defineEndpoint({
+  method: 'GET',
+  path: '/v1/categories',
+  summary: "The 20 position categories (areas of interest) named in `lang` (the caller's language by default), by id",
+  tag,
+  access: 'public',
+  scope: 'public',
+  query: z.object({ lang: z.string().trim().max(35).optional() }),
+  responses: { 200: itemsOf(categoryItem) },
 });

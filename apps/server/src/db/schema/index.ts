@@ -1,4 +1,5 @@
 export * from './identity.ts';
 export * from './platform.ts';
+export * from './profile.ts';
 export * from './skills.ts';
 export * from './workspaces.ts';

@@ -1,6 +1,7 @@
 import { lookupsApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
 import {
+  listCategories,
   listLanguages,
   listStates,
   lookupPostalCode,
@@ -22,6 +23,8 @@ export const lookupsRoutes = [
   route(lookupsApi.listStates, ({ query }) => listStates(query.country_code)),
 
   route(lookupsApi.searchCities, ({ query }) => searchCities(query)),
+
+  route(lookupsApi.listCategories, ({ lang, query }) => listCategories(lang, query.lang)),
 
   route(lookupsApi.lookupPostalCode, ({ deps, params }) => lookupPostalCode(deps, params.cep)),
 ];

@@ -1,10 +1,12 @@
 import {
+  type CategoryItem,
   type CityItem,
   type Language,
   type LanguageItem,
   type LookupCountry,
   type lookupsApi,
   type NamedItem,
+  POSITION_CATEGORIES,
   type PostalAddress,
   resolveLanguage,
   type SchoolItem,
@@ -86,4 +88,12 @@ export async function searchCities(query: CitiesQuery): Promise<{ items: CityIte
 
 export function lookupPostalCode(deps: Deps, cep: string): Promise<PostalAddress> {
   return fetchPostalAddress(deps.config.cepServiceUrl, deps.config.cepTimeoutMs, cep);
+}
+
+const CATEGORY_NAME = { 'pt-BR': 'pt', en: 'en', es: 'es' } as const satisfies Record<Language, string>;
+
+/** The 20 position categories named in the requested language (else the caller's), by id. */
+export function listCategories(language: Language, lang: string | undefined): { items: CategoryItem[] } {
+  const key = CATEGORY_NAME[lang ? resolveLanguage(lang) : language];
+  return { items: POSITION_CATEGORIES.map((category) => ({ id: category.id, name: category[key], icon: category.icon })) };
 }

@@ -248,3 +248,17 @@ describe('GET /v1/postal-codes/:cep', () => {
     }
   });
 });
+
+describe('GET /v1/categories', () => {
+  it('lists the 20 position categories with icons, named in the asked language, public', async () => {
+    const pt = (await t.request({ method: 'GET', url: '/v1/categories' })).json().items as { id: number; name: string; icon: string }[];
+    expect(pt).toHaveLength(20);
+    expect(pt.map((item) => item.id)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(pt.find((item) => item.id === 20)?.name).toBe('Voluntários COVID-19');
+    expect(pt.every((item) => item.icon.length > 0)).toBe(true);
+    const en = (await t.request({ method: 'GET', url: '/v1/categories?lang=en' })).json().items;
+    expect(en[19].name).toBe('Volunteers COVID-19');
+    const es = (await t.request({ method: 'GET', url: '/v1/categories?lang=es' })).json().items;
+    expect(es[0].name).toBe('Tecnología');
+  });
+});

@@ -1,3 +1,3 @@
 // The skills module's public surface: other modules, the app and the seeds import from here only.
-export { insertCatalogue, type NewSkill, replaceUserSkills, skillIdsByCode } from './skills.data.ts';
+export { insertCatalogue, listUserSkills, type NewSkill, replaceUserSkills, skillIdsByCode } from './skills.data.ts';
 export { skillsRoutes } from './skills.routes.ts';

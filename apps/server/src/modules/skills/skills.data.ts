@@ -166,15 +166,6 @@ export async function replaceUserSkills(q: Queryable, userId: string, entries: U
   await q.insert(userSkills).values(entries.map((entry) => ({ userId, ...entry, updatedAt: now })));
 }
 
-/** Whether two users belong to a common workspace. */
-export async function shareWorkspace(q: Queryable, userId: string, otherId: string): Promise<boolean> {
-  const result = await q.execute<{ shared: boolean }>(
-    sql`select exists (select 1 from workspace_members a join workspace_members b on b.workspace_id = a.workspace_id
-        where a.user_id = ${userId} and b.user_id = ${otherId}) as shared`,
-  );
-  return result.rows[0]?.shared === true;
-}
-
 /** Whether a user exists. */
 export async function userExists(q: Queryable, userId: string): Promise<boolean> {
   const result = await q.execute<{ found: boolean }>(sql`select exists (select 1 from users where id = ${userId}) as found`);

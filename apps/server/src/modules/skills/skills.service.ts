@@ -8,6 +8,7 @@ import {
   type UserSkillItem,
 } from '@trilha/contract';
 import type { z } from 'zod';
+import { shareWorkspace } from '../../platform/accounts.data.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import {
@@ -19,7 +20,6 @@ import {
   lockSkillKey,
   replaceUserSkills,
   searchSkills as searchSkillsData,
-  shareWorkspace,
   type UserSkillValue,
   userExists,
 } from './skills.data.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
+import { multipart, PNG_1PX } from '../../../test/uploads.ts';
 import { DAY } from '../../platform/clock.ts';
-import { type Company, createCompany, createWorkspacesTestApp, multipart, PNG_1PX } from './test-fixtures.ts';
+import { type Company, createCompany, createWorkspacesTestApp } from './test-fixtures.ts';
 
 let t: TestApp;
 let c: Company;

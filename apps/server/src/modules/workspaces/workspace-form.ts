@@ -1,8 +1,8 @@
-import type { Readable } from 'node:stream';
 import { workspaceUpdateFields } from '@trilha/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import { IMAGE_LIMIT_BYTES } from '../../platform/storage/images.ts';
+import { multipartFailure, readLimited } from '../../platform/storage/uploads.ts';
 
 export interface WorkspaceForm {
   fields: unknown;
@@ -12,23 +12,6 @@ export interface WorkspaceForm {
 
 const FILE_FIELDS = new Set(['image', 'coverImage']);
 const TEXT_FIELDS = new Set(Object.keys(workspaceUpdateFields.shape));
-
-/** Reads at most `limit` bytes and drains the rest, so an oversized upload is refused with a clean answer. */
-async function readLimited(stream: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    }
-  } catch {
-    // the multipart plugin stops files over its own 5 MB cap with an error
-    throw new AppError('file.too_large');
-  }
-  if (size > limit) throw new AppError('file.too_large');
-  return Buffer.concat(chunks);
-}
 
 /** The workspace form as multipart (fields and files image, coverImage) or as JSON (fields only). */
 export async function readWorkspaceForm(request: FastifyRequest): Promise<WorkspaceForm> {
@@ -56,9 +39,7 @@ export async function readWorkspaceForm(request: FastifyRequest): Promise<Worksp
       }
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    throw new AppError(status === 413 ? 'payload_too_large' : 'bad_request');
+    throw multipartFailure(error);
   }
   if (tooLarge) throw new AppError('file.too_large');
   return form;

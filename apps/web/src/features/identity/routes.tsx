@@ -17,7 +17,6 @@ const routes: DomainRoutes = {
       ...page(() => import('./account/account-layout.tsx')),
       children: [
         { index: true, loader: to('/account/profile') },
-        { path: 'profile', ...page(() => import('./account/profile-page.tsx')) },
         { path: 'settings', ...page(() => import('./account/settings-page.tsx')) },
         { path: 'terms', ...page(() => import('./account/terms-page.tsx')) },
         { path: '*', loader: notAvailable('/account/profile') },

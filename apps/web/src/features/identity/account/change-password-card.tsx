@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { failureMessage, hasFieldErrors } from '../../../lib/forms/form-feedback.ts';
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
+import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useRequestPasswordRecovery } from '../api/request-password-recovery.ts';
 import { NewPasswordFields } from '../shared/new-password-fields.tsx';
-import { NoticeAlert } from '../shared/notice-alert.tsx';
 import { PasswordInput } from '../shared/password-input.tsx';
-import { AccountCard } from './account-card.tsx';
 
 /** Changes the password; a wrong current one offers the recovery e-mail instead (spec section 8). */
 export function ChangePasswordCard({ email }: { email: string }) {
@@ -39,7 +39,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
   const wrongCurrent = isApiError(change.error) && change.error.code === 'password.wrong_current';
 
   return (
-    <AccountCard title={t('account.settings.password.title')} description={t('account.settings.password.description')}>
+    <SectionCard title={t('account.settings.password.title')} description={t('account.settings.password.description')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={420}>
           {change.error && !hasFieldErrors(change.error) && (
@@ -77,6 +77,6 @@ export function ChangePasswordCard({ email }: { email: string }) {
           </Group>
         </Stack>
       </form>
-    </AccountCard>
+    </SectionCard>
   );
 }

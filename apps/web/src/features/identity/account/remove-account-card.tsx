@@ -8,11 +8,11 @@ import { hasFieldErrors } from '../../../lib/forms/form-feedback.ts';
 import { type RemovalAnswers, RemovalSurveyModal } from '../../../lib/forms/removal-survey-modal.tsx';
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { signOut } from '../../../lib/session/session.ts';
+import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
+import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useAnswerSurvey } from '../api/answer-survey.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { NoticeAlert } from '../shared/notice-alert.tsx';
-import { AccountCard } from './account-card.tsx';
 
 const REMOVAL_REASONS = ['not_using', 'no_opportunities', 'privacy', 'other_account', 'other'] as const;
 
@@ -57,7 +57,7 @@ export function RemoveAccountCard({ email }: { email: string }) {
   };
 
   return (
-    <AccountCard title={t('account.settings.remove.title')} description={t('account.settings.remove.description')} danger>
+    <SectionCard title={t('account.settings.remove.title')} description={t('account.settings.remove.description')} danger>
       <form onSubmit={form.onSubmit(() => setSurveyOpen(true))} noValidate>
         <Stack gap="sm" maw={420}>
           {remove.error && !hasFieldErrors(remove.error) && (
@@ -98,6 +98,6 @@ export function RemoveAccountCard({ email }: { email: string }) {
           close: t('account.survey.cancel'),
         }}
       />
-    </AccountCard>
+    </SectionCard>
   );
 }

@@ -1,12 +1,14 @@
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
+import { LanguageCard } from './language-card.tsx';
 import { RemoveAccountCard } from './remove-account-card.tsx';
 
-/** /account/settings: password and account removal. */
+/** /account/settings: language, password and account removal. */
 export default function SettingsPage() {
   const user = useSessionUser();
   return (
     <>
+      <LanguageCard />
       <ChangePasswordCard email={user.email} />
       <RemoveAccountCard email={user.email} />
     </>

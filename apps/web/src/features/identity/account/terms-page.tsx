@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
+import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
+import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useAcceptTos } from '../api/accept-tos.ts';
-import { NoticeAlert } from '../shared/notice-alert.tsx';
 import { TermsText } from '../shared/terms-text.tsx';
-import { AccountCard } from './account-card.tsx';
 
 /** /account/terms: the terms of use, whether the user accepted them, and the acceptance. */
 export default function TermsPage() {
@@ -16,7 +16,7 @@ export default function TermsPage() {
   const accept = useAcceptTos();
   const acceptedAt = user.tosAcceptedAt;
   return (
-    <AccountCard title={t('account.terms.title')}>
+    <SectionCard title={t('account.terms.title')}>
       {acceptedAt ? (
         <NoticeAlert tone="success">{t('account.terms.accepted', { date: formatDate(acceptedAt, user.locale) })}</NoticeAlert>
       ) : (
@@ -34,6 +34,6 @@ export default function TermsPage() {
           </Button>
         </Group>
       )}
-    </AccountCard>
+    </SectionCard>
   );
 }

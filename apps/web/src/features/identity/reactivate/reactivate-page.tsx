@@ -7,9 +7,9 @@ import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { signOut } from '../../../lib/session/session.ts';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
 import { BrandMark } from '../../../lib/shell/brand-mark.tsx';
+import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useReactivateAccount } from '../api/reactivate-account.ts';
-import { NoticeAlert } from '../shared/notice-alert.tsx';
 
 /** Spec sections 4 and 9: a removed account stays reactivatable for 30 days, then is purged. */
 const REACTIVATION_WINDOW_MS = 30 * 24 * 36e5;

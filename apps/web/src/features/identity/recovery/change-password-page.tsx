@@ -11,11 +11,11 @@ import { useErrorsFollowLanguage } from '../../../lib/forms/use-errors-follow-la
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { changeLanguage } from '../../../lib/i18n/i18n.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { resetCodeQuery } from '../api/check-reset-code.ts';
 import { useResetPasswordWithCode } from '../api/reset-password-with-code.ts';
 import { NewPasswordFields } from '../shared/new-password-fields.tsx';
-import { NoticeAlert } from '../shared/notice-alert.tsx';
 
 /** A code the server refused (unknown, used, expired) or one too malformed to send. */
 const isInvalidCode = (error: unknown) =>

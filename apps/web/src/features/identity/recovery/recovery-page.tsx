@@ -7,8 +7,8 @@ import { failureMessage, hasFieldErrors } from '../../../lib/forms/form-feedback
 import { useErrorsFollowLanguage } from '../../../lib/forms/use-errors-follow-language.ts';
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { useRequestPasswordRecovery } from '../api/request-password-recovery.ts';
-import { NoticeAlert } from '../shared/notice-alert.tsx';
 
 /** /recovery: asks for a one-time link to set a new password. */
 export default function RecoveryPage() {

@@ -11,10 +11,10 @@ import { failureMessage, missesRequiredFields, requiredFieldsMessage } from '../
 import { useErrorsFollowLanguage } from '../../../lib/forms/use-errors-follow-language.ts';
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { inviteQuery } from '../../../lib/workspace/invite-query.ts';
 import { type RegisterBody, useRegisterCandidate } from '../api/register-candidate.ts';
 import { NewPasswordFields } from '../shared/new-password-fields.tsx';
-import { NoticeAlert } from '../shared/notice-alert.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { TermsModal } from './terms-modal.tsx';
 

@@ -3,8 +3,8 @@ import { type ReactNode, useId } from 'react';
 
 type Props = { title: string; description?: string; children: ReactNode; danger?: boolean };
 
-/** One titled section (a named region) of an account screen; the screen's h1 is the layout's "Minha conta". */
-export function AccountCard({ title, description, children, danger }: Props) {
+/** One titled section (a named region) of a screen whose h1 is above it (the account layout's "Minha conta", a form's page). */
+export function SectionCard({ title, description, children, danger }: Props) {
   const titleId = useId();
   return (
     <Paper

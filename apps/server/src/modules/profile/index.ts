@@ -1,0 +1,3 @@
+// The profile module's public surface: other modules, the app and the seeds import from here only.
+export { saveProfileRow } from './profile.data.ts';
+export { profileRoutes } from './profile.routes.ts';

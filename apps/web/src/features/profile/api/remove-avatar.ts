@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ProfileDetails, profileApi } from '@trilha/contract';
+import { api } from '../../../lib/api/client.ts';
+import { profileKeys } from '../../../lib/profile/profile-query.ts';
+
+/** DELETE /v1/store/images/users/avatar. */
+export function useRemoveAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(profileApi.removeAvatar),
+    onSuccess: () => queryClient.setQueryData<ProfileDetails>(profileKeys.mine(), (current) => current && { ...current, avatar: null }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ProfileDetails, profileApi } from '@trilha/contract';
+import { api } from '../../../lib/api/client.ts';
+import { profileKeys } from '../../../lib/profile/profile-query.ts';
+
+/** POST /v1/store/images/users/avatar: the new photo's thumbnails replace the old ones in the cached profile. */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api(profileApi.uploadAvatar, { form });
+    },
+    onSuccess: ({ avatar }) => queryClient.setQueryData<ProfileDetails>(profileKeys.mine(), (current) => current && { ...current, avatar }),
+  });
+}
