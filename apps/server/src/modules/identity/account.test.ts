@@ -5,7 +5,7 @@ import { addMember, createUser, createWorkspace, TEST_PASSWORD } from '../../../
 import { surveyAnswers, tosAcceptances, users, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import { DAY } from '../../platform/clock.ts';
 import { purgeExpiredAccounts } from './account.service.ts';
-import { signIn } from './identity.test-support.ts';
+import { registerBody, signIn } from './identity.test-support.ts';
 import { SUPPORT_EMAIL } from './identity-mails.ts';
 
 let t: TestApp;
@@ -197,6 +197,34 @@ describe('preferences', () => {
     expect((await t.request({ method: 'GET', url: '/v1/auth/data', token })).json().pendingInitialSettings).toEqual([]);
     const bad = await t.request({ method: 'PUT', url: `/v1/myself/initial-settings/${setting.id}`, token, payload: { status: 'maybe' } });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('holds a new individual account in the first-access wizard until its profile setting is finished', async () => {
+    const signUp = async (extra: Record<string, unknown>) =>
+      (await t.request({ method: 'POST', url: '/v1/register/candidate', payload: registerBody(extra) })).json();
+    const individual = await signUp({});
+    expect(individual.user.wizard).toEqual({ active: true, completed: false, theme: null });
+    // a company's founder goes to the workspace setup first: not held
+    expect((await signUp({ type: 'company', companyName: 'Loja Azul' })).user.wizard.active).toBe(false);
+
+    const setting = individual.user.pendingInitialSettings.find((item: { kind: string }) => item.kind === 'profile');
+    const pending = await t.request({
+      method: 'PUT',
+      url: `/v1/myself/initial-settings/${setting.id}`,
+      token: individual.token,
+      payload: { status: 'pending' },
+    });
+    expect(pending.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/v1/myself/info', token: individual.token })).json().wizard.active).toBe(true);
+    await t.request({
+      method: 'PUT',
+      url: `/v1/myself/initial-settings/${setting.id}`,
+      token: individual.token,
+      payload: { status: 'done' },
+    });
+    const info = (await t.request({ method: 'GET', url: '/v1/myself/info', token: individual.token })).json();
+    expect(info.wizard).toEqual({ active: false, completed: true, theme: null });
+    expect(info.pendingInitialSettings).toEqual([]);
   });
 });
 

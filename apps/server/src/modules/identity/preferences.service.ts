@@ -21,14 +21,21 @@ export async function acceptTos(deps: Deps, userId: string, workspaceId: string 
   return now;
 }
 
-/** Only the user's own settings can change; anyone else's look missing. */
+/**
+ * Only the user's own settings can change; anyone else's look missing. Finishing (or skipping) the 'profile'
+ * setting finishes the first-access wizard: the account is no longer held in it.
+ */
 export async function updateInitialSetting(
   deps: Deps,
   userId: string,
   id: string,
   status: InitialSetting['status'],
 ): Promise<InitialSetting> {
-  const row = await updateInitialSettingStatus(deps.db, userId, id, status, deps.clock.now());
-  if (!row) throw new AppError('not_found');
-  return row as InitialSetting;
+  return deps.db.transaction(async (tx) => {
+    const row = await updateInitialSettingStatus(tx, userId, id, status, deps.clock.now());
+    if (!row) throw new AppError('not_found');
+    if (row.kind === 'profile' && status !== 'pending')
+      await updateUser(tx, userId, { wizard: { active: false, completed: true, theme: null } });
+    return row as InitialSetting;
+  });
 }

@@ -58,6 +58,9 @@ export async function registerCandidate(deps: Deps, body: RegisterCandidateBody,
         language,
         region,
         tosAcceptedAt: now,
+        // a new individual account is held in the first-access wizard until it finishes; someone invited to a
+        // workspace or opening a company goes there first (the wizard is offered, not imposed)
+        wizard: { active: !body.inviteId && body.type !== 'company', completed: false, theme: null },
         createdAt: now,
       });
       await insertTosAcceptance(tx, { userId, acceptedAt: now });

@@ -33,7 +33,7 @@ describe('POST /v1/register/candidate', () => {
       deletionRequestedAt: null,
       phone: '11987654321',
       countryCode: 'br',
-      wizard: { active: false, completed: true, theme: null },
+      wizard: { active: true, completed: false, theme: null },
     });
     expect(user.tosAcceptedAt).toBe('2026-03-10T12:00:00.000Z');
     expect(user.pendingInitialSettings).toEqual([{ id: expect.any(String), kind: 'profile', status: 'pending' }]);

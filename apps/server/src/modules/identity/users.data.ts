@@ -19,7 +19,7 @@ export async function insertUser(q: Queryable, values: typeof users.$inferInsert
   return row.id;
 }
 
-type UserChanges = Partial<Pick<UserRow, 'language' | 'passwordHash' | 'lastWorkspaceId' | 'tosAcceptedAt'>>;
+type UserChanges = Partial<Pick<UserRow, 'language' | 'passwordHash' | 'lastWorkspaceId' | 'tosAcceptedAt' | 'wizard'>>;
 
 export async function updateUser(q: Queryable, userId: string, changes: UserChanges): Promise<void> {
   await q.update(users).set(changes).where(eq(users.id, userId));

@@ -36,7 +36,7 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<S
     return user;
   }
   if (path === '/reactive/account') throw redirect('/');
-  // the first-access wizard's screens come with the profile issue; until they exist the rule cannot hold anyone
+  // a new individual account is held in the first-access wizard until it finishes (features/onboarding)
   if (user.wizard.active && !path.startsWith('/newaccount') && isRouted('/newaccount/welcome')) throw redirect('/newaccount/welcome');
   return user;
 }

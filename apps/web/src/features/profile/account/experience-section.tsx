@@ -2,9 +2,9 @@ import { Button, Checkbox, CloseButton, Group, Paper, SimpleGrid, Stack, Text, T
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthInput, type ProfileFormApi } from '../../../lib/profile/profile-form.ts';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { NameAutocomplete } from './name-autocomplete.tsx';
-import { monthInput, type ProfileFormApi } from './profile-fields.ts';
 
 /** One entry of a repeated part: a numbered box with its remove button. */
 function Row({

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { LANGUAGE_PROFICIENCIES, SOCIAL_LINK_TYPES } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { languagesQuery } from '../../../lib/lookups/lookup-queries.ts';
+import type { ProfileFormApi } from '../../../lib/profile/profile-form.ts';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
-import type { ProfileFormApi } from './profile-fields.ts';
 
 /** Spoken languages (GET /v1/languages, named in the screen's language) with their proficiency. */
 export function LanguagesSection({ form }: { form: ProfileFormApi }) {

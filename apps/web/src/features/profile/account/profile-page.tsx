@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { failureMessage, hasFieldErrors, missesRequiredFields, requiredFieldsMessage } from '../../../lib/forms/form-feedback.ts';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { apiFieldErrors } from '../../../lib/forms/zod-validate.ts';
+import { LocationSection } from '../../../lib/profile/location-section.tsx';
+import { validateProfile } from '../../../lib/profile/profile-form.ts';
 import { profileQuery, useSaveProfile } from '../../../lib/profile/profile-query.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
@@ -17,13 +19,11 @@ import { AvatarSection } from './avatar-section.tsx';
 import { ClearProfileSection } from './clear-profile-section.tsx';
 import { EducationSection, ExperienceSection } from './experience-section.tsx';
 import { LanguagesSection, LinksSection } from './languages-section.tsx';
-import { LocationSection } from './location-section.tsx';
 import { PcdSection } from './pcd-section.tsx';
 import { PersonalSection } from './personal-section.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
 import { ProfessionalSection } from './professional-section.tsx';
 import { ProfileCardPreview } from './profile-card-preview.tsx';
-import { validateProfile } from './profile-fields.ts';
 
 /** /account/profile: every field of the profile form (spec section 3), saved at once with PUT /v1/profile. */
 export default function ProfilePage() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { skillsApi } from '@trilha/contract';
-import { api } from '../../../lib/api/client.ts';
+import { api } from '../api/client.ts';
 import { skillKeys } from './keys.ts';
 
 /** POST /v1/skills: adds a skill to the catalogue (trimmed; a title already there is refused). */

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { skillKey, skillTitle } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/forms/form-feedback.ts';
-import { toast } from '../../../lib/ui/toast.ts';
-import { useCreateSkill } from '../api/create-skill.ts';
-import { searchSkillsQuery } from '../api/search-skills.ts';
+import { failureMessage } from '../forms/form-feedback.ts';
+import { toast } from '../ui/toast.ts';
+import { useCreateSkill } from './create-skill.ts';
 import { mergeRecent, type PickedSkill, recentSkillsStorage } from './recent-skills.ts';
+import { searchSkillsQuery } from './search-skills.ts';
 
 const CREATE = '__create__';
 

@@ -3,9 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { PROFILE_COUNTRIES } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { citiesQuery, statesQuery } from '../../../lib/lookups/lookup-queries.ts';
-import { SectionCard } from '../../../lib/ui/section-card.tsx';
-import type { ProfileFormApi } from './profile-fields.ts';
+import { citiesQuery, statesQuery } from '../lookups/lookup-queries.ts';
+import { SectionCard } from '../ui/section-card.tsx';
+import type { ProfileFormApi } from './profile-form.ts';
 
 const LOOKUP_COUNTRY = { BRA: 'br', USA: 'us' } as const;
 

@@ -1,8 +1,8 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { fieldMessage, type ProfileForm, profileDateProblems, profileForm, resolveLanguage } from '@trilha/contract';
 import type { ChangeEvent } from 'react';
-import { zodValidate } from '../../../lib/forms/zod-validate.ts';
-import { i18next } from '../../../lib/i18n/i18n.ts';
+import { zodValidate } from '../forms/zod-validate.ts';
+import { i18next } from '../i18n/i18n.ts';
 
 export type ProfileFormApi = UseFormReturnType<ProfileForm>;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { skillsApi } from '@trilha/contract';
-import { api } from '../../../lib/api/client.ts';
+import { api } from '../api/client.ts';
 import { skillKeys } from './keys.ts';
 
 /** GET /v1/myself/skills: the signed-in user's skills, main ones first. */

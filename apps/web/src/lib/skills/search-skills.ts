@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { skillsApi } from '@trilha/contract';
-import { api } from '../../../lib/api/client.ts';
+import { api } from '../api/client.ts';
 import { skillKeys } from './keys.ts';
 
 /** GET /v1/skills?query: the first page (20) of the catalogue's most relevant skills for a text. */

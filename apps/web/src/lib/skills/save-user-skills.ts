@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EndpointBody, skillsApi } from '@trilha/contract';
-import { api } from '../../../lib/api/client.ts';
+import { api } from '../api/client.ts';
 import { skillKeys } from './keys.ts';
 
 /** POST /v1/skills/user: replaces the user's skills; entries flagged deleted are left out. */

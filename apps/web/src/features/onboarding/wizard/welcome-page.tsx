@@ -1,0 +1,31 @@
+import { List, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSessionUser } from '../../../lib/session/use-session-user.ts';
+import { greetingPeriod } from '../../../lib/shell/greeting.ts';
+import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { StepActions } from './step-actions.tsx';
+import { stepPath } from './steps.ts';
+
+/** /newaccount/welcome: the greeting and what the next steps ask. */
+export default function WelcomePage() {
+  const { t } = useTranslation(['onboarding', 'shell']);
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  return (
+    <Stack gap="md">
+      <PageHeader title={t(`shell:greeting.${greetingPeriod(new Date())}`, { name: user.name })} subtitle={t('welcome.subtitle')} />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm">
+          <Text fw={600}>{t('welcome.listTitle')}</Text>
+          <List spacing="xs">
+            <List.Item>{t('welcome.profile')}</List.Item>
+            <List.Item>{t('welcome.skills')}</List.Item>
+            <List.Item>{t('welcome.categories')}</List.Item>
+          </List>
+        </Stack>
+      </Paper>
+      <StepActions nextLabel={t('welcome.start')} onNext={() => navigate(stepPath('profiles'))} />
+    </Stack>
+  );
+}
