@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible, registerByApi, signIn, submitLogin } from './identity-support.ts';
 
@@ -103,5 +104,18 @@ test.describe('account settings', () => {
     await expect(page.getByText(/Você aceitou os termos de uso em/)).toBeVisible();
     await expect(page.getByRole('heading', { name: '4. Privacidade e dados pessoais' })).toBeVisible();
     await expectAccessible(axe);
+  });
+
+  test('a user downloads one JSON file with the data the platform holds', async ({ page, request }) => {
+    const { email, password } = await registerByApi(request, 'mydata');
+    await signIn(page, email, password);
+    await page.goto('/account/settings');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar meus dados' }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^trilha-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile(await file.path(), 'utf8'));
+    expect(data.sections.account.email).toBe(email);
+    expect(Object.keys(data.sections)).toEqual(expect.arrayContaining(['profile', 'skills', 'memberships', 'termsAcceptances']));
   });
 });

@@ -1,5 +1,7 @@
 import './errors/zod-messages.ts';
 
+export * as communicationApi from './communication/endpoints.ts';
+export * from './communication/schemas.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/envelope.ts';
 export * from './errors/zod-messages.ts';

@@ -1,3 +1,4 @@
+import * as communication from './communication/endpoints.ts';
 import type { EndpointDefinition } from './http/endpoint.ts';
 import * as identity from './identity/endpoints.ts';
 import * as lookups from './lookups/endpoints.ts';
@@ -20,4 +21,5 @@ export const ALL_ENDPOINTS: EndpointDefinition[] = [
   ...endpointsOf(skills),
   ...endpointsOf(lookups),
   ...endpointsOf(profile),
+  ...endpointsOf(communication),
 ];

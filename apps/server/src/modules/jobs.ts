@@ -1,6 +1,10 @@
 import type { Job } from '../platform/jobs.ts';
+import { communicationJobs, type SummarySection } from './communication/index.ts';
 import { identityJobs } from './identity/index.ts';
-import { workspacesJobs } from './workspaces/index.ts';
+import { workspacesJobs, workspacesSummarySections } from './workspaces/index.ts';
+
+/** Every module's part of the e-mail summary, in the order the e-mail shows them. */
+export const summarySections: SummarySection[] = [...workspacesSummarySections];
 
 /** Every background job of the modules, registered explicitly (the outbox delivery is the platform's own). */
-export const moduleJobs: Job[] = [...identityJobs, ...workspacesJobs];
+export const moduleJobs: Job[] = [...identityJobs, ...workspacesJobs, ...communicationJobs(summarySections)];

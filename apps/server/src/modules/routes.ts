@@ -1,14 +1,27 @@
 import type { RouteTable } from '../platform/http/register.ts';
+import { communicationRoutes } from './communication/index.ts';
+import { dataExportSections } from './data-export.ts';
 import { outboxRoutes } from './dev/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { identityRoutes } from './identity/index.ts';
 import { lookupsRoutes } from './lookups/index.ts';
+import { privacyRoutes } from './privacy/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { skillsRoutes } from './skills/index.ts';
 import { authorizeWorkspace, workspacesRoutes } from './workspaces/index.ts';
 
 /** Every route of the API, module by module, and the check of workspace scopes. */
 export const routeTable: RouteTable = {
-  routes: [...healthRoutes, ...outboxRoutes, ...identityRoutes, ...workspacesRoutes, ...skillsRoutes, ...lookupsRoutes, ...profileRoutes],
+  routes: [
+    ...healthRoutes,
+    ...outboxRoutes,
+    ...identityRoutes,
+    ...workspacesRoutes,
+    ...skillsRoutes,
+    ...lookupsRoutes,
+    ...profileRoutes,
+    ...communicationRoutes,
+    ...privacyRoutes(dataExportSections),
+  ],
   authorizeWorkspace,
 };

@@ -244,3 +244,13 @@ export const requestAccountRemovalSupport = defineEndpoint({
   body: z.object({ reason: plainText(2000).optional() }),
   responses: { 202: ok },
 });
+
+export const exportMyData = defineEndpoint({
+  method: 'GET',
+  path: '/v1/myself/data-export',
+  summary: 'Everything the platform holds about the caller, as one JSON file (beyond the spec: LGPD data portability)',
+  tag,
+  access: 'session',
+  scope: 'user',
+  responses: { 200: z.object({ exportedAt: z.string(), sections: z.record(z.string(), z.unknown()) }) },
+});

@@ -1,3 +1,4 @@
+export * from './communication.ts';
 export * from './identity.ts';
 export * from './platform.ts';
 export * from './profile.ts';

@@ -108,6 +108,8 @@ export const invites = pgTable(
     index('invites_list_idx').on(t.workspaceId, t.createdAt, t.id),
     // pending invites past their expiry count as expired: counted from this index alone
     index('invites_pending_expiry_idx').on(t.workspaceId, t.expiresAt).where(sql`status = 'PENDING'`),
+    // the pending invites addressed to someone (the e-mail summary)
+    index('invites_pending_email_idx').on(sql`lower(${t.email})`).where(sql`status = 'PENDING'`),
     // one live invite per e-mail and workspace, even under concurrent requests
     uniqueIndex('invites_pending_key').on(t.workspaceId, t.email).where(sql`status = 'PENDING'`),
   ],

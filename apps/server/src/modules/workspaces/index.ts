@@ -1,7 +1,9 @@
 // The workspaces module's public surface: other modules and the app import from here only.
 export { authorizeWorkspace } from './access.service.ts';
+export { workspacesExportSections } from './export.data.ts';
 export { checkSignUpInvite } from './invite-answers.service.ts';
 export { acceptWorkspaceTerms, createOwnedWorkspace, removePersonalWorkspaces } from './membership.service.ts';
+export { workspacesSummarySections } from './summary-sections.ts';
 export { supportWorkspaceSummary, visibleWorkspaces } from './workspace-summaries.ts';
 export { workspacesJobs } from './workspaces.jobs.ts';
 export { workspacesRoutes } from './workspaces.routes.ts';

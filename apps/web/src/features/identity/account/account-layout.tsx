@@ -10,8 +10,8 @@ import { BrandMark } from '../../../lib/shell/brand-mark.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { lastWorkspaceHome } from '../../../lib/workspace/workspace-paths.ts';
 
-// 'profile' and 'skills' are the profile and skills features' screens, hung here through the 'account' route slot
-const SECTIONS = ['profile', 'skills', 'settings', 'terms'] as const;
+// 'profile', 'skills' and 'communication' are other features' screens, hung here through the 'account' route slot
+const SECTIONS = ['profile', 'skills', 'communication', 'settings', 'terms'] as const;
 
 /** /account: a page header with the account sections as links, and a way back to the workspace. */
 export default function AccountLayout() {

@@ -1,0 +1,2 @@
+// The privacy module's public surface: "download my data" over every module's export sections.
+export { privacyRoutes } from './privacy.routes.ts';
