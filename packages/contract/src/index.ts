@@ -21,6 +21,8 @@ export * from './platform/pagination.ts';
 export * as profileApi from './profile/endpoints.ts';
 export * from './profile/schemas.ts';
 export { ALL_ENDPOINTS } from './registry.ts';
+export * as resumeApi from './resume/endpoints.ts';
+export * from './resume/schemas.ts';
 export * as skillsApi from './skills/endpoints.ts';
 export * from './skills/schemas.ts';
 export * as workspacesApi from './workspaces/endpoints.ts';

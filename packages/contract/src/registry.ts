@@ -4,6 +4,7 @@ import * as identity from './identity/endpoints.ts';
 import * as lookups from './lookups/endpoints.ts';
 import * as platform from './platform/endpoints.ts';
 import * as profile from './profile/endpoints.ts';
+import * as resume from './resume/endpoints.ts';
 import * as skills from './skills/endpoints.ts';
 import * as workspaces from './workspaces/endpoints.ts';
 
@@ -22,4 +23,5 @@ export const ALL_ENDPOINTS: EndpointDefinition[] = [
   ...endpointsOf(lookups),
   ...endpointsOf(profile),
   ...endpointsOf(communication),
+  ...endpointsOf(resume),
 ];

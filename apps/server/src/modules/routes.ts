@@ -7,6 +7,7 @@ import { identityRoutes } from './identity/index.ts';
 import { lookupsRoutes } from './lookups/index.ts';
 import { privacyRoutes } from './privacy/index.ts';
 import { profileRoutes } from './profile/index.ts';
+import { resumeRoutes } from './resume/index.ts';
 import { skillsRoutes } from './skills/index.ts';
 import { authorizeWorkspace, workspacesRoutes } from './workspaces/index.ts';
 
@@ -21,6 +22,7 @@ export const routeTable: RouteTable = {
     ...lookupsRoutes,
     ...profileRoutes,
     ...communicationRoutes,
+    ...resumeRoutes,
     ...privacyRoutes(dataExportSections),
   ],
   authorizeWorkspace,

@@ -3,6 +3,7 @@ import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from '../identity/errors.ts'
 import { LOOKUPS_ERRORS, LOOKUPS_FIELD_MESSAGES } from '../lookups/errors.ts';
 import { PLATFORM_ERRORS, PLATFORM_FIELD_MESSAGES } from '../platform/errors.ts';
 import { PROFILE_ERRORS, PROFILE_FIELD_MESSAGES } from '../profile/errors.ts';
+import { RESUME_ERRORS } from '../resume/errors.ts';
 import { SKILLS_ERRORS, SKILLS_FIELD_MESSAGES } from '../skills/errors.ts';
 import { WORKSPACES_ERRORS, WORKSPACES_FIELD_MESSAGES } from '../workspaces/errors.ts';
 import type { ErrorEntry, Texts } from './define.ts';
@@ -19,6 +20,7 @@ export const ERRORS = {
   ...SKILLS_ERRORS,
   ...LOOKUPS_ERRORS,
   ...PROFILE_ERRORS,
+  ...RESUME_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

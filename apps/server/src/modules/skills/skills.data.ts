@@ -171,3 +171,12 @@ export async function userExists(q: Queryable, userId: string): Promise<boolean>
   const result = await q.execute<{ found: boolean }>(sql`select exists (select 1 from users where id = ${userId}) as found`);
   return result.rows[0]?.found === true;
 }
+
+/** The catalogue's folded keys in every language with the title in one: for reading skills out of a text. */
+export async function catalogueKeys(q: Queryable, language: Language): Promise<{ id: string; title: string; keys: string[] }[]> {
+  const lang = LANGS[language];
+  const result = await q.execute<{ id: string; title: string; key_pt: string; key_en: string; key_es: string }>(
+    sql`select id, ${sql.raw(`title_${lang}`)} as title, key_pt, key_en, key_es from skills where code is not null`,
+  );
+  return result.rows.map((row) => ({ id: row.id, title: row.title, keys: [...new Set([row.key_pt, row.key_en, row.key_es])] }));
+}

@@ -1,0 +1,4 @@
+// The resume module's public surface: the app imports from here only.
+export { resumeJobs } from './resume.jobs.ts';
+export { resumeRoutes } from './resume.routes.ts';
+export { analyseWaitingResumes } from './resume.service.ts';

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { EN_RESUME, ES_RESUME, PT_RESUME } from '../../../test/resume-pdfs.ts';
+import { parseResume } from './parse-resume.ts';
+
+// the text as the PDF library gives it back: one line per line, headings without the marker
+const textOf = (lines: string[]) => lines.map((line) => line.replace(/^# /, '')).join('\n');
+const TODAY = '2026-03-10';
+
+describe('reading a resume', () => {
+  it('in pt-BR', () => {
+    const parsed = parseResume(textOf(PT_RESUME), TODAY);
+    expect(parsed).toMatchObject({
+      name: 'Maria',
+      lastName: 'Clara Oliveira',
+      email: 'maria.oliveira@example.com',
+      phone: '(81) 99876-5432',
+      city: 'Recife',
+      state: 'PE',
+      professionalTitle: 'Enfermeira',
+    });
+    expect(parsed.professionalExperiences).toEqual([
+      expect.objectContaining({
+        role: 'Enfermeira Supervisora',
+        company: 'Hospital Central',
+        startDate: '2019-03-01',
+        endDate: null,
+        currentlyWorking: true,
+      }),
+      expect.objectContaining({
+        role: 'Enfermeira Assistente',
+        company: 'Clínica Boa Saúde',
+        startDate: '2015-02-01',
+        endDate: '2019-02-01',
+      }),
+    ]);
+    expect(parsed.professionalExperiences[0]?.tasks).toContain('Supervisão de equipe');
+    expect(parsed.academicExperiences).toEqual([
+      {
+        institution: 'Universidade Federal de Pernambuco',
+        title: 'Bacharelado em Enfermagem',
+        startDate: '2010-01-01',
+        endDate: '2014-01-01',
+        currentlyStudying: false,
+      },
+    ]);
+    expect(parsed.languages).toEqual([
+      { language: 'en', proficiency: 'limited_working' },
+      { language: 'es', proficiency: 'elementary' },
+    ]);
+    expect(parsed.skillTexts).toEqual(['Enfermagem', 'Gestão de equipes', 'Primeiros socorros', 'Comunicação']);
+  });
+
+  it('in English', () => {
+    const parsed = parseResume(textOf(EN_RESUME), TODAY);
+    expect(parsed).toMatchObject({
+      name: 'John',
+      email: 'john.carter@example.com',
+      phone: '(415) 555-0134',
+      city: 'San Francisco',
+      state: 'CA',
+      professionalTitle: 'Software Engineer',
+    });
+    expect(parsed.professionalExperiences.map((item) => [item.role, item.company, item.startDate, item.currentlyWorking])).toEqual([
+      ['Senior Software Engineer', 'Acme Corp', '2020-03-01', true],
+      ['Software Engineer', 'Globex', '2016-01-01', false],
+    ]);
+    expect(parsed.academicExperiences[0]).toMatchObject({ institution: 'University of California', title: 'B.S. in Computer Science' });
+    expect(parsed.languages).toEqual([
+      { language: 'en', proficiency: 'native_or_bilingual' },
+      { language: 'es', proficiency: 'limited_working' },
+    ]);
+    expect(parsed.skillTexts).toEqual(['TypeScript', 'PostgreSQL', 'Docker', 'Leadership']);
+  });
+
+  it('in Spanish', () => {
+    const parsed = parseResume(textOf(ES_RESUME), TODAY);
+    expect(parsed).toMatchObject({
+      name: 'Lucía',
+      lastName: 'Fernández Gómez',
+      email: 'lucia.fernandez@example.com',
+      professionalTitle: 'Analista de Marketing',
+    });
+    expect(parsed.professionalExperiences[0]).toMatchObject({
+      role: 'Analista de Marketing Digital',
+      company: 'Mercado Sur',
+      startDate: '2021-03-01',
+      currentlyWorking: true,
+    });
+    expect(parsed.academicExperiences[0]).toMatchObject({
+      institution: 'Universidad de Buenos Aires',
+      title: 'Licenciatura en Publicidad',
+    });
+    expect(parsed.languages).toEqual([
+      { language: 'es', proficiency: 'native_or_bilingual' },
+      { language: 'en', proficiency: 'professional_working' },
+    ]);
+  });
+});

@@ -1,0 +1,295 @@
+import type { AcademicExperience, LanguageProficiency, LanguageSkill, ProfessionalExperience } from '@trilha/contract';
+import { findRange, fold } from './resume-dates.ts';
+
+type Section = 'header' | 'experience' | 'education' | 'languages' | 'skills' | 'other';
+
+const HEADINGS: [Section, string[]][] = [
+  [
+    'experience',
+    [
+      'experiencia profissional',
+      'experiencias profissionais',
+      'experiencia',
+      'experience',
+      'work experience',
+      'professional experience',
+      'employment history',
+      'historico profissional',
+      'experiencia laboral',
+    ],
+  ],
+  [
+    'education',
+    [
+      'formacao academica',
+      'formacao',
+      'educacao',
+      'education',
+      'academic background',
+      'educacion',
+      'formacion academica',
+      'formacion',
+      'escolaridade',
+    ],
+  ],
+  ['languages', ['idiomas', 'languages', 'lenguas', 'linguas']],
+  [
+    'skills',
+    [
+      'habilidades',
+      'competencias',
+      'skills',
+      'conhecimentos',
+      'technical skills',
+      'aptitudes',
+      'competencias tecnicas',
+      'hard skills',
+      'soft skills',
+    ],
+  ],
+  [
+    'other',
+    [
+      'resumo',
+      'resumo profissional',
+      'summary',
+      'perfil',
+      'profile',
+      'objetivo',
+      'objective',
+      'cursos',
+      'courses',
+      'certificacoes',
+      'certifications',
+      'projetos',
+      'projects',
+      'referencias',
+      'references',
+      'contato',
+      'contact',
+      'sobre mim',
+      'about me',
+      'resumen',
+      'cursos complementares',
+      'voluntariado',
+      'volunteering',
+      'premios',
+      'awards',
+    ],
+  ],
+];
+
+const UF = new Set('AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '));
+const US = new Set(
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
+    ' ',
+  ),
+);
+const INSTITUTION =
+  /universidade|universidad|university|faculdade|facultad|college|instituto|institute|escola|escuela|school|centro universitario|fundacao|fatec|senac|senai|puc|usp|unicamp|ufmg|ufrj|ufpe/;
+
+const LANGUAGE_CODES: [string, string[]][] = [
+  ['pt', ['portugues', 'portuguese']],
+  ['en', ['ingles', 'english']],
+  ['es', ['espanhol', 'spanish', 'espanol', 'castellano']],
+  ['fr', ['frances', 'french']],
+  ['de', ['alemao', 'german', 'aleman']],
+  ['it', ['italiano', 'italian']],
+  ['ja', ['japones', 'japanese']],
+  ['zh', ['mandarim', 'chines', 'chinese', 'mandarin', 'chino']],
+];
+const PROFICIENCY: [LanguageProficiency, RegExp][] = [
+  ['native_or_bilingual', /nativ|bilingu|materna|mother tongue|fluente|fluent|fluido/],
+  ['professional_working', /avancad|advanced|avanzad|profission|profesional|professional|c1|c2/],
+  ['limited_working', /intermedi|b1|b2/],
+  ['elementary', /basic|basico|elementar|elemental|iniciante|beginner|a1|a2/],
+];
+
+export interface ParsedResume {
+  name: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  state: string | null;
+  professionalTitle: string | null;
+  professionalExperiences: ProfessionalExperience[];
+  academicExperiences: AcademicExperience[];
+  languages: LanguageSkill[];
+  /** texts that may be skills: the skills section's items */
+  skillTexts: string[];
+}
+
+function headingOf(line: string): Section | null {
+  const folded = fold(line)
+    .replace(/[:•\-–—]+$/, '')
+    .trim();
+  if (folded.length > 40) return null;
+  for (const [section, words] of HEADINGS) if (words.includes(folded)) return section;
+  return null;
+}
+
+/** "Role — Company", "Role | Company" and, for jobs, "Role at Company": the two sides, trimmed. */
+function splitPair(line: string, words: boolean): [string, string | null] {
+  const byMark = line
+    .split(/\s+[—–-]\s+|\s*[|—–]\s*/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (byMark.length >= 2) return [byMark[0] ?? '', byMark.slice(1).join(' - ')];
+  if (words) {
+    const byWord = /^(.+?)\s+(?:at|@|na|no|en|em)\s+(.+)$/i.exec(line);
+    if (byWord?.[1] && byWord[2]) return [byWord[1].trim(), byWord[2].trim()];
+  }
+  return [line.trim(), null];
+}
+
+const cleanLine = (line: string, cut: string) =>
+  line
+    .replace(cut, '')
+    .replace(/[()[\],;]+\s*$/, '')
+    .replace(/\s*[()[\]]\s*$/, '')
+    .trim()
+    .replace(/[\s,|—–-]+$/, '');
+
+interface Entry {
+  header: string[];
+  range: NonNullable<ReturnType<typeof findRange>>;
+  body: string[];
+}
+
+/** Splits a section into entries: each date range with the lines above it (title) and below it (description). */
+function entriesOf(lines: string[]): Entry[] {
+  const entries: Entry[] = [];
+  let pending: string[] = [];
+  for (const line of lines) {
+    const range = findRange(line);
+    if (range) {
+      // the title is the line of the dates or, when they stand alone, the line above; the rest belongs to the entry before
+      const rest = cleanLine(line, range.text);
+      const header = rest ? [rest] : pending.slice(-1);
+      const previous = rest ? pending : pending.slice(0, -1);
+      entries.at(-1)?.body.push(...previous);
+      entries.push({ header, range, body: [] });
+      pending = [];
+    } else pending.push(line);
+  }
+  const last = entries.at(-1);
+  if (last) last.body.push(...pending);
+  return entries;
+}
+
+function experiencesOf(lines: string[], today: string): ProfessionalExperience[] {
+  const items: ProfessionalExperience[] = [];
+  for (const { header, range, body } of entriesOf(lines)) {
+    const [role, company] = splitPair(header.join(' - '), true);
+    if (!role) continue;
+    const experience = withPeriod(
+      { company: company ?? role, role, tasks: body.join(' ').slice(0, 2000) },
+      range,
+      today,
+      'currentlyWorking',
+    );
+    if (experience) items.push(experience as ProfessionalExperience);
+  }
+  return items;
+}
+
+function educationOf(lines: string[], today: string): AcademicExperience[] {
+  const items: AcademicExperience[] = [];
+  for (const { header, range } of entriesOf(lines)) {
+    const parts = splitPair(header.join(' - '), false).filter((part): part is string => Boolean(part));
+    const institution = parts.find((part) => INSTITUTION.test(fold(part))) ?? parts[1] ?? parts[0];
+    const title = parts.find((part) => part !== institution) ?? institution;
+    if (!institution || !title) continue;
+    const study = withPeriod({ institution, title }, range, today, 'currentlyStudying');
+    if (study) items.push(study as AcademicExperience);
+  }
+  return items;
+}
+
+/** The period of an entry, kept only when it obeys the profile's rules (a future end means "current"). */
+function withPeriod<T extends object>(item: T, range: Entry['range'], today: string, flag: 'currentlyWorking' | 'currentlyStudying') {
+  if (range.start > today) return null;
+  const current = range.current || (range.end !== null && range.end > today);
+  if (!current && (!range.end || range.end <= range.start)) return null;
+  return { ...item, startDate: range.start, endDate: current ? null : range.end, [flag]: current };
+}
+
+function languagesOf(lines: string[]): LanguageSkill[] {
+  const found = new Map<string, LanguageProficiency>();
+  for (const line of lines.flatMap((item) => item.split(/[;,•·]/))) {
+    const folded = fold(line);
+    const code = LANGUAGE_CODES.find(([, words]) => words.some((word) => folded.includes(word)))?.[0];
+    if (!code || found.has(code)) continue;
+    found.set(code, PROFICIENCY.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'elementary');
+  }
+  return [...found].map(([language, proficiency]) => ({ language, proficiency }));
+}
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const BR_PHONE = /(?:\+?55\s*)?\(?([1-9]\d)\)?\s*(9?\d{4})[\s.-]?(\d{4})\b/;
+const US_PHONE = /(?:\+?1\s*)?\(?([2-9]\d{2})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})\b/;
+
+function contactOf(header: string[]) {
+  const text = header.join('\n');
+  const email = EMAIL.exec(text)?.[0] ?? null;
+  const br = BR_PHONE.exec(text);
+  const us = br ? null : US_PHONE.exec(text);
+  const phone = br ? `(${br[1]}) ${br[2]}-${br[3]}` : us ? `(${us[1]}) ${us[2]}-${us[3]}` : null;
+  let city: string | null = null;
+  let state: string | null = null;
+  for (const line of header) {
+    for (const match of line.matchAll(/([\p{Lu}][\p{L}'. ]+?)\s*(?:-|–|,|\/)\s*([A-Z]{2})\b/gu)) {
+      const uf = match[2] ?? '';
+      if (UF.has(uf) || US.has(uf)) {
+        city = (match[1] ?? '').split(/[|•·]/).at(-1)?.trim() ?? null;
+        state = uf;
+        break;
+      }
+    }
+    if (city) break;
+  }
+  return { email, phone, city, state };
+}
+
+const looksLikeName = (line: string) =>
+  /^[\p{L}'’. -]+$/u.test(line) && line.split(/\s+/).length >= 2 && line.split(/\s+/).length <= 6 && line.length <= 60;
+
+/** Reads a resume's text (pt-BR, en or es) into the fields of the profile form; today bounds the dates. */
+export function parseResume(text: string, today: string): ParsedResume {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const sections: Record<Section, string[]> = { header: [], experience: [], education: [], languages: [], skills: [], other: [] };
+  let current: Section = 'header';
+  for (const line of lines) {
+    const heading = headingOf(line);
+    if (heading) current = heading;
+    else sections[current].push(line);
+  }
+  const nameLine = sections.header.find(looksLikeName) ?? null;
+  const [name, ...rest] = nameLine?.split(/\s+/) ?? [];
+  const contact = contactOf(sections.header.length > 0 ? sections.header : lines.slice(0, 8));
+  const afterName = nameLine ? sections.header[sections.header.indexOf(nameLine) + 1] : undefined;
+  const professionalTitle =
+    afterName && afterName.length <= 80 && !EMAIL.test(afterName) && !/\d{4}/.test(afterName) && !/[|•]/.test(afterName) ? afterName : null;
+  return {
+    name: name ?? null,
+    lastName: rest.length > 0 ? rest.join(' ') : null,
+    ...contact,
+    professionalTitle,
+    professionalExperiences: experiencesOf(sections.experience, today),
+    academicExperiences: educationOf(sections.education, today),
+    languages: languagesOf(sections.languages),
+    skillTexts: sections.skills
+      .flatMap((line) => line.split(/[,;•·|]/))
+      .map((item) =>
+        item
+          .replace(/^[-*\s]+/, '')
+          .replace(/\(.*\)$/, '')
+          .trim(),
+      )
+      .filter((item) => item.length >= 1 && item.length <= 60),
+  };
+}

@@ -1,0 +1,116 @@
+import {
+  errorMessage,
+  type Language,
+  RESUME_ANALYSIS_MS,
+  RESUME_FIELDS,
+  RESUME_MAX_BYTES,
+  type ResumeDraft,
+  type ResumeField,
+  type ResumeImport,
+  resolveLanguage,
+} from '@trilha/contract';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { ResumeImportRow } from '../../db/schema/index.ts';
+import { DAY, HOUR } from '../../platform/clock.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { readSingleFile } from '../../platform/storage/uploads.ts';
+import { takeAllowance } from '../../platform/throttle.data.ts';
+import { matchSkillsInText } from '../skills/index.ts';
+import { parseResume } from './parse-resume.ts';
+import { pdfText } from './pdf-text.ts';
+import { claimNextImport, findImport, finishImport, insertImport, purgeImports, setProgress, timeOutImports } from './resume.data.ts';
+
+const UPLOADS_PER_HOUR = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toImport(row: ResumeImportRow, lang: Language): ResumeImport {
+  return {
+    id: row.id,
+    status: row.status as ResumeImport['status'],
+    progress: row.progress,
+    error: row.errorCode ? { code: row.errorCode, message: errorMessage(row.errorCode, lang) } : null,
+    draft: row.draft ?? null,
+  };
+}
+
+/**
+ * POST /v1/resume/upload: what can be told at once (size, PDF by its content) is refused at once; the rest
+ * (password, text) is read by the analysis job.
+ */
+export async function uploadResume(deps: Deps, lang: Language, userId: string, request: FastifyRequest): Promise<ResumeImport> {
+  const now = deps.clock.now();
+  const limit = { key: `resume:user:${userId}`, max: UPLOADS_PER_HOUR, windowMs: HOUR };
+  if (!(await takeAllowance(deps.db, [limit], now))) throw new AppError('rate_limited');
+  let file: Buffer;
+  try {
+    file = await readSingleFile(request, 'file', RESUME_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'file.too_large' || error.code === 'payload_too_large'))
+      throw new AppError('resume.too_large');
+    throw error;
+  }
+  if ((await fileTypeFromBuffer(file))?.mime !== 'application/pdf') throw new AppError('resume.wrong_format');
+  return toImport(await insertImport(deps.db, userId, file, now), lang);
+}
+
+/** GET /v1/resume/profile/:id: only the owner sees an import; one past its 3 minutes reads as timed out. */
+export async function getResumeImport(deps: Deps, lang: Language, userId: string, id: string): Promise<ResumeImport> {
+  if (!UUID.test(id)) throw new AppError('resume.not_found');
+  const now = deps.clock.now();
+  await timeOutImports(deps.db, new Date(now.getTime() - RESUME_ANALYSIS_MS), now);
+  const row = await findImport(deps.db, id, userId);
+  if (!row) throw new AppError('resume.not_found');
+  return toImport(row, lang);
+}
+
+async function draftOf(deps: Deps, row: ResumeImportRow & { language: string }, text: string): Promise<ResumeDraft> {
+  const parsed = parseResume(text, deps.clock.now().toISOString().slice(0, 10));
+  const skills = await matchSkillsInText(deps.db, resolveLanguage(row.language), parsed.skillTexts, text);
+  const { skillTexts: _texts, ...fields } = parsed;
+  const draft = { ...fields, skills };
+  const has: Record<ResumeField, boolean> = {
+    name: Boolean(draft.name),
+    email: Boolean(draft.email),
+    phone: Boolean(draft.phone),
+    city: Boolean(draft.city),
+    professionalTitle: Boolean(draft.professionalTitle),
+    professionalExperiences: draft.professionalExperiences.length > 0,
+    academicExperiences: draft.academicExperiences.length > 0,
+    languages: draft.languages.length > 0,
+    skills: skills.length > 0,
+  };
+  return { ...draft, found: RESUME_FIELDS.filter((field) => has[field]) };
+}
+
+/** Analyses one waiting import, if any: text, then fields, progress stored as pages are read. */
+async function analyseNext(deps: Deps): Promise<boolean> {
+  const row = await deps.db.transaction((tx) => claimNextImport(tx));
+  if (!row) return false;
+  try {
+    const read = await pdfText(row.file ?? Buffer.alloc(0), (done, total) =>
+      setProgress(deps.db, row.id, 5 + Math.round((70 * done) / total)),
+    );
+    if ('problem' in read) {
+      await finishImport(deps.db, row.id, { status: 'failed', errorCode: read.problem }, deps.clock.now());
+      return true;
+    }
+    await setProgress(deps.db, row.id, 85);
+    await finishImport(deps.db, row.id, { status: 'done', draft: await draftOf(deps, row, read.text) }, deps.clock.now());
+  } catch (error) {
+    deps.log.error({ err: error, importId: row.id }, 'resume analysis failed');
+    await finishImport(deps.db, row.id, { status: 'failed', errorCode: 'resume.timeout' }, deps.clock.now());
+  }
+  return true;
+}
+
+/** The analysis job: imports past their 3 minutes end as timed out, then the waiting ones are read, a few per run. */
+export async function analyseWaitingResumes(deps: Deps): Promise<void> {
+  const now = deps.clock.now();
+  await timeOutImports(deps.db, new Date(now.getTime() - RESUME_ANALYSIS_MS), now);
+  for (let i = 0; i < 5 && (await analyseNext(deps)); i++);
+}
+
+/** Hourly: imports and their drafts are kept one day. */
+export const purgeOldResumes = (deps: Deps) => purgeImports(deps.db, new Date(deps.clock.now().getTime() - DAY));

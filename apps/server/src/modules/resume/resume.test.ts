@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createUser, type TestUser } from '../../../test/factories.ts';
+import { EN_RESUME, ES_RESUME, makePdf, PT_RESUME, resumePdf } from '../../../test/resume-pdfs.ts';
+import { multipart, PNG_1PX } from '../../../test/uploads.ts';
+import { analyseWaitingResumes } from './index.ts';
+
+let t: TestApp;
+let ana: TestUser;
+let john: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await createUser(t);
+  john = await createUser(t, { language: 'en' });
+});
+afterAll(() => t.close());
+
+const upload = async (token: string, data: Buffer, name = 'curriculo.pdf') => {
+  const body = await multipart({}, { file: { data, name, type: 'application/pdf' } });
+  return t.request({ method: 'POST', url: '/v1/resume/upload', token, ...body });
+};
+const status = (token: string, id: string) => t.request({ method: 'GET', url: `/v1/resume/profile/${id}`, token });
+/** Uploads, runs the analysis job once, answers the import. */
+const analysed = async (token: string, data: Buffer) => {
+  const started = await upload(token, data);
+  expect(started.statusCode, started.body).toBe(202);
+  expect(started.json()).toMatchObject({ status: 'pending', progress: 0, draft: null });
+  await analyseWaitingResumes(t.deps);
+  return (await status(token, started.json().id)).json();
+};
+
+describe('resume import', () => {
+  it('reads a pt-BR resume into the fields the revision screen shows, writing nothing to the profile', async () => {
+    const result = await analysed(ana.token, await resumePdf(PT_RESUME));
+    expect(result).toMatchObject({ status: 'done', progress: 100, error: null });
+    expect(result.draft).toMatchObject({
+      name: 'Maria',
+      lastName: 'Clara Oliveira',
+      email: 'maria.oliveira@example.com',
+      phone: '(81) 99876-5432',
+      city: 'Recife',
+      state: 'PE',
+    });
+    expect(result.draft.professionalExperiences[0]).toMatchObject({
+      role: 'Enfermeira Supervisora',
+      company: 'Hospital Central',
+      currentlyWorking: true,
+    });
+    expect(result.draft.academicExperiences[0]).toMatchObject({ institution: 'Universidade Federal de Pernambuco' });
+    expect(result.draft.skills.map((skill: { title: string }) => skill.title)).toEqual(
+      expect.arrayContaining(['Enfermagem', 'Primeiros socorros', 'Comunicação']),
+    );
+    expect(result.draft.found).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'city', 'professionalExperiences', 'academicExperiences', 'languages', 'skills']),
+    );
+    const profile = (await t.request({ method: 'GET', url: '/v1/profile', token: ana.token })).json();
+    expect(profile.form.professionalExperiences).toEqual([]);
+  });
+
+  it('reads English and Spanish resumes, skills titled in the reader language', async () => {
+    const en = await analysed(john.token, await resumePdf(EN_RESUME));
+    expect(en.draft).toMatchObject({ name: 'John', city: 'San Francisco', state: 'CA' });
+    expect(en.draft.professionalExperiences).toHaveLength(2);
+    expect(en.draft.skills.map((skill: { title: string }) => skill.title)).toEqual(
+      expect.arrayContaining(['TypeScript', 'PostgreSQL', 'Docker', 'Leadership']),
+    );
+    const es = await analysed(ana.token, await resumePdf(ES_RESUME));
+    expect(es.draft).toMatchObject({ name: 'Lucía', lastName: 'Fernández Gómez' });
+    expect(es.draft.languages).toEqual([
+      { language: 'es', proficiency: 'native_or_bilingual' },
+      { language: 'en', proficiency: 'professional_working' },
+    ]);
+    expect(es.draft.skills.map((skill: { title: string }) => skill.title)).toContain('Marketing digital');
+  });
+
+  it('refuses a password-protected PDF, one with no text and one over 30,000 characters, each with its message', async () => {
+    const locked = await analysed(ana.token, await resumePdf(PT_RESUME, { userPassword: 'segredo', pdfVersion: '1.7' }));
+    expect(locked).toMatchObject({
+      status: 'failed',
+      error: { code: 'resume.password', message: 'O PDF está protegido por senha: envie uma versão sem senha' },
+    });
+    const scanned = await analysed(ana.token, await makePdf((doc) => doc.image(PNG_1PX, 50, 50, { width: 400 })));
+    expect(scanned.error.code).toBe('resume.missing_data');
+    const paragraph = 'Experiência em atendimento ao cliente, vendas e gestão de equipes de loja. '.repeat(12);
+    const long = await analysed(
+      ana.token,
+      await makePdf((doc) => {
+        for (let i = 0; i < 40; i++) doc.text(paragraph);
+      }),
+    );
+    expect(long.error).toEqual({ code: 'resume.too_many_characters', message: expect.stringContaining('30 mil caracteres') });
+  });
+
+  it('refuses what is not a PDF (by content) and files over 5 MB at once', async () => {
+    const fake = await upload(ana.token, PNG_1PX, 'curriculo.pdf');
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().error.message).toBe('Formato inválido: envie seu currículo em PDF');
+    const big = await upload(ana.token, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 10)]));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('resume.too_large');
+  });
+
+  it('ends an analysis not finished within 3 minutes with the spec message', async () => {
+    const started = (await upload(ana.token, await resumePdf(PT_RESUME))).json();
+    t.clock.advance(3 * 60_000 + 1);
+    const late = (await status(ana.token, started.id)).json();
+    expect(late).toMatchObject({
+      status: 'timeout',
+      error: { code: 'resume.timeout', message: 'Houve um problema ao ler o seu currículo' },
+    });
+    // the job does not pick it up any more
+    await analyseWaitingResumes(t.deps);
+    expect((await status(ana.token, started.id)).json().status).toBe('timeout');
+  });
+
+  it('shows an import only to its owner and needs a session', async () => {
+    const started = (await upload(ana.token, await resumePdf(PT_RESUME))).json();
+    expect((await status(john.token, started.id)).statusCode).toBe(404);
+    expect((await status(ana.token, 'not-an-id')).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/v1/resume/profile/${started.id}` })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/v1/resume/upload' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { academicExperience, languageSkill, professionalExperience } from '../profile/items.ts';
+
+/** Spec section 5 and 9: PDF only, no password, at most 30 thousand characters (about 10 pages), 3 minutes. */
+export const RESUME_MAX_CHARACTERS = 30_000;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_ANALYSIS_MS = 3 * 60_000;
+
+export const RESUME_STATUSES = ['pending', 'analysing', 'done', 'failed', 'timeout'] as const;
+export type ResumeStatus = (typeof RESUME_STATUSES)[number];
+
+/** The fields the revision screen shows; `found` names those read from the resume (highlighted). */
+export const RESUME_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'city',
+  'professionalTitle',
+  'professionalExperiences',
+  'academicExperiences',
+  'languages',
+  'skills',
+] as const;
+export type ResumeField = (typeof RESUME_FIELDS)[number];
+
+/** What the analysis read from a resume; nothing of it is on the profile until the user confirms. */
+export const resumeDraft = z.object({
+  name: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  professionalTitle: z.string().nullable(),
+  professionalExperiences: z.array(professionalExperience),
+  academicExperiences: z.array(academicExperience),
+  languages: z.array(languageSkill),
+  skills: z.array(z.object({ skillId: z.string(), title: z.string() })),
+  found: z.array(z.enum(RESUME_FIELDS)),
+});
+export type ResumeDraft = z.infer<typeof resumeDraft>;
+
+export const resumeImport = z.object({
+  id: z.string(),
+  status: z.enum(RESUME_STATUSES),
+  /** 0 to 100 */
+  progress: z.number().int(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  draft: resumeDraft.nullable(),
+});
+export type ResumeImport = z.infer<typeof resumeImport>;
