@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { resumePdf } from '../support/resume-pdf.ts';
 import { expectAccessible, registerByApi, signIn } from './identity-support.ts';
 
 test.describe('first-access wizard', () => {
@@ -13,19 +14,42 @@ test.describe('first-access wizard', () => {
     await expect(page).toHaveURL(/\/newaccount\/welcome$/);
     await expectAccessible(axe);
 
-    await page.getByRole('button', { name: 'Começar' }).click();
+    // the resume: uploaded, read in the background, reviewed, then confirmed into the profile
+    const pdf = await resumePdf([
+      'Joana Ribeiro',
+      'Técnica em Enfermagem',
+      'teste.e2e@example.com | (81) 99876-5432 | Recife - PE',
+      '# Experiência Profissional',
+      'Técnica de Enfermagem — Hospital da Restauração',
+      '03/2019 - atual',
+      'Cuidados intensivos e administração de medicamentos.',
+      '# Formação Acadêmica',
+      'Curso Técnico em Enfermagem — Escola Técnica Estadual',
+      '2016 - 2018',
+      '# Idiomas',
+      'Inglês - básico',
+      '# Habilidades',
+      'Enfermagem, Primeiros socorros, Trabalho em equipe',
+    ]);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'curriculo.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByText('Confira o que encontramos')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Técnica de Enfermagem — Hospital da Restauração', { exact: false })).toBeVisible();
+    await expect(page.getByText('Encontrado no currículo').first()).toBeVisible();
+    await expectAccessible(axe);
+    await page.getByRole('button', { name: 'Confirmar e salvar no perfil' }).click();
+
     await expect(page).toHaveURL(/\/newaccount\/profiles$/);
-    await page.getByLabel('Título profissional').fill('Técnica em Enfermagem');
-    await page.getByLabel('Estado').selectOption('PE');
-    await page.getByRole('combobox', { name: 'Cidade' }).fill('Recif');
-    await page.getByRole('option', { name: 'Recife', exact: true }).click();
+    await expect(page.getByLabel('Título profissional')).toHaveValue('Técnica em Enfermagem');
+    await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Recife');
     await expectAccessible(axe);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await expect(page).toHaveURL(/\/newaccount\/skills$/);
-    await page.getByRole('combobox', { name: 'Adicionar habilidade' }).fill('enfermagem');
-    await page.getByRole('option', { name: 'Enfermagem', exact: true }).click();
-    await expect(page.getByTestId('user-skill').filter({ hasText: 'Enfermagem' })).toBeVisible();
+    // the resume's skills are there; one more is added by hand
+    await expect(page.getByTestId('user-skill').filter({ hasText: 'Primeiros socorros' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Adicionar habilidade' }).fill('comunicacao');
+    await page.getByRole('option', { name: 'Comunicação', exact: true }).click();
+    await expect(page.getByTestId('user-skill').filter({ hasText: 'Comunicação' })).toBeVisible();
     await expectAccessible(axe);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -43,5 +67,8 @@ test.describe('first-access wizard', () => {
     await expect(page).toHaveURL(/\/account\/profile$/);
     await expect(page.getByLabel('Título profissional')).toHaveValue('Técnica em Enfermagem');
     await expect(page.getByRole('checkbox', { name: 'Saúde' })).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Experiência 1' }).getByRole('combobox', { name: 'Empresa' })).toHaveValue(
+      'Hospital da Restauração',
+    );
   });
 });

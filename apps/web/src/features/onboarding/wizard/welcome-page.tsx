@@ -1,6 +1,7 @@
-import { List, Paper, Stack, Text } from '@mantine/core';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ResumeImport } from '../../../lib/resume/resume-import.tsx';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
 import { greetingPeriod } from '../../../lib/shell/greeting.ts';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
@@ -23,6 +24,19 @@ export default function WelcomePage() {
             <List.Item>{t('welcome.skills')}</List.Item>
             <List.Item>{t('welcome.categories')}</List.Item>
           </List>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="resume-title">
+        <Stack gap="sm">
+          <Stack gap={2}>
+            <Title order={2} size="h4" id="resume-title">
+              {t('welcome.resumeTitle')}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {t('welcome.resumeHint')}
+            </Text>
+          </Stack>
+          <ResumeImport onApplied={() => navigate(stepPath('profiles'))} />
         </Stack>
       </Paper>
       <StepActions nextLabel={t('welcome.start')} onNext={() => navigate(stepPath('profiles'))} />

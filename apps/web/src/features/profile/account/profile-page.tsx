@@ -1,5 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { IconFileImport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileDetails, ProfileForm } from '@trilha/contract';
 import { useState } from 'react';
@@ -10,6 +12,7 @@ import { apiFieldErrors } from '../../../lib/forms/zod-validate.ts';
 import { LocationSection } from '../../../lib/profile/location-section.tsx';
 import { validateProfile } from '../../../lib/profile/profile-form.ts';
 import { profileQuery, useSaveProfile } from '../../../lib/profile/profile-query.ts';
+import { ResumeImport } from '../../../lib/resume/resume-import.tsx';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
@@ -27,13 +30,37 @@ import { ProfileCardPreview } from './profile-card-preview.tsx';
 
 /** /account/profile: every field of the profile form (spec section 3), saved at once with PUT /v1/profile. */
 export default function ProfilePage() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const profile = useQuery(profileQuery());
-  // a new key after "erase" remounts the editor on the emptied form
+  // a new key after "erase" or an import remounts the editor on the saved form
   const [generation, setGeneration] = useState(0);
+  const [importing, importDialog] = useDisclosure(false);
+  const imported = () => {
+    importDialog.close();
+    setGeneration((value) => value + 1);
+    toast.success(t('common:resume.applied'));
+  };
   return (
     <Stack gap="md">
-      <PageHeader order={2} title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader
+        order={2}
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button variant="light" leftSection={<IconFileImport size={16} aria-hidden="true" />} onClick={importDialog.open}>
+            {t('importResume')}
+          </Button>
+        }
+      />
+      <Modal
+        opened={importing}
+        onClose={importDialog.close}
+        title={t('importResume')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        <ResumeImport onApplied={imported} onCancel={importDialog.close} />
+      </Modal>
       {profile.isPending ? (
         <ListSkeleton rows={6} label={t('loading')} />
       ) : profile.isError ? (

@@ -1,0 +1,63 @@
+import { profileForm, type ResumeDraft } from '@trilha/contract';
+import { describe, expect, it } from 'vitest';
+import { mergeDraft, mergeSkills } from './apply-draft.ts';
+
+const draft: ResumeDraft = {
+  name: 'Maria',
+  lastName: 'Oliveira',
+  email: 'maria@example.com',
+  phone: '(81) 99876-5432',
+  city: 'Recife',
+  state: 'PE',
+  professionalTitle: 'Enfermeira',
+  professionalExperiences: [
+    { company: 'Hospital Central', role: 'Enfermeira', tasks: '', startDate: '2019-03-01', endDate: null, currentlyWorking: true },
+    { company: 'Clínica Sol', role: 'Técnica', tasks: '', startDate: '2015-02-01', endDate: '2019-02-01', currentlyWorking: false },
+  ],
+  academicExperiences: [],
+  languages: [{ language: 'en', proficiency: 'limited_working' }],
+  skills: [{ skillId: 's2', title: 'Enfermagem' }],
+  found: ['name'],
+};
+
+describe('a confirmed resume draft', () => {
+  it('fills empty fields and adds what is new, keeping what the user had', () => {
+    const mine = profileForm.parse({
+      name: 'Maria',
+      lastName: 'O.',
+      professionalTitle: 'Supervisora',
+      professionalExperiences: [{ company: 'hospital central', role: 'ENFERMEIRA', startDate: '2019-03-01', currentlyWorking: true }],
+    });
+    const merged = mergeDraft(mine, draft);
+    expect(merged.professionalTitle).toBe('Supervisora');
+    expect(merged).toMatchObject({ phone: '(81) 99876-5432', countryCode: 'br', city: 'Recife', state: 'PE', countryAbbr: 'BRA' });
+    expect(merged.professionalExperiences.map((item) => item.company)).toEqual(['hospital central', 'Clínica Sol']);
+    expect(merged.languages).toEqual([{ language: 'en', proficiency: 'limited_working' }]);
+    // the result is a valid form
+    expect(profileForm.safeParse(merged).success).toBe(true);
+  });
+
+  it('reads a US resume as the US', () => {
+    const merged = mergeDraft(profileForm.parse({ name: 'John', lastName: 'Carter' }), {
+      ...draft,
+      phone: '(415) 555-0134',
+      city: 'San Francisco',
+      state: 'CA',
+    });
+    expect(merged).toMatchObject({ countryCode: 'us', countryAbbr: 'USA' });
+  });
+
+  it('adds the new skills without a level, keeping the user ones', () => {
+    expect(
+      mergeSkills([{ skillId: 's1', title: 'SQL', level: 'advanced', main: true }], {
+        ...draft,
+        skills: [{ skillId: 's1', title: 'SQL' }, ...draft.skills],
+      }),
+    ).toEqual({
+      skills: [
+        { skillId: 's1', level: 'advanced', main: true },
+        { skillId: 's2', level: null, main: false },
+      ],
+    });
+  });
+});
