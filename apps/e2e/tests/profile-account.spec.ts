@@ -44,7 +44,7 @@ test.describe('account profile', () => {
     await page.getByRole('button', { name: 'Adicionar formação' }).click();
     const study = page.getByRole('region', { name: 'Formação 1' });
     await study.getByRole('combobox', { name: 'Instituição' }).fill('Universidade Federal de Pernambuco');
-    await study.getByRole('textbox', { name: 'Curso' }).fill('Enfermagem');
+    await study.getByRole('combobox', { name: 'Curso' }).fill('Enfermagem');
     await study.getByLabel('Início').fill('2013-02');
     await study.getByLabel('Conclusão').fill('2017-12');
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { categoryItem } from './categories.ts';
 import {
+  academicCourseItem,
   cep,
   cityItem,
   itemsOf,
@@ -113,4 +114,16 @@ export const listCategories = defineEndpoint({
   scope: 'public',
   query: z.object({ lang: z.string().trim().max(35).optional() }),
   responses: { 200: itemsOf(categoryItem) },
+});
+
+export const searchAcademicCourses = defineEndpoint({
+  method: 'GET',
+  path: '/v1/courses',
+  summary:
+    'Higher-education courses in Brazil (bachelor, teaching, technologist) by name, accents and case ignored; the course catalogue of a later issue shares the path',
+  tag,
+  access: 'session',
+  scope: 'user',
+  query: z.object({ query: lookupSearchText, lang: z.string().trim().max(35).optional(), limit: lookupLimit }),
+  responses: { 200: itemsOf(academicCourseItem) },
 });

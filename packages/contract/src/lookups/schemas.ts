@@ -79,3 +79,10 @@ export const postalAddress = z.object({
 export type PostalAddress = z.infer<typeof postalAddress>;
 
 export const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
+/** Spec: degree types of Brazilian higher education (bacharelado, licenciatura, tecnólogo). */
+export const DEGREES = ['bachelor', 'teaching', 'technologist'] as const;
+
+/** An academic course in Brazil with its degree, named in the requested language. */
+export const academicCourseItem = z.object({ name: z.string(), degree: z.enum(DEGREES), degreeName: z.string() });
+export type AcademicCourseItem = z.infer<typeof academicCourseItem>;

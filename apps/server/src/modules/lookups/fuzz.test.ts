@@ -30,6 +30,8 @@ const ENDPOINTS: { path: string; keys: string[] }[] = [
   { path: '/v1/jobtitles', keys: ['query', 'limit'] },
   { path: '/v1/states', keys: ['country_code'] },
   { path: '/v1/cities', keys: ['query', 'state', 'country_code', 'appendState', 'limit'] },
+  { path: '/v1/courses', keys: ['query', 'lang', 'limit'] },
+  { path: '/v1/categories', keys: ['lang'] },
 ];
 
 describe('malformed lookup queries never produce a 5xx', () => {

@@ -5,6 +5,7 @@ import {
   listLanguages,
   listStates,
   lookupPostalCode,
+  searchAcademicCourses,
   searchCities,
   searchCompanies,
   searchJobTitles,
@@ -23,6 +24,8 @@ export const lookupsRoutes = [
   route(lookupsApi.listStates, ({ query }) => listStates(query.country_code)),
 
   route(lookupsApi.searchCities, ({ query }) => searchCities(query)),
+
+  route(lookupsApi.searchAcademicCourses, ({ lang, query }) => searchAcademicCourses(lang, query)),
 
   route(lookupsApi.listCategories, ({ lang, query }) => listCategories(lang, query.lang)),
 

@@ -1,4 +1,5 @@
 import {
+  type AcademicCourseItem,
   type CategoryItem,
   type CityItem,
   type Language,
@@ -15,11 +16,21 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
 import { fetchPostalAddress } from './postal-codes.ts';
-import { type CityRow, loadCities, loadCompanies, loadJobTitles, loadLanguageCodes, loadSchools, loadStates } from './reference-data.ts';
+import {
+  type CityRow,
+  loadCities,
+  loadCompanies,
+  loadCourses,
+  loadJobTitles,
+  loadLanguageCodes,
+  loadSchools,
+  loadStates,
+} from './reference-data.ts';
 import { searchRows } from './search.ts';
 
 type SearchQuery = z.output<NonNullable<(typeof lookupsApi.searchSchools)['query']>>;
 type CitiesQuery = z.output<NonNullable<(typeof lookupsApi.searchCities)['query']>>;
+type CoursesQuery = z.output<NonNullable<(typeof lookupsApi.searchAcademicCourses)['query']>>;
 
 const collators = new Map<string, Intl.Collator>();
 const collator = (locale: string) => {
@@ -96,4 +107,17 @@ const CATEGORY_NAME = { 'pt-BR': 'pt', en: 'en', es: 'es' } as const satisfies R
 export function listCategories(language: Language, lang: string | undefined): { items: CategoryItem[] } {
   const key = CATEGORY_NAME[lang ? resolveLanguage(lang) : language];
   return { items: POSITION_CATEGORIES.map((category) => ({ id: category.id, name: category[key], icon: category.icon })) };
+}
+
+const DEGREE_NAMES = {
+  'pt-BR': { bachelor: 'Bacharelado', teaching: 'Licenciatura', technologist: 'Tecnólogo' },
+  en: { bachelor: "Bachelor's degree", teaching: 'Teaching degree', technologist: 'Technologist degree' },
+  es: { bachelor: 'Licenciatura', teaching: 'Profesorado', technologist: 'Tecnicatura' },
+} as const satisfies Record<Language, Record<AcademicCourseItem['degree'], string>>;
+
+/** Academic courses by name, the degree named in the requested language (else the caller's). */
+export async function searchAcademicCourses(language: Language, query: CoursesQuery): Promise<{ items: AcademicCourseItem[] }> {
+  const names = DEGREE_NAMES[query.lang ? resolveLanguage(query.lang) : language];
+  const rows = searchRows(await loadCourses(), query.query, query.limit, ptBR());
+  return { items: rows.map(({ name, degree }) => ({ name, degree, degreeName: names[degree] })) };
 }

@@ -262,3 +262,25 @@ describe('GET /v1/categories', () => {
     expect(es[0].name).toBe('Tecnología');
   });
 });
+
+describe('GET /v1/courses (academic courses)', () => {
+  it('finds Brazilian higher-education courses by name, accents and case ignored, with the degree in the asked language', async () => {
+    const get = async (url: string) =>
+      (await t.request({ method: 'GET', url, token: ana.token })).json().items as { name: string; degree: string; degreeName: string }[];
+    const nursing = await get('/v1/courses?query=enfermagem');
+    expect(nursing[0]).toEqual({ name: 'Enfermagem', degree: 'bachelor', degreeName: 'Bacharelado' });
+    expect((await get('/v1/courses?query=analise%20e%20desenvolvimento')).map((item) => item.name)).toContain(
+      'Análise e Desenvolvimento de Sistemas',
+    );
+    expect((await get('/v1/courses?query=pedagogia&lang=en'))[0]).toEqual({
+      name: 'Pedagogia',
+      degree: 'teaching',
+      degreeName: 'Teaching degree',
+    });
+    expect((await get('/v1/courses?limit=50')).length).toBe(50);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.request({ method: 'GET', url: '/v1/courses?query=direito' })).statusCode).toBe(401);
+  });
+});

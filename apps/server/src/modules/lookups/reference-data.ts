@@ -1,6 +1,6 @@
 // The lookups' static reference data (no tables): JSON files under ./data, each read on its first use so the server
 // starts without them, then kept in memory with its search keys. Sources are noted beside each file's loader.
-import type { LookupCountry } from '@trilha/contract';
+import type { AcademicCourseItem, LookupCountry } from '@trilha/contract';
 import { foldText } from './search.ts';
 
 interface Searchable {
@@ -25,6 +25,10 @@ export interface SchoolRow extends Searchable {
 }
 export interface NamedRow extends Searchable {
   name: string;
+}
+export interface CourseRow extends Searchable {
+  name: string;
+  degree: AcademicCourseItem['degree'];
 }
 
 const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
@@ -94,4 +98,14 @@ export const loadJobTitles = once(async (): Promise<NamedRow[]> => {
 export const loadLanguageCodes = once(async (): Promise<string[]> => {
   const { default: data } = await import('./data/languages.json', { with: { type: 'json' } });
   return data as string[];
+});
+
+/** About 300 higher-education courses offered in Brazil by degree, written by hand after the e-MEC register's names. */
+export const loadCourses = once(async (): Promise<CourseRow[]> => {
+  const { default: data } = (await import('./data/courses.json', { with: { type: 'json' } })) as {
+    default: Record<AcademicCourseItem['degree'], string[]>;
+  };
+  return (Object.entries(data) as [AcademicCourseItem['degree'], string[]][]).flatMap(([degree, names]) =>
+    names.map((name) => ({ name, degree, keys: [foldText(name)] })),
+  );
 });

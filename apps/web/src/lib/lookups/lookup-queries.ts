@@ -40,14 +40,19 @@ export const citiesQuery = (country: 'br' | 'us', state: string, query: string) 
     ...SEARCH,
   });
 
-type NameLookup = typeof lookupsApi.searchCompanies | typeof lookupsApi.searchJobTitles | typeof lookupsApi.searchSchools;
+type NameLookup =
+  | typeof lookupsApi.searchCompanies
+  | typeof lookupsApi.searchJobTitles
+  | typeof lookupsApi.searchSchools
+  | typeof lookupsApi.searchAcademicCourses;
 const NAME_LOOKUPS = {
   companies: lookupsApi.searchCompanies,
   jobtitles: lookupsApi.searchJobTitles,
   schools: lookupsApi.searchSchools,
+  courses: lookupsApi.searchAcademicCourses,
 } as const;
 
-/** GET /v1/companies, /v1/jobtitles or /v1/schools: names to pick for a text (the forms accept free text too). */
+/** GET /v1/companies, /v1/jobtitles, /v1/schools or /v1/courses: names to pick for a text (the forms accept free text too). */
 export const namesQuery = (kind: keyof typeof NAME_LOOKUPS, query: string) =>
   queryOptions({
     queryKey: ['lookups', kind, query],

@@ -158,7 +158,13 @@ export function EducationSection({ form }: { form: ProfileFormApi }) {
                 {...form.getInputProps(`${base}.institution`)}
                 value={item.institution}
               />
-              <TextInput label={t('education.course')} required {...form.getInputProps(`${base}.title`)} />
+              <NameAutocomplete
+                kind="courses"
+                label={t('education.course')}
+                required
+                {...form.getInputProps(`${base}.title`)}
+                value={item.title}
+              />
             </SimpleGrid>
             <Period
               form={form}

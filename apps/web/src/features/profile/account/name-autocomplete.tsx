@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { namesQuery } from '../../../lib/lookups/lookup-queries.ts';
 
-type Props = Omit<AutocompleteProps, 'data'> & { kind: 'companies' | 'jobtitles' | 'schools'; value: string };
+type Props = Omit<AutocompleteProps, 'data'> & { kind: 'companies' | 'jobtitles' | 'schools' | 'courses'; value: string };
 
 /** A free-text field that suggests names from a lookup (companies, job titles, institutions). */
 export function NameAutocomplete({ kind, value, ...props }: Props) {
