@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/format-date.ts';
+import { useLocale } from '../../lib/format/use-locale.ts';
 import { usePageTitle } from '../../lib/navigation/use-page-title.ts';
 import { EmptyState } from '../../lib/ui/empty-state.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
@@ -14,7 +15,8 @@ import { LinkedText } from './linked-text.tsx';
 
 /** /dev/mailbox: the e-mails the server sent (dev outbox), newest first, filterable by recipient. */
 export default function MailboxPage() {
-  const { t, i18n } = useTranslation('dev');
+  const { t } = useTranslation('dev');
+  const locale = useLocale();
   usePageTitle(t('mailbox.title'));
   const [to, setTo] = useState('');
   const [debounced] = useDebouncedValue(to.trim(), 300);
@@ -56,7 +58,7 @@ export default function MailboxPage() {
                         {message.subject}
                       </Title>
                       <Text size="xs" c="gray.7">
-                        {formatDateTime(message.sentAt, i18n.language)}
+                        {formatDateTime(message.sentAt, locale)}
                       </Text>
                     </Group>
                     <Group gap="xs">

@@ -1,5 +1,5 @@
 import { Group, Progress, RingProgress, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useLocale } from '../format/use-locale.ts';
 
 /** 0-100, whatever the caller passed: a card never draws a bar past its ends. */
 export function clampPercent(value: number): number {
@@ -8,8 +8,8 @@ export function clampPercent(value: number): number {
 }
 
 function usePercentText(value: number): string {
-  const { i18n } = useTranslation();
-  return new Intl.NumberFormat(i18n.language || 'pt-BR', { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  const locale = useLocale();
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
 
 export interface ProgressProps {

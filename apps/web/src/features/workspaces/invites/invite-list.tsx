@@ -3,14 +3,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { InviteItem } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format-date.ts';
+import { useLocale } from '../../../lib/format/use-locale.ts';
 import { InviteStatusBadge } from './invite-status-badge.tsx';
 import { ResendButton } from './resend-button.tsx';
 
 /** Invites as a table, or as stacked cards at 800 px and below. */
 export function InviteList({ invites, workspaceId }: { invites: InviteItem[]; workspaceId: string }) {
-  const { t, i18n } = useTranslation('workspaces');
+  const { t } = useTranslation('workspaces');
+  const locale = useLocale();
   const compact = useMediaQuery('(max-width: 50em)', false, { getInitialValueInEffect: false });
-  const sent = (invite: InviteItem) => formatDateTime(invite.lastSentAt, i18n.language);
+  const sent = (invite: InviteItem) => formatDateTime(invite.lastSentAt, locale);
   if (compact) {
     return (
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('invites.listLabel')}>

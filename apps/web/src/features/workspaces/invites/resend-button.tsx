@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { InviteItem } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format-date.ts';
+import { useLocale } from '../../../lib/format/use-locale.ts';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useResendInvite } from '../api/resend-invite.ts';
 
@@ -10,7 +11,8 @@ const COOLDOWN_MS = 24 * 36e5;
 
 /** Resends a pending or expired invite; within 24 h of the last e-mail it is disabled and says when it opens. */
 export function ResendButton({ invite, workspaceId }: { invite: InviteItem; workspaceId: string }) {
-  const { t, i18n } = useTranslation('workspaces');
+  const { t } = useTranslation('workspaces');
+  const locale = useLocale();
   const resend = useResendInvite(workspaceId, invite.id);
   if (invite.status !== 'PENDING' && invite.status !== 'EXPIRED') return null;
   const availableAt = new Date(new Date(invite.lastSentAt).getTime() + COOLDOWN_MS);
@@ -34,7 +36,7 @@ export function ResendButton({ invite, workspaceId }: { invite: InviteItem; work
       </Button>
       {waiting && (
         <Text size="xs" c="gray.7">
-          {t('invites.resendAfter', { date: formatDateTime(availableAt, i18n.language) })}
+          {t('invites.resendAfter', { date: formatDateTime(availableAt, locale) })}
         </Text>
       )}
     </Stack>

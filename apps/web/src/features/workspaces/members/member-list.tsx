@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { WorkspaceMember } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/format-date.ts';
+import { useLocale } from '../../../lib/format/use-locale.ts';
 import { canIn } from '../../../lib/permissions/use-can.ts';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
 import { initialsOf } from '../../../lib/ui/initials.ts';
@@ -44,7 +45,8 @@ function Person({ member, isYou }: { member: WorkspaceMember; isYou: boolean }) 
 
 /** The members as a table, or as stacked cards at 800 px and below (spec section 9). */
 export function MemberList({ members, workspaceId, currentUserId }: Props) {
-  const { t, i18n } = useTranslation('workspaces');
+  const { t } = useTranslation('workspaces');
+  const locale = useLocale();
   const compact = useMediaQuery('(max-width: 50em)', false, { getInitialValueInEffect: false });
   const workspace = useActiveWorkspace();
   const user = useSessionUser();
@@ -62,7 +64,7 @@ export function MemberList({ members, workspaceId, currentUserId }: Props) {
             <Stack gap="xs">
               <Person member={member} isYou={member.userId === currentUserId} />
               <Text size="xs" c="gray.7">
-                {t('members.joinedAt', { date: formatDate(member.joinedAt, i18n.language) })}
+                {t('members.joinedAt', { date: formatDate(member.joinedAt, locale) })}
               </Text>
               {actionsOf(member)}
             </Stack>
@@ -88,7 +90,7 @@ export function MemberList({ members, workspaceId, currentUserId }: Props) {
                 <Person member={member} isYou={member.userId === currentUserId} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatDate(member.joinedAt, i18n.language)}</Text>
+                <Text size="sm">{formatDate(member.joinedAt, locale)}</Text>
               </Table.Td>
               <Table.Td>{actionsOf(member)}</Table.Td>
             </Table.Tr>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format/format-date.ts';
+import { useLocale } from '../../../lib/format/use-locale.ts';
 import { RemovalSurveyModal } from '../../../lib/forms/removal-survey-modal.tsx';
 import { useCan } from '../../../lib/permissions/use-can.ts';
 import { toast } from '../../../lib/ui/toast.ts';
@@ -15,7 +16,8 @@ const REMOVAL_REASONS = ['not_using', 'moved_platform', 'missing_features', 'too
 
 /** Delete (typing the name, then the removal survey) or, while a deletion is pending, reactivate. */
 export function DangerZone({ workspace }: { workspace: WorkspaceSummary }) {
-  const { t, i18n } = useTranslation(['workspaces', 'common']);
+  const { t } = useTranslation(['workspaces', 'common']);
+  const locale = useLocale();
   const navigate = useNavigate();
   const mayDelete = useCan('workspace.delete');
   const [stage, setStage] = useState<Stage>('idle');
@@ -51,7 +53,7 @@ export function DangerZone({ workspace }: { workspace: WorkspaceSummary }) {
         {pending ? (
           <>
             <Alert color="red" role="status">
-              {t('management.danger.pending', { date: formatDate(pending.requestedAt, i18n.language) })}
+              {t('management.danger.pending', { date: formatDate(pending.requestedAt, locale) })}
             </Alert>
             <Button
               onClick={() => reactivate.mutate(workspace, { onSuccess: () => toast.success(t('selection.reactivated')), onError: failed })}

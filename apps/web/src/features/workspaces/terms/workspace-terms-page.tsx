@@ -2,6 +2,7 @@ import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format/format-date.ts';
+import { useLocale } from '../../../lib/format/use-locale.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { safeRedirect } from '../../../lib/routing/safe-redirect.ts';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
@@ -13,7 +14,8 @@ const SECTIONS = ['use', 'contents', 'privacy', 'conduct', 'changes'] as const;
 
 /** /c/:companyDomain/tos: the company's terms of use; members accept them before anything else (spec section 6). */
 export default function WorkspaceTermsPage() {
-  const { t, i18n } = useTranslation('workspaces');
+  const { t } = useTranslation('workspaces');
+  const locale = useLocale();
   const workspace = useActiveWorkspace();
   usePageTitle(t('terms.title', { name: workspace.name }));
   const navigate = useNavigate();
@@ -44,7 +46,7 @@ export default function WorkspaceTermsPage() {
       )}
       {workspace.userTosAcceptedAt ? (
         <Group justify="space-between">
-          <Text size="sm">{t('terms.acceptedAt', { date: formatDate(workspace.userTosAcceptedAt, i18n.language) })}</Text>
+          <Text size="sm">{t('terms.acceptedAt', { date: formatDate(workspace.userTosAcceptedAt, locale) })}</Text>
           <Button onClick={() => navigate(target)}>{t('terms.continue')}</Button>
         </Group>
       ) : (
