@@ -7,9 +7,9 @@ export function formatDate(value: string | Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
 
-/** A date in the locale's long form with the time (pt-BR "1 de março de 2026 às 14:30"). */
-export function formatDateTime(value: string | Date, locale: string): string {
+/** A date in the locale's long form with the time (pt-BR "1 de março de 2026 às 14:30"), in a time zone when given. */
+export function formatDateTime(value: string | Date, locale: string, timeZone?: string): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
 }

@@ -105,7 +105,7 @@ function Field({ label, found, children }: { label: string; found: boolean; chil
           {label}
         </Text>
         {found && (
-          <Badge size="sm" variant="light" color="teal.9">
+          <Badge size="sm" variant="filled" color="teal.9">
             {t('resume.found')}
           </Badge>
         )}

@@ -121,7 +121,7 @@ function SummaryForm({ details }: { details: CommunicationDetails }) {
         </Text>
         {details.nextSummaryAt && !form.isDirty() && (
           <Text size="sm" c="gray.7">
-            {t('next', { when: formatDateTime(details.nextSummaryAt, user.locale) })}
+            {t('next', { when: formatDateTime(details.nextSummaryAt, user.locale, details.timeZone) })}
           </Text>
         )}
         <Group justify="flex-end">

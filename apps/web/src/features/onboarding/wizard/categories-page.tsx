@@ -79,7 +79,7 @@ function CategoryChoice({ items, details }: { items: { id: number; name: string;
           }}
           error={missing ? t('categories.required') : undefined}
         >
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="xs">
+          <SimpleGrid cols={{ base: 2, md: 3 }} mt="xs">
             {items.map((category) => (
               <Checkbox.Card key={category.id} value={String(category.id)} radius="md" p="sm" aria-label={category.name}>
                 <Stack gap={6} align="flex-start">
@@ -98,7 +98,7 @@ function CategoryChoice({ items, details }: { items: { id: number; name: string;
           </NoticeAlert>
         )}
         <Text size="sm" c="gray.7">
-          {t('categories.count', { count: chosen.length })}
+          {chosen.length === 0 ? t('categories.none') : t('categories.count', { count: chosen.length })}
         </Text>
         <StepActions back={stepPath('skills')} nextLabel={t('finish')} loading={save.isPending || finish.isPending} />
       </Stack>
