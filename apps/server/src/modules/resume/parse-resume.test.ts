@@ -96,3 +96,16 @@ describe('reading a resume', () => {
     ]);
   });
 });
+
+describe('what the profile would refuse', () => {
+  it('is clipped: long titles, more than 30 entries', () => {
+    const jobs = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `${'Cargo muito longo '.repeat(20)} — Empresa ${i}\n${String((i % 12) + 1).padStart(2, '0')}/20${String(i % 20).padStart(2, '0')} - 12/2024`,
+    );
+    const parsed = parseResume(['Ana Souza', 'Experiência', ...jobs].join('\n'), TODAY);
+    expect(parsed.professionalExperiences.length).toBeLessThanOrEqual(30);
+    expect(parsed.professionalExperiences.every((item) => item.role.length <= 200 && item.role.length > 0)).toBe(true);
+  });
+});

@@ -1,6 +1,9 @@
 import type { AcademicExperience, LanguageProficiency, LanguageSkill, ProfessionalExperience } from '@trilha/contract';
 import { findRange, fold } from './resume-dates.ts';
 
+/** The profile's limit for a name of a company, role, institution or course. */
+const clip = (text: string) => text.slice(0, 200).trim();
+
 type Section = 'header' | 'experience' | 'education' | 'languages' | 'skills' | 'other';
 
 const HEADINGS: [Section, string[]][] = [
@@ -180,11 +183,11 @@ function entriesOf(lines: string[]): Entry[] {
 
 function experiencesOf(lines: string[], today: string): ProfessionalExperience[] {
   const items: ProfessionalExperience[] = [];
-  for (const { header, range, body } of entriesOf(lines)) {
+  for (const { header, range, body } of entriesOf(lines).slice(0, 30)) {
     const [role, company] = splitPair(header.join(' - '), true);
     if (!role) continue;
     const experience = withPeriod(
-      { company: company ?? role, role, tasks: body.join(' ').slice(0, 2000) },
+      { company: clip(company ?? role), role: clip(role), tasks: body.join(' ').slice(0, 2000) },
       range,
       today,
       'currentlyWorking',
@@ -196,12 +199,12 @@ function experiencesOf(lines: string[], today: string): ProfessionalExperience[]
 
 function educationOf(lines: string[], today: string): AcademicExperience[] {
   const items: AcademicExperience[] = [];
-  for (const { header, range } of entriesOf(lines)) {
+  for (const { header, range } of entriesOf(lines).slice(0, 30)) {
     const parts = splitPair(header.join(' - '), false).filter((part): part is string => Boolean(part));
     const institution = parts.find((part) => INSTITUTION.test(fold(part))) ?? parts[1] ?? parts[0];
     const title = parts.find((part) => part !== institution) ?? institution;
     if (!institution || !title) continue;
-    const study = withPeriod({ institution, title }, range, today, 'currentlyStudying');
+    const study = withPeriod({ institution: clip(institution), title: clip(title) }, range, today, 'currentlyStudying');
     if (study) items.push(study as AcademicExperience);
   }
   return items;

@@ -61,3 +61,11 @@ describe('a confirmed resume draft', () => {
     });
   });
 });
+
+describe('a draft the form would refuse', () => {
+  it('leaves out a phone its country rules refuse', () => {
+    const merged = mergeDraft(profileForm.parse({ name: 'Ana', lastName: 'Souza' }), { ...draft, phone: '(00) 12345-6789' });
+    expect(merged.phone).toBeNull();
+    expect(profileForm.safeParse(merged).success).toBe(true);
+  });
+});

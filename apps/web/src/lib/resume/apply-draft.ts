@@ -1,4 +1,4 @@
-import type { ProfileForm, ResumeDraft, UserSkillItem } from '@trilha/contract';
+import { MAX_EXPERIENCES, type ProfileForm, phoneProblem, type ResumeDraft, type UserSkillItem } from '@trilha/contract';
 
 const US_STATES = new Set(
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
@@ -22,7 +22,8 @@ export function mergeDraft(form: ProfileForm, draft: ResumeDraft): ProfileForm {
   const country = countryOf(draft);
   const next: ProfileForm = { ...form };
   if (!next.professionalTitle && draft.professionalTitle) next.professionalTitle = draft.professionalTitle;
-  if (!next.phone && draft.phone) {
+  // only what the form accepts: a phone its country's rules refuse is left for the user to type
+  if (!next.phone && draft.phone && phoneProblem(draft.phone, country) === null) {
     next.phone = draft.phone;
     next.countryCode = country;
   }
