@@ -55,6 +55,8 @@ export function mergeDraft(form: ProfileForm, draft: ResumeDraft): ProfileForm {
     ...form.languages,
     ...draft.languages.filter((item) => !form.languages.some((mine) => mine.language === item.language)),
   ];
+  next.professionalExperiences = next.professionalExperiences.slice(0, MAX_EXPERIENCES);
+  next.academicExperiences = next.academicExperiences.slice(0, MAX_EXPERIENCES);
   return next;
 }
 
