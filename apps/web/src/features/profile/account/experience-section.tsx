@@ -1,9 +1,8 @@
-import { Button, Checkbox, CloseButton, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Checkbox, CloseButton, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthInput, type ProfileFormApi } from '../../../lib/profile/profile-form.ts';
-import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import { ListSection } from './list-section.tsx';
 import { NameAutocomplete } from './name-autocomplete.tsx';
 
 /** One entry of a repeated part: a numbered box with its remove button. */
@@ -76,12 +75,13 @@ export function ExperienceSection({ form }: { form: ProfileFormApi }) {
       currentlyWorking: false,
     });
   return (
-    <SectionCard title={t('experiences.title')}>
-      {items.length === 0 && (
-        <Text size="sm" c="gray.7">
-          {t('experiences.empty')}
-        </Text>
-      )}
+    <ListSection
+      title={t('experiences.title')}
+      empty={t('experiences.empty')}
+      count={items.length}
+      addLabel={t('experiences.add')}
+      onAdd={add}
+    >
       {items.map((item, index) => {
         const base = `professionalExperiences.${index}`;
         return (
@@ -118,12 +118,7 @@ export function ExperienceSection({ form }: { form: ProfileFormApi }) {
           </Row>
         );
       })}
-      <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={add}>
-          {t('experiences.add')}
-        </Button>
-      </Group>
-    </SectionCard>
+    </ListSection>
   );
 }
 
@@ -134,12 +129,7 @@ export function EducationSection({ form }: { form: ProfileFormApi }) {
   const add = () =>
     form.insertListItem('academicExperiences', { institution: '', title: '', startDate: '', endDate: null, currentlyStudying: false });
   return (
-    <SectionCard title={t('education.title')}>
-      {items.length === 0 && (
-        <Text size="sm" c="gray.7">
-          {t('education.empty')}
-        </Text>
-      )}
+    <ListSection title={t('education.title')} empty={t('education.empty')} count={items.length} addLabel={t('education.add')} onAdd={add}>
       {items.map((item, index) => {
         const base = `academicExperiences.${index}`;
         return (
@@ -175,11 +165,6 @@ export function EducationSection({ form }: { form: ProfileFormApi }) {
           </Row>
         );
       })}
-      <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={add}>
-          {t('education.add')}
-        </Button>
-      </Group>
-    </SectionCard>
+    </ListSection>
   );
 }
