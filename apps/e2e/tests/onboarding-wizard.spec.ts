@@ -4,6 +4,8 @@ import { expectAccessible, registerByApi, signIn } from './identity-support.ts';
 
 test.describe('first-access wizard', () => {
   test('a new account is held in the wizard, goes through every step and lands on its home', async ({ page, request, axe }) => {
+    // four screens, a resume read in the background and five accessibility checks: longer than one screen's journey
+    test.setTimeout(60_000);
     const account = await registerByApi(request, 'wizard', undefined, { wizard: 'keep' });
     await signIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/newaccount\/welcome$/);

@@ -11,6 +11,7 @@ export interface ProfileAccount {
   lastName: string;
   phone: string | null;
   countryCode: string | null;
+  region: string;
 }
 
 export async function findProfile(q: Queryable, userId: string): Promise<{ account: ProfileAccount; profile: ProfileRow | null } | null> {
@@ -23,6 +24,7 @@ export async function findProfile(q: Queryable, userId: string): Promise<{ accou
         lastName: users.lastName,
         phone: users.phone,
         countryCode: users.countryCode,
+        region: users.region,
       },
       profile: profiles,
     })

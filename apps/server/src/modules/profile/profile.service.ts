@@ -30,7 +30,8 @@ function formOf(account: ProfileAccount, row: ProfileRow | null): ProfileForm {
     birthdate: row?.birthdate ?? null,
     contactPhone: row?.contactPhone ?? null,
     contactCountryCode: (row?.contactCountryCode as ProfileForm['contactCountryCode']) ?? null,
-    countryAbbr: (row?.countryAbbr as ProfileForm['countryAbbr']) ?? null,
+    // before the first save, the country is the account's region (BRA or USA)
+    countryAbbr: (row ? row.countryAbbr : account.region === 'USA' ? 'USA' : 'BRA') as ProfileForm['countryAbbr'],
     state: row?.state ?? null,
     city: row?.city ?? null,
     cityId: row?.cityId ?? null,

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Chip, Group, Paper, Stack, Switch, Text, Tooltip } 
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { MAX_MAIN_SKILLS, SKILL_LEVELS, type SkillLevel, saveUserSkillsBody, type UserSkillItem } from '@trilha/contract';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../forms/form-feedback.ts';
 import { useLeaveGuard } from '../forms/leave-guard.tsx';
@@ -35,13 +35,15 @@ interface Props {
   onSaved?: (saved: UserSkillItem[]) => void;
   /** ask before leaving with unsaved changes (off where saving is how the screen moves on) */
   guardLeave?: boolean;
+  /** a way back shown beside the submit button (the wizard's previous step) */
+  back?: ReactNode;
 }
 
 /**
  * The user's skills with their levels and up to three main ones, saved with POST /v1/skills/user: the account's
  * skills screen and the first-access wizard's skills step.
  */
-export function SkillsEditor({ initial, submitLabel, allowUnchanged = false, onSaved, guardLeave = true }: Props) {
+export function SkillsEditor({ initial, submitLabel, allowUnchanged = false, onSaved, guardLeave = true, back }: Props) {
   const { t } = useTranslation('skills');
   const form = useForm<{ skills: DraftSkill[] }>({
     initialValues: { skills: draftOf(initial) },
@@ -147,7 +149,8 @@ export function SkillsEditor({ initial, submitLabel, allowUnchanged = false, onS
             </Stack>
           </Stack>
         )}
-        <Group justify="flex-end">
+        <Group justify={back ? 'space-between' : 'flex-end'}>
+          {back}
           <Button type="submit" loading={save.isPending} disabled={!allowUnchanged && !form.isDirty()}>
             {submitLabel ?? t('save')}
           </Button>

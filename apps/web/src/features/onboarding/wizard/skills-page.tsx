@@ -29,13 +29,13 @@ export default function SkillsStepPage() {
           allowUnchanged
           guardLeave={false}
           onSaved={() => navigate(stepPath('categories'))}
+          back={
+            <Button component={Link} to={stepPath('profiles')} variant="default">
+              {t('back')}
+            </Button>
+          }
         />
       )}
-      <Group>
-        <Button component={Link} to={stepPath('profiles')} variant="default">
-          {t('back')}
-        </Button>
-      </Group>
     </Stack>
   );
 }
