@@ -4,7 +4,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, RESUME_MAX_BYTES, type ResumeDraft, type ResumeField, resolveLanguage } from '@trilha/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../forms/form-feedback.ts';
 import { NoticeAlert } from '../ui/notice-alert.tsx';
@@ -12,17 +12,21 @@ import { ProgressBar } from '../ui/progress.tsx';
 import { resumeImportQuery, useUploadResume } from './resume-queries.ts';
 import { useApplyResume } from './use-apply-resume.ts';
 
+type Stage = 'select' | 'reading' | 'error' | 'revision';
+
 interface Props {
   /** after the confirmed draft is on the profile */
   onApplied: () => void;
   onCancel?: () => void;
+  /** told when the import moves between choosing a file, reading it, a refusal and the revision */
+  onStage?: (stage: Stage) => void;
 }
 
 /**
  * The resume import (spec: file selection, analysis up to 3 minutes, revision with the found fields highlighted,
  * error, timeout): nothing reaches the profile until the user confirms the revision.
  */
-export function ResumeImport({ onApplied, onCancel }: Props) {
+export function ResumeImport({ onApplied, onCancel, onStage }: Props) {
   const { t, i18n } = useTranslation('common');
   const upload = useUploadResume();
   const [importId, setImportId] = useState<string | null>(null);
@@ -43,6 +47,9 @@ export function ResumeImport({ onApplied, onCancel }: Props) {
   };
 
   const data = current.data;
+  const stage: Stage =
+    data?.status === 'done' && data.draft ? 'revision' : data?.error ? 'error' : importId || upload.isPending ? 'reading' : 'select';
+  useEffect(() => onStage?.(stage), [stage, onStage]);
   if (data?.status === 'done' && data.draft) return <Revision draft={data.draft} onApplied={onApplied} onCancel={onCancel ?? restart} />;
   if (data?.error)
     return (

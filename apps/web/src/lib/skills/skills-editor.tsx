@@ -68,8 +68,9 @@ export function SkillsEditor({ initial, submitLabel, allowUnchanged = false, onS
           const fresh = { skills: draftOf(saved.items) };
           form.setInitialValues(fresh);
           form.setValues(fresh);
-          toast.success(t('saved'));
-          onSaved?.(saved.items);
+          // where saving moves the screen on (the wizard), the next screen is the feedback: no toast over its buttons
+          if (onSaved) onSaved(saved.items);
+          else toast.success(t('saved'));
         },
         onError: (error) => toast.error(failureMessage(error)),
       }),

@@ -1,4 +1,5 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResumeImport } from '../../../lib/resume/resume-import.tsx';
@@ -13,6 +14,7 @@ export default function WelcomePage() {
   const { t } = useTranslation(['onboarding', 'shell']);
   const user = useSessionUser();
   const navigate = useNavigate();
+  const [resumeStage, setResumeStage] = useState('select');
   return (
     <Stack gap="md">
       <PageHeader title={t(`shell:greeting.${greetingPeriod(new Date())}`, { name: user.name })} subtitle={t('welcome.subtitle')} />
@@ -36,10 +38,13 @@ export default function WelcomePage() {
               {t('welcome.resumeHint')}
             </Text>
           </Stack>
-          <ResumeImport onApplied={() => navigate(stepPath('profiles'))} />
+          <ResumeImport onApplied={() => navigate(stepPath('profiles'))} onStage={setResumeStage} />
         </Stack>
       </Paper>
-      <StepActions nextLabel={t('welcome.start')} onNext={() => navigate(stepPath('profiles'))} />
+      {/* while a resume is read or reviewed, its own buttons lead on */}
+      {(resumeStage === 'select' || resumeStage === 'error') && (
+        <StepActions nextLabel={t('welcome.start')} onNext={() => navigate(stepPath('profiles'))} />
+      )}
     </Stack>
   );
 }
