@@ -8,7 +8,7 @@ import {
 } from '@trilha/contract';
 import type { ProfileRow } from '../../db/schema/index.ts';
 import { shareWorkspace } from '../../platform/accounts.data.ts';
-import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { isUniqueViolation, UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { listUserSkills } from '../skills/index.ts';
@@ -108,7 +108,8 @@ function shorten(text: string | null): string | null {
  * belongs to; to anyone else it does not exist (404, so the answer does not reveal the account).
  */
 export async function getProfileCard(deps: Deps, lang: Language, callerId: string, userId: string): Promise<ProfileCard> {
-  const found = await findProfile(deps.db, userId).catch(() => null);
+  // an id that is not a UUID names no one: the same 404, without asking the database
+  const found = UUID_PATTERN.test(userId) ? await findProfile(deps.db, userId) : null;
   if (!found) throw new AppError('profile.not_found');
   const row = found.profile;
   const isPrivate = row?.isPrivate ?? false;

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ResumeImportRow } from '../../db/schema/index.ts';
 import { DAY, HOUR } from '../../platform/clock.ts';
+import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { readSingleFile } from '../../platform/storage/uploads.ts';
@@ -23,7 +24,6 @@ import { pdfText } from './pdf-text.ts';
 import { claimNextImport, findImport, finishImport, insertImport, purgeImports, setProgress, timeOutImports } from './resume.data.ts';
 
 const UPLOADS_PER_HOUR = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toImport(row: ResumeImportRow, lang: Language): ResumeImport {
   return {
@@ -57,7 +57,7 @@ export async function uploadResume(deps: Deps, lang: Language, userId: string, r
 
 /** GET /v1/resume/profile/:id: only the owner sees an import; one past its 3 minutes reads as timed out. */
 export async function getResumeImport(deps: Deps, lang: Language, userId: string, id: string): Promise<ResumeImport> {
-  if (!UUID.test(id)) throw new AppError('resume.not_found');
+  if (!UUID_PATTERN.test(id)) throw new AppError('resume.not_found');
   const now = deps.clock.now();
   await timeOutImports(deps.db, new Date(now.getTime() - RESUME_ANALYSIS_MS), now);
   const row = await findImport(deps.db, id, userId);

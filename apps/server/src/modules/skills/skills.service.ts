@@ -9,6 +9,7 @@ import {
 } from '@trilha/contract';
 import type { z } from 'zod';
 import { shareWorkspace } from '../../platform/accounts.data.ts';
+import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import {
@@ -23,8 +24,6 @@ import {
   type UserSkillValue,
   userExists,
 } from './skills.data.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type SearchQuery = z.output<NonNullable<(typeof skillsApi.searchSkills)['query']>>;
 type ByTitleQuery = z.output<NonNullable<(typeof skillsApi.listSkillsByLanguage)['query']>>;
@@ -85,7 +84,7 @@ export async function listMySkills(deps: Deps, language: Language, userId: strin
  * same 404 as an unknown user (as GET /v1/workspaces/user/:id treats other tenants): no one learns who exists.
  */
 export async function listSkillsOfUser(deps: Deps, language: Language, callerId: string, userId: string) {
-  if (!UUID.test(userId)) throw new AppError('skill.user_not_found');
+  if (!UUID_PATTERN.test(userId)) throw new AppError('skill.user_not_found');
   const visible = userId === callerId ? await userExists(deps.db, userId) : await shareWorkspace(deps.db, callerId, userId);
   if (!visible) throw new AppError('skill.user_not_found');
   return { items: await listUserSkills(deps.db, language, userId) };
