@@ -59,7 +59,7 @@ export async function registerCandidate(deps: Deps, body: RegisterCandidateBody,
         region,
         tosAcceptedAt: now,
         // a new individual account is held in the first-access wizard until it finishes; someone invited to a
-        // workspace or opening a company goes there first (the wizard is offered, not imposed)
+        // workspace or opening a company is not held: the invite or the company's setup comes first
         wizard: { active: !body.inviteId && body.type !== 'company', completed: false, theme: null },
         createdAt: now,
       });
