@@ -3,6 +3,7 @@ import { outboxExportSection } from '../platform/mail/outbox-export.ts';
 import { communicationExportSections } from './communication/index.ts';
 import { identityExportSections } from './identity/index.ts';
 import { profileExportSections } from './profile/index.ts';
+import { resumeExportSections } from './resume/index.ts';
 import { skillsExportSections } from './skills/index.ts';
 import { workspacesExportSections } from './workspaces/index.ts';
 
@@ -13,5 +14,6 @@ export const dataExportSections: DataExportSection[] = [
   ...skillsExportSections,
   ...workspacesExportSections,
   ...communicationExportSections,
+  ...resumeExportSections,
   outboxExportSection,
 ];

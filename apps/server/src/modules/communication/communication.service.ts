@@ -54,8 +54,11 @@ export async function saveCommunication(deps: Deps, userId: string, settings: Co
   return getCommunication(deps, userId);
 }
 
-/** Gives the default schedule (daily at 08:00) to the accounts that have none yet. */
-async function scheduleNewAccounts(deps: Deps): Promise<void> {
+/**
+ * Gives the default schedule (daily at 08:00) to the accounts that have none yet: an hourly job (it looks for
+ * missing rows across all users), while the due summaries are read every minute through their own index.
+ */
+export async function scheduleNewAccounts(deps: Deps): Promise<void> {
   const now = deps.clock.now();
   for (const user of await usersWithoutPreferences(deps.db, BATCH)) {
     await upsertPreferences(
@@ -95,7 +98,6 @@ async function sendOne(deps: Deps, q: Queryable, sections: SummarySection[], due
  * something to say goes to the outbox in the same transaction that moves the schedule on, an empty one is skipped.
  */
 export async function sendDueSummaries(deps: Deps, sections: SummarySection[]): Promise<number> {
-  await scheduleNewAccounts(deps);
   const now = deps.clock.now();
   let sent = 0;
   await deps.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { addMember, createUser, createWorkspace, type TestUser } from '../../../
 import { invites, outboxMessages, users } from '../../db/schema/index.ts';
 import { DAY, HOUR } from '../../platform/clock.ts';
 import { summarySections } from '../jobs.ts';
-import { sendDueSummaries } from './index.ts';
+import { scheduleNewAccounts, sendDueSummaries } from './index.ts';
 
 let t: TestApp;
 let ana: TestUser;
@@ -19,7 +19,11 @@ afterAll(() => t.close());
 const put = (token: string, payload: unknown) =>
   t.request({ method: 'PUT', url: '/v1/myself/communication', token, payload: payload as object });
 const mailsTo = (email: string) => t.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
-const run = () => sendDueSummaries(t.deps, summarySections);
+// the two jobs, as they run in production: new accounts get their schedule, then the due summaries go out
+const run = async () => {
+  await scheduleNewAccounts(t.deps);
+  return sendDueSummaries(t.deps, summarySections);
+};
 const inviteFor = async (email: string, workspaceName: string) => {
   const workspace = await createWorkspace(t, { name: workspaceName });
   const now = t.clock.now();

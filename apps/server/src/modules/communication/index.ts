@@ -2,7 +2,7 @@
 export { upsertPreferences } from './communication.data.ts';
 export { communicationJobs } from './communication.jobs.ts';
 export { communicationRoutes } from './communication.routes.ts';
-export { sendDueSummaries } from './communication.service.ts';
+export { scheduleNewAccounts, sendDueSummaries } from './communication.service.ts';
 export { communicationExportSections } from './export.data.ts';
 export { nextSummaryAt, timeZoneOf } from './schedule.ts';
 export type { SummarySection } from './summary.ts';

@@ -46,6 +46,7 @@ describe('GET /v1/myself/data-export', () => {
         'invitesReceived',
         'memberships',
         'profile',
+        'resumeImports',
         'sessions',
         'skills',
         'skillsCreated',
