@@ -3,6 +3,8 @@ import { expectAccessible, registerByApi, signIn } from './identity-support.ts';
 
 test.describe('account profile', () => {
   test('a user fills every section, meets each date rule, saves and finds the profile after a reload', async ({ page, request, axe }) => {
+    // every section of a long form, a photo and two accessibility checks
+    test.setTimeout(60_000);
     const account = await registerByApi(request, 'profile');
     await signIn(page, account.email, account.password);
     await page.goto('/account/profile');
@@ -71,6 +73,12 @@ test.describe('account profile', () => {
     await save.click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('Perfil salvo')).toBeVisible();
+
+    // the photo: uploaded at once, re-encoded into thumbnails
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('Foto atualizada')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Foto de perfil' })).toHaveAttribute('src', /\/v1\/files\/users\/.+-medium\.webp$/);
 
     await page.reload();
     await expect(page.getByLabel('Título profissional')).toHaveValue('Enfermeira');

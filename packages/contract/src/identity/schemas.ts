@@ -102,6 +102,8 @@ export const sessionUser = z.object({
   name: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** the profile photo's small thumbnail (128 px), null without one */
+  avatarUrl: z.string().nullable(),
   language: z.enum(LANGUAGES),
   locale: z.enum(['pt-BR', 'en-US']),
   region: z.string(),

@@ -26,12 +26,14 @@ export interface PendingSetting {
 const sessionUserStatement = statement<
   [userId: string],
   SessionUserRow & {
+    avatarUrl: string | null;
     pendingInitialSettings: PendingSetting[];
     memberships: Record<'workspace' | 'member' | 'request', Record<string, unknown>>[];
   }
 >(
   'identity.session_user',
   `select ${selectColumns(users, 'u', ['passwordHash'])},
+     (select p.avatar->>'small' from profiles p where p.user_id = u.id) as "avatarUrl",
      coalesce((select json_agg(json_build_object('id', s.id, 'kind', s.kind, 'status', s.status) order by s.updated_at)
                from initial_settings s where s.user_id = u.id and s.status = 'pending'), '[]'::json) as "pendingInitialSettings",
      coalesce((select json_agg(json_build_object(
@@ -47,7 +49,7 @@ const sessionUserStatement = statement<
 export async function findSessionUser(
   q: Queryable,
   userId: string,
-): Promise<{ user: SessionUserRow; pending: PendingSetting[]; memberships: SessionMembership[] } | null> {
+): Promise<{ user: SessionUserRow & { avatarUrl: string | null }; pending: PendingSetting[]; memberships: SessionMembership[] } | null> {
   const [row] = await sessionUserStatement.run(q, userId);
   if (!row) return null;
   const { pendingInitialSettings, memberships, ...user } = row;

@@ -17,13 +17,18 @@ export async function loadSessionUser(q: Queryable, userId: string, options: { s
   return toSessionUser(user, pending as SessionUser['pendingInitialSettings'], companies);
 }
 
-function toSessionUser(user: SessionUserRow, pending: SessionUser['pendingInitialSettings'], companies: WorkspaceSummary[]): SessionUser {
+function toSessionUser(
+  user: SessionUserRow & { avatarUrl: string | null },
+  pending: SessionUser['pendingInitialSettings'],
+  companies: WorkspaceSummary[],
+): SessionUser {
   const language = resolveLanguage(user.language);
   return {
     userId: user.id,
     name: user.name,
     lastName: user.lastName,
     email: user.email,
+    avatarUrl: user.avatarUrl,
     language,
     locale: resolveLocale(user.region, language),
     region: user.region,

@@ -79,7 +79,7 @@ export function ShellDrawer({ workspace, home, items, onNavigate }: Props) {
         })}
         <Divider my="sm" />
         <Group gap="sm" px="sm" py={6} wrap="nowrap">
-          <Avatar radius="xl" color="brand" variant="filled" size="md">
+          <Avatar src={user.avatarUrl} alt="" radius="xl" color="brand" variant="filled" size="md">
             {initialsOf(user.name, user.lastName)}
           </Avatar>
           <Stack gap={0} style={{ minWidth: 0 }}>

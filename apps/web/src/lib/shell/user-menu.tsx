@@ -14,7 +14,7 @@ export function UserMenu() {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('userMenu', { name: user.name })} style={{ flex: 'none' }}>
-          <Avatar radius="xl" color="brand" variant="filled">
+          <Avatar src={user.avatarUrl} alt="" radius="xl" color="brand" variant="filled">
             {initialsOf(user.name, user.lastName)}
           </Avatar>
         </UnstyledButton>

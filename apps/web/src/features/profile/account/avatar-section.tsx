@@ -37,7 +37,7 @@ export function AvatarSection({ avatar }: { avatar: AvatarUrls | null }) {
           </FileButton>
           {avatar && (
             <Button
-              variant="subtle"
+              variant="outline"
               color="red.9"
               loading={remove.isPending}
               onClick={() =>

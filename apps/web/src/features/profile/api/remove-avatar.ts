@@ -2,12 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProfileDetails, profileApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { profileKeys } from '../../../lib/profile/profile-query.ts';
+import { refreshSession } from '../../../lib/session/session.ts';
 
 /** DELETE /v1/store/images/users/avatar. */
 export function useRemoveAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(profileApi.removeAvatar),
-    onSuccess: () => queryClient.setQueryData<ProfileDetails>(profileKeys.mine(), (current) => current && { ...current, avatar: null }),
+    onSuccess: async () => {
+      queryClient.setQueryData<ProfileDetails>(profileKeys.mine(), (current) => current && { ...current, avatar: null });
+      await refreshSession();
+    },
   });
 }

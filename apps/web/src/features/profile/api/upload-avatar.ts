@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProfileDetails, profileApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { profileKeys } from '../../../lib/profile/profile-query.ts';
+import { refreshSession } from '../../../lib/session/session.ts';
 
 /** POST /v1/store/images/users/avatar: the new photo's thumbnails replace the old ones in the cached profile. */
 export function useUploadAvatar() {
@@ -12,6 +13,10 @@ export function useUploadAvatar() {
       form.append('file', file);
       return api(profileApi.uploadAvatar, { form });
     },
-    onSuccess: ({ avatar }) => queryClient.setQueryData<ProfileDetails>(profileKeys.mine(), (current) => current && { ...current, avatar }),
+    onSuccess: async ({ avatar }) => {
+      queryClient.setQueryData<ProfileDetails>(profileKeys.mine(), (current) => current && { ...current, avatar });
+      // the header's avatar comes with the session
+      await refreshSession();
+    },
   });
 }
