@@ -2,6 +2,11 @@ import './errors/zod-messages.ts';
 
 export * as communicationApi from './communication/endpoints.ts';
 export * from './communication/schemas.ts';
+export { DISCOVERY_CATEGORIES, DISCOVERY_SORTS, type DiscoveryQuery, discoveryQuery } from './contents/discovery-endpoints.ts';
+export * as contentsApi from './contents/endpoints.ts';
+export { MY_CONTENT_FILTERS, type MyContentFilter } from './contents/endpoints.ts';
+export { MY_LIST_FILTERS } from './contents/list-endpoints.ts';
+export * from './contents/schemas.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/envelope.ts';
 export * from './errors/zod-messages.ts';

@@ -1,4 +1,5 @@
 import * as communication from './communication/endpoints.ts';
+import * as contents from './contents/endpoints.ts';
 import type { EndpointDefinition } from './http/endpoint.ts';
 import * as identity from './identity/endpoints.ts';
 import * as lookups from './lookups/endpoints.ts';
@@ -24,4 +25,5 @@ export const ALL_ENDPOINTS: EndpointDefinition[] = [
   ...endpointsOf(profile),
   ...endpointsOf(communication),
   ...endpointsOf(resume),
+  ...endpointsOf(contents),
 ];

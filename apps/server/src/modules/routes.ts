@@ -1,5 +1,6 @@
 import type { RouteTable } from '../platform/http/register.ts';
 import { communicationRoutes } from './communication/index.ts';
+import { contentsRoutes } from './contents/index.ts';
 import { dataExportSections } from './data-export.ts';
 import { outboxRoutes } from './dev/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -23,6 +24,7 @@ export const routeTable: RouteTable = {
     ...profileRoutes,
     ...communicationRoutes,
     ...resumeRoutes,
+    ...contentsRoutes,
     ...privacyRoutes(dataExportSections),
   ],
   authorizeWorkspace,

@@ -1,3 +1,4 @@
+import { CONTENTS_ERRORS, CONTENTS_FIELD_MESSAGES } from '../contents/errors.ts';
 import type { Language } from '../i18n/languages.ts';
 import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from '../identity/errors.ts';
 import { LOOKUPS_ERRORS, LOOKUPS_FIELD_MESSAGES } from '../lookups/errors.ts';
@@ -21,6 +22,7 @@ export const ERRORS = {
   ...LOOKUPS_ERRORS,
   ...PROFILE_ERRORS,
   ...RESUME_ERRORS,
+  ...CONTENTS_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -33,6 +35,7 @@ export const FIELD_MESSAGES = {
   ...SKILLS_FIELD_MESSAGES,
   ...LOOKUPS_FIELD_MESSAGES,
   ...PROFILE_FIELD_MESSAGES,
+  ...CONTENTS_FIELD_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

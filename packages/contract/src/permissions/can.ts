@@ -87,6 +87,10 @@ export function check(actor: Actor, action: Action, resource?: Resource): Denial
       // without access to every position, only the positions one is linked to
       if (granted.has('recruitment.positions.all')) return null;
       return actor.userId && resource.linkedUserIds.includes(actor.userId) ? null : 'permission.denied';
+    case 'authored':
+      // creators change what they authored; content.manage changes anyone's
+      if (granted.has('content.manage')) return null;
+      return actor.userId === resource.authorId ? null : 'permission.denied';
     case 'integration':
       // native integrations cannot be disabled
       return action === 'company.integrations.uninstall' && resource.native ? 'permission.denied' : null;

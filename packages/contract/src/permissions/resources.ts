@@ -4,7 +4,7 @@ import type { WorkspaceRole } from './roles.ts';
  * What an action is done to, when the object matters. Each kind carries only what the rules of
  * `can` read; the server fills it from its rows, the web from what the API returned.
  */
-export type Resource = WorkspaceResource | MemberResource | PositionResource | IntegrationResource;
+export type Resource = WorkspaceResource | MemberResource | PositionResource | IntegrationResource | AuthoredResource;
 
 /** The workspace itself: its kind and whether its deletion is pending (then only its administrators see it). */
 export interface WorkspaceResource {
@@ -34,4 +34,10 @@ export interface PositionResource {
 export interface IntegrationResource {
   kind: 'integration';
   native: boolean;
+}
+
+/** Something a person authored in a workspace (a content, a pathway): its author changes it, or a manager of the workspace. */
+export interface AuthoredResource {
+  kind: 'authored';
+  authorId: string;
 }

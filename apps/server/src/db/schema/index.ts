@@ -1,4 +1,5 @@
 export * from './communication.ts';
+export * from './contents.ts';
 export * from './identity.ts';
 export * from './platform.ts';
 export * from './profile.ts';

@@ -2,6 +2,7 @@ import { type CustomStyle, type WorkspaceSummary, workspaceUpdateFields } from '
 import type { WorkspaceRow } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { parseForm } from '../../platform/http/parse-form.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { prepareImage } from '../../platform/storage/images.ts';
 import { keyOfUrl, localStorage } from '../../platform/storage/local-storage.ts';
@@ -19,16 +20,6 @@ const DEFAULT_STYLE: CustomStyle = {
   logo: null,
 };
 
-/** Turns zod issues into field -> FIELD_MESSAGES key, as the validation errors of JSON bodies. */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = issue.path.map(String).join('.') || '_';
-    fields[name] ??= issue.message;
-  }
-  return fields;
-}
-
 /** A sample URL of the right kind, or the value the workspace already has (the form sends it back). */
 async function checkChosenUrl(url: string, prefix: string, current: string | null): Promise<boolean> {
   if (url === current) return true;
@@ -43,9 +34,7 @@ export interface UpdateResult {
 
 /** POST /v1/workspaces/:id: every check runs before any file is stored or any row changes. */
 export async function updateWorkspace(deps: Deps, access: WorkspaceAccess, form: WorkspaceForm): Promise<UpdateResult> {
-  const parsed = workspaceUpdateFields.safeParse(form.fields ?? {});
-  if (!parsed.success) throw new AppError('validation.failed', fieldErrors(parsed.error.issues));
-  const input = parsed.data;
+  const input = parseForm(workspaceUpdateFields, form.fields);
   const current = access.workspace;
   const invalid: Record<string, string> = {};
   if (input.imageUrl && !(await checkChosenUrl(input.imageUrl, 'workspace-setup/profile-samples', current.imageUrl)))

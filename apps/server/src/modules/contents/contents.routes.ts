@@ -1,0 +1,105 @@
+import { contentsApi } from '@trilha/contract';
+import { route } from '../../platform/http/context.ts';
+import { createContent, deleteContent, getContentDetails, listContentTypes, updateContent } from './contents.service.ts';
+import { discover } from './discovery.service.ts';
+import { readPageMeta } from './extract-meta.service.ts';
+import {
+  accessContent,
+  countHit,
+  setContentInteraction,
+  setListInteraction,
+  toggleConclusion,
+  toggleInProgress,
+  toggleListFavorite,
+  toggleSavedContent,
+} from './interactions.service.ts';
+import { authorIdOf, listContentsOf, listContentsOfPathway, listMyContents, listSaves, workspaceIdOf } from './listings.service.ts';
+import {
+  associateContent,
+  createList,
+  deleteList,
+  getListDetails,
+  listLists,
+  removeContentFromList,
+  updateList,
+  workspaceFilter,
+} from './lists.service.ts';
+
+const contentRoutes = [
+  route(contentsApi.listContentTypes, () => listContentTypes()),
+  route(contentsApi.createContent, async ({ deps, session, lang, request, reply }) => {
+    const created = await createContent(deps, session, lang, request);
+    reply.status(201);
+    return created;
+  }),
+  route(contentsApi.updateContent, ({ deps, session, lang, params, request }) =>
+    updateContent(deps, session.user.id, lang, params.id, request),
+  ),
+  route(contentsApi.getContent, ({ deps, session, lang, params }) => getContentDetails(deps, session.user.id, lang, params.id)),
+  route(contentsApi.deleteContent, ({ deps, session, lang, params }) => deleteContent(deps, session.user.id, lang, params.id)),
+  route(contentsApi.listMyContents, ({ deps, session, lang, query }) => listMyContents(deps, session, lang, query)),
+  route(contentsApi.listUserContents, ({ deps, session, lang, params, query }) =>
+    listContentsOf(deps, session.user.id, lang, 'author', params.userId, query),
+  ),
+  route(contentsApi.listWorkspaceContents, async ({ deps, session, lang, params, query }) => {
+    const workspaceId = await workspaceIdOf(deps, params.workspaceId);
+    return listContentsOf(deps, session.user.id, lang, 'workspace', workspaceId, query);
+  }),
+  route(contentsApi.listListContents, ({ deps, session, lang, params }) =>
+    listContentsOfPathway(deps, session.user.id, lang, params.listId),
+  ),
+  route(contentsApi.accessContent, ({ deps, session, lang, body }) => accessContent(deps, session.user.id, lang, body.contentId)),
+  route(contentsApi.toggleContentInProgress, ({ deps, session, lang, params }) => toggleInProgress(deps, session.user.id, lang, params.id)),
+  route(contentsApi.toggleContentConclusion, ({ deps, session, lang, params }) => toggleConclusion(deps, session.user.id, lang, params.id)),
+  route(contentsApi.setContentInteraction, ({ deps, session, lang, params, body }) =>
+    setContentInteraction(deps, session.user.id, lang, params.id, body.interaction),
+  ),
+  route(contentsApi.associateContent, ({ deps, session, lang, params, body }) =>
+    associateContent(deps, session.user.id, lang, params.id, body.lists),
+  ),
+  route(contentsApi.removeContentFromList, ({ deps, session, lang, params }) =>
+    removeContentFromList(deps, session.user.id, lang, params.listId, params.contentId),
+  ),
+  route(contentsApi.extractMeta, ({ deps, session, query }) => readPageMeta(deps, session.user.id, query.url)),
+  route(contentsApi.toggleSavedContent, ({ deps, session, lang, params }) => toggleSavedContent(deps, session.user.id, lang, params.id)),
+  route(contentsApi.countContentHit, ({ deps, session, lang, params }) => countHit(deps, session.user.id, lang, 'content', params.id)),
+];
+
+const listRoutes = [
+  route(contentsApi.createList, async ({ deps, session, lang, request, reply }) => {
+    const created = await createList(deps, session, lang, request);
+    reply.status(201);
+    return created;
+  }),
+  route(contentsApi.updateList, ({ deps, session, lang, params, request }) => updateList(deps, session.user.id, lang, params.id, request)),
+  route(contentsApi.getList, ({ deps, session, lang, params }) => getListDetails(deps, session.user.id, lang, params.id)),
+  route(contentsApi.deleteList, ({ deps, session, lang, params }) => deleteList(deps, session.user.id, lang, params.id)),
+  route(contentsApi.listMyLists, async ({ deps, session, lang, query }) => {
+    const ownerId = await workspaceFilter(deps, session, query.workspaceId);
+    return listLists(deps, session.user.id, lang, 'mine', { ...query, ownerId, word: query.filter });
+  }),
+  route(contentsApi.listOwnedLists, async ({ deps, session, lang, query }) => {
+    const ownerId = await workspaceFilter(deps, session, query.workspaceId);
+    return listLists(deps, session.user.id, lang, 'owned', { ...query, ownerId });
+  }),
+  route(contentsApi.listSaves, ({ deps, session, lang, query }) => listSaves(deps, session, lang, query.workspaceId)),
+  route(contentsApi.listUserLists, ({ deps, session, lang, params, query }) =>
+    listLists(deps, session.user.id, lang, 'author', { ...query, ownerId: authorIdOf(params.userId) }),
+  ),
+  route(contentsApi.listWorkspaceLists, async ({ deps, session, lang, params, query }) => {
+    const ownerId = await workspaceIdOf(deps, params.id);
+    return listLists(deps, session.user.id, lang, 'workspace', { ...query, ownerId });
+  }),
+  route(contentsApi.toggleListFavorite, ({ deps, session, lang, params }) => toggleListFavorite(deps, session.user.id, lang, params.id)),
+  route(contentsApi.setListInteraction, ({ deps, session, lang, params, body }) =>
+    setListInteraction(deps, session.user.id, lang, params.id, body.interaction),
+  ),
+  route(contentsApi.countListHit, ({ deps, session, lang, params }) => countHit(deps, session.user.id, lang, 'list', params.id)),
+];
+
+/** Every route of contents, pathways and discovery. */
+export const contentsRoutes = [
+  ...contentRoutes,
+  ...listRoutes,
+  route(contentsApi.discover, ({ deps, session, lang, query }) => discover(deps, session, lang, query)),
+];

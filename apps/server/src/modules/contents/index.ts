@@ -1,0 +1,1 @@
+export { contentsRoutes } from './contents.routes.ts';

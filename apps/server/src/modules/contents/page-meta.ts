@@ -1,0 +1,249 @@
+import { lookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP } from 'node:net';
+import { AppError } from '../../platform/http/app-error.ts';
+
+export interface PageMeta {
+  url: string;
+  title: string | null;
+  description: string | null;
+  image: string | null;
+}
+
+export interface FetchLimits {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  /** which resolved addresses may be reached; public ones only, unless a test says otherwise */
+  isAllowed: (address: string) => boolean;
+}
+
+const PRIVATE = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  PRIVATE.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+] as const) {
+  PRIVATE.addSubnet(net, prefix, 'ipv6');
+}
+
+/** Whether an address is on the public internet: not loopback, private, link-local, CGNAT, multicast or reserved. */
+export function isPublicAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return isPublicAddress(mapped[1]);
+  return !PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+export const DEFAULT_LIMITS: FetchLimits = { timeoutMs: 5000, maxBytes: 1_000_000, maxRedirects: 3, isAllowed: isPublicAddress };
+
+const invalid = () => new AppError('contents.link_invalid');
+const unreachable = () => new AppError('contents.link_unreachable');
+
+/** Checks a URL and resolves its host once; the request then goes to that checked address (no DNS rebinding). */
+async function checkTarget(raw: string, limits: FetchLimits): Promise<{ url: URL; address: string; family: number }> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw invalid();
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw invalid();
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: { address: string; family: number }[];
+  if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
+  else {
+    try {
+      addresses = await lookup(host, { all: true });
+    } catch {
+      throw unreachable();
+    }
+  }
+  const first = addresses[0];
+  if (!first || addresses.some((entry) => !limits.isAllowed(entry.address))) throw invalid();
+  return { url, ...first };
+}
+
+interface Answer {
+  status: number;
+  location: string | null;
+  contentType: string;
+  body: Buffer;
+}
+
+function requestOnce(target: { url: URL; address: string; family: number }, limits: FetchLimits, signal: AbortSignal): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const client = target.url.protocol === 'https:' ? https : http;
+    const request = client.request(
+      target.url,
+      {
+        method: 'GET',
+        signal,
+        headers: { 'user-agent': 'TrilhaBot/1.0 (+link preview)', accept: 'text/html,application/xhtml+xml' },
+        lookup: (_host, _options, callback) => callback(null, [{ address: target.address, family: target.family }]),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const contentType = String(response.headers['content-type'] ?? '');
+        const location = response.headers.location ?? null;
+        if (status >= 300 || !/text\/html|application\/xhtml\+xml/i.test(contentType)) {
+          response.resume();
+          resolve({ status, location, contentType, body: Buffer.alloc(0) });
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size >= limits.maxBytes) {
+            response.destroy();
+            resolve({ status, location, contentType, body: Buffer.concat(chunks).subarray(0, limits.maxBytes) });
+          }
+        });
+        response.on('end', () => resolve({ status, location, contentType, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
+ * Reads a page's title, description and image for the content form, server-side and safely: http(s) only, every
+ * hop's address checked (public ones only), redirects limited, one deadline for the whole read, the body capped.
+ */
+export async function fetchPageMeta(raw: string, limits: FetchLimits = DEFAULT_LIMITS): Promise<PageMeta> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
+  try {
+    let current = raw;
+    for (let hop = 0; hop <= limits.maxRedirects; hop++) {
+      const target = await checkTarget(current, limits);
+      let answer: Answer;
+      try {
+        answer = await requestOnce(target, limits, controller.signal);
+      } catch {
+        throw unreachable();
+      }
+      if ([301, 302, 303, 307, 308].includes(answer.status) && answer.location) {
+        current = new URL(answer.location, target.url).toString();
+        continue;
+      }
+      if (answer.status < 200 || answer.status >= 300) throw unreachable();
+      const url = target.url.toString();
+      if (answer.body.length === 0) return { url, title: null, description: null, image: null };
+      return { url, ...parseMeta(decode(answer.body, answer.contentType), target.url) };
+    }
+    throw unreachable();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function decode(body: Buffer, contentType: string): string {
+  const charset = /charset=([\w-]+)/i.exec(contentType)?.[1]?.toLowerCase();
+  const latin = charset === 'iso-8859-1' || charset === 'latin1' || charset === 'windows-1252';
+  return new TextDecoder(latin ? 'windows-1252' : 'utf-8').decode(body);
+}
+
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ccedil: 'ç',
+  Ccedil: 'Ç',
+  atilde: 'ã',
+  otilde: 'õ',
+  aacute: 'á',
+  eacute: 'é',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  ecirc: 'ê',
+  ocirc: 'ô',
+  acirc: 'â',
+  agrave: 'à',
+  Aacute: 'Á',
+  Eacute: 'É',
+  Iacute: 'Í',
+  Oacute: 'Ó',
+  Uacute: 'Ú',
+  ntilde: 'ñ',
+  uuml: 'ü',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+};
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#')) {
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED[name] ?? whole;
+  });
+}
+
+const clean = (value: string | undefined, max: number): string | null => {
+  if (!value) return null;
+  const text = decodeEntities(value).replace(/\s+/g, ' ').trim().slice(0, max);
+  return text === '' ? null : text;
+};
+
+/** The meta tags of an HTML head: Open Graph first, then Twitter, then the plain title and description. */
+export function parseMeta(html: string, base: URL): Omit<PageMeta, 'url'> {
+  const head = html.slice(0, 300_000);
+  const metas = new Map<string, string>();
+  for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
+    const attributes = new Map<string, string>();
+    for (const match of tag.matchAll(/([a-z:-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+      attributes.set((match[1] ?? '').toLowerCase(), match[3] ?? match[4] ?? match[5] ?? '');
+    }
+    const key = (attributes.get('property') ?? attributes.get('name') ?? '').toLowerCase();
+    const content = attributes.get('content');
+    if (key && content !== undefined && !metas.has(key)) metas.set(key, content);
+  }
+  const titleTag = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1];
+  const pick = (...keys: string[]) => keys.map((key) => metas.get(key)).find((value) => value?.trim());
+  const rawImage = pick('og:image', 'og:image:url', 'twitter:image');
+  let image: string | null = null;
+  if (rawImage) {
+    try {
+      const resolved = new URL(decodeEntities(rawImage.trim()), base);
+      if (resolved.protocol === 'http:' || resolved.protocol === 'https:') image = resolved.toString();
+    } catch {
+      image = null;
+    }
+  }
+  return {
+    title: clean(pick('og:title', 'twitter:title') ?? titleTag, 255),
+    description: clean(pick('og:description', 'twitter:description', 'description'), 2000),
+    image,
+  };
+}
