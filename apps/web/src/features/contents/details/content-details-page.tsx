@@ -1,0 +1,232 @@
+import { AspectRatio, Badge, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconCopy, IconExternalLink, IconListDetails, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { contentsApi } from '@trilha/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api } from '../../../lib/api/client.ts';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { BackLink } from '../../../lib/shell/back-link.tsx';
+import { LevelBadge, TypeBadge } from '../../../lib/ui/badges.tsx';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
+import { toast } from '../../../lib/ui/toast.ts';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { useAccessContent, useContentProgress, useDeleteContent } from '../api/mutations.ts';
+import { contentQuery } from '../api/queries.ts';
+import { embedUrlOf } from '../shared/embed.ts';
+import { FavoriteButton, useDurationLabel } from '../shared/item-cards.tsx';
+import { learningPaths } from '../shared/paths.ts';
+
+/** A content: what it is, where it leads, and the person's progress in it (spec sections 2 and 4). */
+export default function ContentDetailsPage() {
+  const { contentId = '' } = useParams();
+  const { t } = useTranslation('contents');
+  const workspace = useActiveWorkspace();
+  const paths = learningPaths(workspace);
+  const navigate = useNavigate();
+  const content = useQuery(contentQuery(contentId));
+  const access = useAccessContent();
+  const progress = useContentProgress(contentId);
+  const remove = useDeleteContent();
+  const duration = useDurationLabel();
+  const [confirm, setConfirm] = useState<'in-progress' | 'delete' | null>(null);
+  usePageTitle(content.data?.title, workspace.name);
+
+  // opening a content enrols the person and counts a view (once a day)
+  const loaded = content.isSuccess;
+  const { mutate: enrol } = access;
+  useEffect(() => {
+    if (!loaded) return;
+    enrol(contentId);
+    api(contentsApi.countContentHit, { params: { id: contentId } }).catch(() => undefined);
+  }, [loaded, contentId, enrol]);
+
+  if (content.isPending) return <PageSkeleton />;
+  if (content.isError) return <ErrorState message={t('details.notFound')} onRetry={() => content.refetch()} />;
+  const item = content.data;
+  const embed = embedUrlOf(item.link);
+  const inProgress = item.interaction === 'in_progress';
+  const concluded = item.interaction === 'conclusion';
+  const onProgressError = (error: unknown) => toast.error(`${t('details.progressError')} ${failureMessage(error)}`);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast.success(t('details.copied'));
+    } catch {
+      toast.error(t('details.copyError'));
+    }
+  };
+
+  return (
+    <Stack gap="md" py="sm" maw={960}>
+      <PageHeader
+        back={<BackLink />}
+        title={item.title}
+        subtitle={t('details.by', { name: item.author.name, workspace: item.workspace.name })}
+        actions={<FavoriteButton kind="content" id={item.id} favorite={item.favorite} title={item.title} />}
+      />
+      <Group gap={6}>
+        <TypeBadge type={item.type === 'list' ? 'course' : item.type} label={t(`types.${item.type}`)} />
+        {item.level && <LevelBadge level={item.level} label={t(`levels.${item.level}`)} />}
+        {duration(item) && (
+          <Badge variant="light" color="gray">
+            {duration(item)}
+          </Badge>
+        )}
+        <Badge variant="light" color="gray">
+          {t(`languages.${item.language}`)}
+        </Badge>
+        {item.private && (
+          <Badge variant="light" color="gray">
+            {t('form.private')}
+          </Badge>
+        )}
+        {concluded && (
+          <Badge color="teal" leftSection={<IconCheck size={12} aria-hidden="true" />}>
+            {t('progress.concluded')}
+          </Badge>
+        )}
+        {inProgress && <Badge color="blue">{t('progress.inProgress')}</Badge>}
+      </Group>
+      {embed ? (
+        <AspectRatio ratio={16 / 9} maw={800}>
+          <iframe
+            src={embed}
+            title={item.title}
+            allow="encrypted-media; picture-in-picture"
+            allowFullScreen
+            style={{ border: 0, borderRadius: 8 }}
+          />
+        </AspectRatio>
+      ) : (
+        item.coverUrl && <Image src={item.coverUrl} alt="" radius="md" mah={360} fit="cover" />
+      )}
+      {item.description && <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>}
+      <Group gap="sm">
+        {item.link && (
+          <Button
+            component="a"
+            href={item.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+          >
+            {t('details.open')}
+          </Button>
+        )}
+        <Button
+          variant={inProgress ? 'filled' : 'light'}
+          leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+          loading={progress.isPending && progress.variables === 'in-progress'}
+          onClick={() => (inProgress ? progress.mutate('in-progress', { onError: onProgressError }) : setConfirm('in-progress'))}
+        >
+          {inProgress ? t('details.unmarkInProgress') : t('details.markInProgress')}
+        </Button>
+        <Button
+          variant={concluded ? 'filled' : 'light'}
+          color="teal"
+          leftSection={<IconCheck size={16} aria-hidden="true" />}
+          loading={progress.isPending && progress.variables === 'conclusion'}
+          onClick={() => progress.mutate('conclusion', { onError: onProgressError })}
+        >
+          {concluded ? t('details.unmarkConcluded') : t('details.markConcluded')}
+        </Button>
+        <Button variant="default" leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={copyLink}>
+          {t('details.copyLink')}
+        </Button>
+        <Button
+          variant="default"
+          component={Link}
+          to={paths.association(item.id)}
+          leftSection={<IconListDetails size={16} aria-hidden="true" />}
+        >
+          {t('details.addToList')}
+        </Button>
+        {item.canManage && (
+          <>
+            <Button
+              variant="default"
+              component={Link}
+              to={paths.contentManage(item.id)}
+              leftSection={<IconPencil size={16} aria-hidden="true" />}
+            >
+              {t('details.edit')}
+            </Button>
+            <Button
+              variant="outline"
+              color="red.9"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={() => setConfirm('delete')}
+            >
+              {t('details.delete')}
+            </Button>
+          </>
+        )}
+      </Group>
+      {(item.skills.length > 0 || item.lists.length > 0) && (
+        <SectionCard title={t('details.skills')}>
+          <Stack gap="sm">
+            <Group gap={6}>
+              {item.skills.map((skill) => (
+                <Badge key={skill.id} variant="outline" color="gray">
+                  {skill.title}
+                </Badge>
+              ))}
+            </Group>
+            {item.lists.length > 0 && (
+              <>
+                <Title order={3} size="h6">
+                  {t('details.inLists')}
+                </Title>
+                <Group gap="xs">
+                  {item.lists.map((list) => (
+                    <Button key={list.id} variant="subtle" size="compact-sm" component={Link} to={paths.listDetails(list.id)}>
+                      {list.title}
+                    </Button>
+                  ))}
+                </Group>
+              </>
+            )}
+          </Stack>
+        </SectionCard>
+      )}
+      <ConfirmDialog
+        opened={confirm === 'in-progress'}
+        title={t('details.confirmInProgressTitle')}
+        confirmLabel={t('details.confirm')}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          setConfirm(null);
+          progress.mutate('in-progress', { onError: onProgressError });
+        }}
+      >
+        {t('details.confirmInProgress')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirm === 'delete'}
+        title={t('details.deleteTitle')}
+        confirmLabel={t('details.delete')}
+        confirmColor="red"
+        onClose={() => setConfirm(null)}
+        onConfirm={() =>
+          remove.mutate(item.id, {
+            onSuccess: () => {
+              toast.success(t('details.deleted'));
+              navigate(paths.contents, { replace: true });
+            },
+            onError: (error) => toast.error(`${t('details.deleteError')} ${failureMessage(error)}`),
+          })
+        }
+      >
+        {t('details.deleteText')}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

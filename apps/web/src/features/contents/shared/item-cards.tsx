@@ -1,0 +1,81 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import type { ContentItem, ListItem } from '@trilha/contract';
+import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { ContentCard } from '../../../lib/ui/cards/content-card.tsx';
+import { PathwayCard } from '../../../lib/ui/cards/pathway-card.tsx';
+import { toast } from '../../../lib/ui/toast.ts';
+import { useToggleFavorite } from '../api/mutations.ts';
+
+/** The heart on a card's cover or a details header: favourites the item, or takes it back. */
+export function FavoriteButton({ kind, id, favorite, title }: { kind: 'content' | 'list'; id: string; favorite: boolean; title: string }) {
+  const { t } = useTranslation('contents');
+  const toggle = useToggleFavorite(kind, id);
+  const label = favorite ? t('favorite.remove', { title }) : t('favorite.add', { title });
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="white"
+        color="red.8"
+        radius="xl"
+        size="lg"
+        aria-label={label}
+        aria-pressed={favorite}
+        loading={toggle.isPending}
+        onClick={() => toggle.mutate(undefined, { onError: (error) => toast.error(failureMessage(error)) })}
+      >
+        {favorite ? <IconHeartFilled size={18} aria-hidden="true" /> : <IconHeart size={18} aria-hidden="true" />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** "45 min", "2 h", "3 dias" */
+export function useDurationLabel() {
+  const { t } = useTranslation('contents');
+  return (item: Pick<ContentItem, 'duration' | 'durationUnit'>) =>
+    item.duration && item.durationUnit ? t(`duration.${item.durationUnit}`, { count: item.duration }) : undefined;
+}
+
+export function ContentItemCard({ item, to }: { item: ContentItem; to: string }) {
+  const { t } = useTranslation('contents');
+  const duration = useDurationLabel();
+  const progress =
+    item.interaction === 'conclusion'
+      ? { value: 100, label: t('progress.concluded') }
+      : item.interaction === 'in_progress'
+        ? { value: 50, label: t('progress.inProgress') }
+        : undefined;
+  return (
+    <ContentCard
+      title={item.title}
+      to={to}
+      coverUrl={item.coverUrl}
+      description={item.description ?? undefined}
+      type={item.type === 'list' ? 'course' : item.type}
+      typeLabel={t(`types.${item.type}`)}
+      level={item.level ? { value: item.level, label: t(`levels.${item.level}`) } : undefined}
+      duration={duration(item)}
+      progress={progress}
+      coverAction={<FavoriteButton kind="content" id={item.id} favorite={item.favorite} title={item.title} />}
+    />
+  );
+}
+
+export function ListItemCard({ item, to, portal }: { item: ListItem; to: string; portal: boolean }) {
+  const { t } = useTranslation('contents');
+  return (
+    <PathwayCard
+      title={item.title}
+      to={to}
+      coverUrl={item.coverUrl}
+      description={item.description ?? undefined}
+      typeLabel={portal ? t('list.pathway') : t('list.list')}
+      contentsLabel={t('list.contentsCount', { count: item.contentsCount })}
+      privateLabel={item.private ? t('form.private') : undefined}
+      progress={item.completion > 0 ? { value: item.completion, label: t('list.completion', { value: item.completion }) } : undefined}
+      coverAction={<FavoriteButton kind="list" id={item.id} favorite={item.favorite} title={item.title} />}
+    />
+  );
+}

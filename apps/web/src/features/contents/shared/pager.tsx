@@ -1,0 +1,8 @@
+import { Pagination } from '@mantine/core';
+
+/** Pages of a listing (six per page by default), hidden when one page holds everything. */
+export function Pager({ page, total, limit, onChange }: { page: number; total: number; limit: number; onChange: (page: number) => void }) {
+  const pages = Math.ceil(total / limit);
+  if (pages <= 1) return null;
+  return <Pagination value={page} total={pages} onChange={onChange} size="sm" mt="md" getControlProps={() => ({})} />;
+}
