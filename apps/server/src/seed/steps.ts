@@ -1,6 +1,7 @@
 import type { Queryable } from '../platform/db/connect.ts';
 import type { Deps } from '../platform/deps.ts';
 import { seedDemoCommunication } from './communication-seed.ts';
+import { seedDemoContents } from './contents-seed.ts';
 import { seedIdentity } from './identity-seed.ts';
 import { seedDemoProfiles } from './profile-seed.ts';
 import { seedDemoSkills, seedSkillsCatalogue } from './skills-seed.ts';
@@ -9,7 +10,14 @@ import { seedWorkspaces } from './workspaces-seed.ts';
 export type SeedStep = (deps: Deps) => Promise<void>;
 
 /** Each domain adds its demo data here, in order. */
-export const demoSeeds: SeedStep[] = [seedIdentity, seedWorkspaces, seedDemoSkills, seedDemoProfiles, seedDemoCommunication];
+export const demoSeeds: SeedStep[] = [
+  seedIdentity,
+  seedWorkspaces,
+  seedDemoSkills,
+  seedDemoProfiles,
+  seedDemoCommunication,
+  seedDemoContents,
+];
 
 export type ReferenceStep = (db: Queryable, now: Date) => Promise<void>;
 

@@ -8,7 +8,7 @@ import type { Deps } from '../platform/deps.ts';
 import { DEMO_USERS } from './demo-users.ts';
 
 /** Fixed ids, so links in the README and the e2e tests stay valid on every fresh start. */
-const DEMO_WORKSPACE_IDS = {
+export const DEMO_WORKSPACE_IDS = {
   acme: '20000000-0000-4000-8000-000000000001',
   globex: '20000000-0000-4000-8000-000000000002',
   novaEmpresa: '20000000-0000-4000-8000-000000000003',

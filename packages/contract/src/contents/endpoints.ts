@@ -113,10 +113,11 @@ export const listListContents = defineEndpoint({
 export const listWorkspaceContents = defineEndpoint({
   method: 'GET',
   path: '/v1/contents/workspace/:workspaceId',
-  summary: "A workspace's contents: all of them for its members, the non-private ones for others; six per page, newest first",
+  summary:
+    "A workspace's contents (its public page, open to visitors): all of them for its members, the non-private ones for others; six per page, newest first",
   tag,
-  access: 'session',
-  scope: 'user',
+  access: 'optional',
+  scope: 'public',
   params: z.object({ workspaceId: id }),
   query: pageQuery.extend({ filter: typeFilter, order }),
   responses: { 200: pageOf(contentItem) },
@@ -221,4 +222,15 @@ export const countContentHit = defineEndpoint({
   scope: 'user',
   params: idParams,
   responses: { 200: z.object({ hits: z.number() }) },
+});
+
+export const listWorkspaceSkills = defineEndpoint({
+  method: 'GET',
+  path: '/v1/contents/workspace/:workspaceId/skills',
+  summary: "The skills a workspace's open contents and pathways teach, the most used first (its public page's skills tab; beyond the spec)",
+  tag,
+  access: 'optional',
+  scope: 'public',
+  params: z.object({ workspaceId: id }),
+  responses: { 200: z.object({ items: z.array(z.object({ id: z.string(), title: z.string(), count: z.number() })) }) },
 });

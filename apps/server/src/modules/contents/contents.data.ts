@@ -152,12 +152,6 @@ export async function replaceContentSkills(q: Queryable, contentId: string, skil
   if (skillIds.length > 0) await q.insert(contentSkills).values(skillIds.map((skillId) => ({ contentId, skillId })));
 }
 
-/** Basic facts of a content, for rules that need no caller context. */
-export async function findContentRow(q: Queryable, id: string) {
-  const [row] = await q.select().from(contents).where(eq(contents.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function setInteraction(q: Queryable, userId: string, contentId: string, state: Interaction | null, now: Date) {
   if (state === null) {
     await q.delete(contentInteractions).where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.contentId, contentId)));
@@ -265,3 +259,25 @@ export async function findWorkspaceId(q: Queryable, idOrSubdomain: string): Prom
   );
   return result.rows[0]?.id ?? null;
 }
+
+const workspaceSkills = statement<
+  [viewerId: string, language: Language, workspaceId: string],
+  { id: string; title: string; count: number }
+>(
+  'contents.workspace_skills',
+  `select s.id, case $2 when 'en' then s.title_en when 'es' then s.title_es else s.title_pt end as title, count(*)::int as count
+   from (
+     select cs.skill_id from contents c join content_skills cs on cs.content_id = c.id
+     left join workspace_members m on m.workspace_id = c.workspace_id and m.user_id = $1
+     where c.workspace_id = $3 and ${CONTENT_VISIBLE}
+     union all
+     select ls.skill_id from lists l join list_skills ls on ls.list_id = l.id
+     left join workspace_members m on m.workspace_id = l.workspace_id and m.user_id = $1
+     where l.workspace_id = $3 and (not l.is_private or m.user_id is not null)
+   ) used join skills s on s.id = used.skill_id
+   group by s.id order by count(*) desc, 2 limit 50`,
+);
+
+/** The skills taught by a workspace's items the caller may see, the most used first. */
+export const listWorkspaceSkills = (q: Queryable, viewerId: string, language: Language, workspaceId: string) =>
+  workspaceSkills.run(q, viewerId, language, workspaceId);

@@ -1,5 +1,6 @@
 import { contentsApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
+import { listWorkspaceSkills } from './contents.data.ts';
 import { createContent, deleteContent, getContentDetails, listContentTypes, updateContent } from './contents.service.ts';
 import { discover } from './discovery.service.ts';
 import { readPageMeta } from './extract-meta.service.ts';
@@ -13,7 +14,15 @@ import {
   toggleListFavorite,
   toggleSavedContent,
 } from './interactions.service.ts';
-import { authorIdOf, listContentsOf, listContentsOfPathway, listMyContents, listSaves, workspaceIdOf } from './listings.service.ts';
+import {
+  authorIdOf,
+  listContentsOf,
+  listContentsOfPathway,
+  listMyContents,
+  listSaves,
+  viewerOf,
+  workspaceIdOf,
+} from './listings.service.ts';
 import {
   associateContent,
   createList,
@@ -43,8 +52,11 @@ const contentRoutes = [
   ),
   route(contentsApi.listWorkspaceContents, async ({ deps, session, lang, params, query }) => {
     const workspaceId = await workspaceIdOf(deps, params.workspaceId);
-    return listContentsOf(deps, session.user.id, lang, 'workspace', workspaceId, query);
+    return listContentsOf(deps, viewerOf(session), lang, 'workspace', workspaceId, query);
   }),
+  route(contentsApi.listWorkspaceSkills, async ({ deps, session, lang, params }) => ({
+    items: await listWorkspaceSkills(deps.db, viewerOf(session), lang, await workspaceIdOf(deps, params.workspaceId)),
+  })),
   route(contentsApi.listListContents, ({ deps, session, lang, params }) =>
     listContentsOfPathway(deps, session.user.id, lang, params.listId),
   ),
@@ -88,7 +100,7 @@ const listRoutes = [
   ),
   route(contentsApi.listWorkspaceLists, async ({ deps, session, lang, params, query }) => {
     const ownerId = await workspaceIdOf(deps, params.id);
-    return listLists(deps, session.user.id, lang, 'workspace', { ...query, ownerId });
+    return listLists(deps, viewerOf(session), lang, 'workspace', { ...query, ownerId });
   }),
   route(contentsApi.toggleListFavorite, ({ deps, session, lang, params }) => toggleListFavorite(deps, session.user.id, lang, params.id)),
   route(contentsApi.setListInteraction, ({ deps, session, lang, params, body }) =>

@@ -53,7 +53,7 @@ export async function getContentDetails(deps: Deps, viewerId: string, lang: Lang
 }
 
 /** The content a caller may change, or its refusal: 404 when they cannot see it, 403 when they may not change it. */
-export async function manageableContent(deps: Deps, viewerId: string, lang: Language, id: string) {
+async function manageableContent(deps: Deps, viewerId: string, lang: Language, id: string) {
   const row = visibleOr404(await findContentItem(deps.db, viewerId, lang, idOr404(id, 'content.not_found')), 'content.not_found');
   if (!mayManage(viewerId, row)) throw new AppError('permission.denied');
   return row;

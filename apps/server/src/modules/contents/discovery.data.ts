@@ -2,7 +2,7 @@ import type { Language } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
 
-export const DISCOVERY_SORT_SQL = {
+const DISCOVERY_SORT_SQL = {
   relevance: 'rank desc, created_at desc, id desc',
   recent: 'created_at {order}, id {order}',
   title: 'title {order}, id {order}',

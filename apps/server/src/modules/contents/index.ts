@@ -1,1 +1,11 @@
+export {
+  appendToLists,
+  insertContent,
+  refreshListStates,
+  replaceContentSkills,
+  setInteraction,
+  toggleContentFavorite,
+} from './contents.data.ts';
 export { contentsRoutes } from './contents.routes.ts';
+export { searchTextOf } from './contents.service.ts';
+export { insertList, replaceListSkills, setListInteractionRow, toggleListFavoriteRow } from './lists.data.ts';

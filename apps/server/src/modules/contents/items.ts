@@ -51,7 +51,7 @@ export interface ListItemRow extends ViewerColumns {
 }
 
 /** The caller as the permission model sees them in the item's workspace. */
-export const viewerActor = (viewerId: string, row: Pick<ViewerColumns, 'viewerRole' | 'viewerUserRole'>): Actor => ({
+const viewerActor = (viewerId: string, row: Pick<ViewerColumns, 'viewerRole' | 'viewerUserRole'>): Actor => ({
   userId: viewerId,
   role: toWorkspaceRole(row.viewerRole),
   userRole: row.viewerRole ? toCompanyUserRole(row.viewerUserRole) : null,

@@ -76,3 +76,7 @@ export async function listContentsOfPathway(deps: Deps, viewerId: string, lang: 
   const rows = await listContentsOfList(deps.db, viewerId, lang, list.id);
   return { items: rows.map((row) => toContentItem(viewerId, row)) };
 }
+
+/** A visitor without a session reads as nobody: a member of no workspace, who sees only open items. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+export const viewerOf = (session: Session | null): string => session?.user.id ?? NOBODY;

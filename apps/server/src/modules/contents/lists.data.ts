@@ -1,5 +1,5 @@
 import type { Interaction, Language } from '@trilha/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { listContents, listFavorites, listInteractions, listSkills, lists } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
@@ -89,15 +89,6 @@ export async function updateListRow(q: Queryable, id: string, values: Partial<Ne
 
 export async function deleteListRow(q: Queryable, id: string): Promise<void> {
   await q.delete(lists).where(eq(lists.id, id));
-}
-
-export async function findListRow(q: Queryable, id: string) {
-  const [row] = await q.select().from(lists).where(eq(lists.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findListRows(q: Queryable, ids: string[]) {
-  return ids.length === 0 ? [] : q.select().from(lists).where(inArray(lists.id, ids));
 }
 
 export async function replaceListSkills(q: Queryable, listId: string, skillIds: string[]): Promise<void> {

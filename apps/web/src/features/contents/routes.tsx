@@ -65,6 +65,17 @@ const individualAliases: RouteObject[] = [
   { path: 'discovery/content/manage/:contentId?', loader: into((p) => `/my/content/manage${p.contentId ? `/${p.contentId}` : ''}`) },
   { path: 'discovery/list/manage/:listId?', loader: into((p) => `/my/list/manage${p.listId ? `/${p.listId}` : ''}`) },
   { path: 'discovery/:contentId/association', loader: into((p) => `/my/${p.contentId}/list-association`) },
+  // the public page's children open in the visitor's personal workspace
+  { path: 'workspace/:id/contents/manage/:contentId?', loader: into((p) => `/my/content/manage${p.contentId ? `/${p.contentId}` : ''}`) },
+  { path: 'workspace/:id/contents/content/details/:contentId', loader: into((p) => `/my/content/details/${p.contentId}`) },
+  {
+    path: 'workspace/:id/contents/content/details/:contentId/list-association',
+    loader: into((p) => `/my/${p.contentId}/list-association`),
+  },
+  { path: 'workspace/:id/contents/:contentId/list-association', loader: into((p) => `/my/${p.contentId}/list-association`) },
+  { path: 'workspace/:id/lists/manage/:listId?', loader: into((p) => `/my/list/manage${p.listId ? `/${p.listId}` : ''}`) },
+  { path: 'workspace/:id/lists/details/:listId', loader: into((p) => `/my/list/details/${p.listId}`) },
+  { path: 'workspace/:id/lists/content/:contentId', loader: into((p) => `/my/content/details/${p.contentId}`) },
 ];
 
 /** Learning: contents, pathways (lists), progress, favourites and discovery search, in every workspace kind. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contentsApi, type Interaction } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
-import { contentKeys } from './keys.ts';
+import { contentKeys } from '../../../lib/learning/keys.ts';
 
 function useContentsMutation<V, R>(run: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -36,12 +36,6 @@ export const useContentProgress = (id: string) =>
 
 /** POST /v1/myself/contents/access: opening a content enrols the person. */
 export const useAccessContent = () => useContentsMutation((contentId: string) => api(contentsApi.accessContent, { body: { contentId } }));
-
-/** Favourite toggles of a content or a pathway. */
-export const useToggleFavorite = (kind: 'content' | 'list', id: string) =>
-  useContentsMutation(() =>
-    kind === 'content' ? api(contentsApi.toggleSavedContent, { params: { id } }) : api(contentsApi.toggleListFavorite, { params: { id } }),
-  );
 
 /** POST /v1/contents/:id/lists */
 export const useAssociateContent = (id: string) =>

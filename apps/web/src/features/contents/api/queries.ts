@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { contentsApi, type DiscoveryQuery, type MyContentFilter } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
-import { contentKeys } from './keys.ts';
+import { contentKeys } from '../../../lib/learning/keys.ts';
 
-export const PAGE_SIZE = 6;
+import { PAGE_SIZE } from '../../../lib/learning/workspace-learning.ts';
+
+export { PAGE_SIZE };
 
 /** GET /v1/contents/:id */
 export const contentQuery = (id: string) =>
@@ -43,21 +45,6 @@ export const myListsQuery = (filters: {
 /** GET /v1/myself/saves */
 export const savesQuery = (workspaceId?: string) =>
   queryOptions({ queryKey: contentKeys.saves(workspaceId), queryFn: () => api(contentsApi.listSaves, { query: { workspaceId } }) });
-
-/** GET /v1/contents/workspace/:id and /v1/lists/workspace/:id: a workspace's public page. */
-export const workspaceContentsQuery = (workspaceId: string, page: number) =>
-  queryOptions({
-    queryKey: contentKeys.workspace('contents', workspaceId, page),
-    queryFn: () =>
-      api(contentsApi.listWorkspaceContents, { params: { workspaceId }, query: { page, limit: PAGE_SIZE, filter: 'all', order: 'DESC' } }),
-    placeholderData: keepPreviousData,
-  });
-export const workspaceListsQuery = (workspaceId: string, page: number) =>
-  queryOptions({
-    queryKey: contentKeys.workspace('lists', workspaceId, page),
-    queryFn: () => api(contentsApi.listWorkspaceLists, { params: { id: workspaceId }, query: { page, limit: PAGE_SIZE, order: 'DESC' } }),
-    placeholderData: keepPreviousData,
-  });
 
 /** GET /v1/discovery */
 export const discoveryQuery = (filters: DiscoveryQuery) =>

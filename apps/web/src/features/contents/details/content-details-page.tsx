@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../lib/api/client.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { FavoriteButton, useDurationLabel } from '../../../lib/learning/item-cards.tsx';
+import { learningPaths } from '../../../lib/learning/paths.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { BackLink } from '../../../lib/shell/back-link.tsx';
 import { LevelBadge, TypeBadge } from '../../../lib/ui/badges.tsx';
@@ -20,8 +22,6 @@ import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { useAccessContent, useContentProgress, useDeleteContent } from '../api/mutations.ts';
 import { contentQuery } from '../api/queries.ts';
 import { embedUrlOf } from '../shared/embed.ts';
-import { FavoriteButton, useDurationLabel } from '../shared/item-cards.tsx';
-import { learningPaths } from '../shared/paths.ts';
 
 /** A content: what it is, where it leads, and the person's progress in it (spec sections 2 and 4). */
 export default function ContentDetailsPage() {

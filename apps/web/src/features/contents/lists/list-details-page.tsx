@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../lib/api/client.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { ContentItemCard, FavoriteButton } from '../../../lib/learning/item-cards.tsx';
+import { learningPaths } from '../../../lib/learning/paths.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { BackLink } from '../../../lib/shell/back-link.tsx';
 import { CardGrid } from '../../../lib/ui/card-grid.tsx';
@@ -18,10 +20,8 @@ import { ProgressBar } from '../../../lib/ui/progress.tsx';
 import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
-import { useDeleteList } from '../api/mutations.ts';
+import { useDeleteList, useRemoveFromList } from '../api/mutations.ts';
 import { listQuery } from '../api/queries.ts';
-import { ContentItemCard, FavoriteButton } from '../shared/item-cards.tsx';
-import { learningPaths } from '../shared/paths.ts';
 
 /** A pathway: its contents in order and the person's completion. */
 export default function ListDetailsPage() {
@@ -32,6 +32,7 @@ export default function ListDetailsPage() {
   const navigate = useNavigate();
   const list = useQuery(listQuery(listId));
   const remove = useDeleteList();
+  const takeOut = useRemoveFromList(listId);
   const [confirm, setConfirm] = useState(false);
   usePageTitle(list.data?.title, workspace.name);
   const loaded = list.isSuccess;
@@ -90,7 +91,29 @@ export default function ListDetailsPage() {
       ) : (
         <CardGrid label={t('listDetails.contents')}>
           {item.contents.map((content) => (
-            <ContentItemCard key={content.id} item={content} to={paths.contentDetails(content.id)} />
+            <ContentItemCard
+              key={content.id}
+              item={content}
+              to={paths.contentDetails(content.id)}
+              actions={
+                item.canManage && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red.9"
+                    loading={takeOut.isPending && takeOut.variables === content.id}
+                    onClick={() =>
+                      takeOut.mutate(content.id, {
+                        onSuccess: () => toast.success(t('listDetails.removed')),
+                        onError: (error) => toast.error(failureMessage(error)),
+                      })
+                    }
+                  >
+                    {t('listDetails.removeContent')}
+                  </Button>
+                )
+              }
+            />
           ))}
         </CardGrid>
       )}

@@ -2,11 +2,11 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type { ContentItem, ListItem } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/forms/form-feedback.ts';
-import { ContentCard } from '../../../lib/ui/cards/content-card.tsx';
-import { PathwayCard } from '../../../lib/ui/cards/pathway-card.tsx';
-import { toast } from '../../../lib/ui/toast.ts';
-import { useToggleFavorite } from '../api/mutations.ts';
+import { failureMessage } from '../forms/form-feedback.ts';
+import { ContentCard } from '../ui/cards/content-card.tsx';
+import { PathwayCard } from '../ui/cards/pathway-card.tsx';
+import { toast } from '../ui/toast.ts';
+import { useToggleFavorite } from './toggle-favorite.ts';
 
 /** The heart on a card's cover or a details header: favourites the item, or takes it back. */
 export function FavoriteButton({ kind, id, favorite, title }: { kind: 'content' | 'list'; id: string; favorite: boolean; title: string }) {
@@ -38,7 +38,7 @@ export function useDurationLabel() {
     item.duration && item.durationUnit ? t(`duration.${item.durationUnit}`, { count: item.duration }) : undefined;
 }
 
-export function ContentItemCard({ item, to }: { item: ContentItem; to: string }) {
+export function ContentItemCard({ item, to, actions }: { item: ContentItem; to: string; actions?: React.ReactNode }) {
   const { t } = useTranslation('contents');
   const duration = useDurationLabel();
   const progress =
@@ -59,6 +59,7 @@ export function ContentItemCard({ item, to }: { item: ContentItem; to: string })
       duration={duration(item)}
       progress={progress}
       coverAction={<FavoriteButton kind="content" id={item.id} favorite={item.favorite} title={item.title} />}
+      actions={actions}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { WorkspaceSummary } from '@trilha/contract';
-import { domainOf } from '../../../lib/workspace/workspace-paths.ts';
+import { domainOf } from '../workspace/workspace-paths.ts';
 
 export interface LearningPaths {
   contentDetails: (id: string) => string;
