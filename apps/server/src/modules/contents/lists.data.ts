@@ -30,8 +30,9 @@ export const findListItems = (q: Queryable, viewerId: string, language: Language
 
 /** Listings of pathways; $5 is the owner (workspace, author, or the caller's workspace filter), $6 a filter word. */
 const SOURCES = {
-  workspace: { where: 'l.workspace_id = $5::uuid', sort: 'l.created_at' },
-  author: { where: 'l.author_id = $5::uuid', sort: 'l.created_at' },
+  // $6 is unused here; typing it lets the shared statement shape prepare
+  workspace: { where: 'l.workspace_id = $5::uuid and $6::text is not null', sort: 'l.created_at' },
+  author: { where: 'l.author_id = $5::uuid and $6::text is not null', sort: 'l.created_at' },
   // followed or favourited by the caller; $6: all, in-progress, finished, favorites
   mine: {
     where: `($5::uuid is null or l.workspace_id = $5::uuid) and (
