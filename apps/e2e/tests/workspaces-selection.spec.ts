@@ -76,11 +76,13 @@ test.describe('workspace selection', () => {
     await page.goto(`/workspace/${before.id}`);
     await expect(page).toHaveURL(new RegExp(`/workspace/${before.id}/contents$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Acme Tecnologia' })).toBeVisible();
-    await expect(page.getByText('Nenhum conteúdo publicado ainda')).toBeVisible();
+    // the seeded open contents show; the private onboarding slides do not (Ana is not a member of Acme)
+    await expect(page.getByRole('link', { name: 'SQL do zero: consultas para o dia a dia' })).toBeVisible();
+    await expect(page.getByText('Boas-vindas à Acme: cultura e ferramentas')).toHaveCount(0);
     await expectAccessible(axe);
     await page.getByRole('link', { name: 'Habilidades' }).click();
     await expect(page).toHaveURL(/\/skills$/);
-    await expect(page.getByText('Nenhuma habilidade cadastrada ainda')).toBeVisible();
+    await expect(page.getByText('SQL', { exact: true })).toBeVisible();
     await expect.poll(async () => (await (await request.get('/v1/workspaces/acme')).json()).hits).toBeGreaterThan(before.hits);
   });
 });

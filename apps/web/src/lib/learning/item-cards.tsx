@@ -41,11 +41,12 @@ export function useDurationLabel() {
 export function ContentItemCard({ item, to, actions }: { item: ContentItem; to: string; actions?: React.ReactNode }) {
   const { t } = useTranslation('contents');
   const duration = useDurationLabel();
-  const progress =
+  // one content has no partial percent: it is in progress or concluded
+  const status =
     item.interaction === 'conclusion'
-      ? { value: 100, label: t('progress.concluded') }
+      ? ({ label: t('progress.concluded'), tone: 'success' } as const)
       : item.interaction === 'in_progress'
-        ? { value: 50, label: t('progress.inProgress') }
+        ? ({ label: t('progress.inProgress'), tone: 'info' } as const)
         : undefined;
   return (
     <ContentCard
@@ -57,7 +58,7 @@ export function ContentItemCard({ item, to, actions }: { item: ContentItem; to: 
       typeLabel={t(`types.${item.type}`)}
       level={item.level ? { value: item.level, label: t(`levels.${item.level}`) } : undefined}
       duration={duration(item)}
-      progress={progress}
+      status={status}
       coverAction={<FavoriteButton kind="content" id={item.id} favorite={item.favorite} title={item.title} />}
       actions={actions}
     />

@@ -10,7 +10,6 @@ import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { FavoriteButton, useDurationLabel } from '../../../lib/learning/item-cards.tsx';
 import { learningPaths } from '../../../lib/learning/paths.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
-import { BackLink } from '../../../lib/shell/back-link.tsx';
 import { LevelBadge, TypeBadge } from '../../../lib/ui/badges.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
@@ -67,7 +66,6 @@ export default function ContentDetailsPage() {
   return (
     <Stack gap="md" py="sm" maw={960}>
       <PageHeader
-        back={<BackLink />}
         title={item.title}
         subtitle={t('details.by', { name: item.author.name, workspace: item.workspace.name })}
         actions={<FavoriteButton kind="content" id={item.id} favorite={item.favorite} title={item.title} />}
@@ -171,11 +169,11 @@ export default function ContentDetailsPage() {
         )}
       </Group>
       {(item.skills.length > 0 || item.lists.length > 0) && (
-        <SectionCard title={t('details.skills')}>
+        <SectionCard title={t('details.about')}>
           <Stack gap="sm">
-            <Group gap={6}>
+            <Group gap={6} role="list" aria-label={t('details.skills')}>
               {item.skills.map((skill) => (
-                <Badge key={skill.id} variant="outline" color="gray">
+                <Badge key={skill.id} variant="outline" color="gray" role="listitem">
                   {skill.title}
                 </Badge>
               ))}

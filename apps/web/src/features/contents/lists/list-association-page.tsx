@@ -6,7 +6,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { learningPaths } from '../../../lib/learning/paths.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
-import { BackLink } from '../../../lib/shell/back-link.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
@@ -35,7 +34,7 @@ export default function ListAssociationPage() {
   const options = lists.data.items.filter((list) => !already.has(list.id));
   return (
     <Stack gap="md" py="sm" maw={640}>
-      <PageHeader back={<BackLink />} title={t('association.title')} subtitle={t('association.subtitle', { title: content.data.title })} />
+      <PageHeader title={t('association.title')} subtitle={t('association.subtitle', { title: content.data.title })} />
       <SectionCard title={t('association.lists')}>
         {options.length === 0 ? (
           <Stack gap="sm" align="flex-start">

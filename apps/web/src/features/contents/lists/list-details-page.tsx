@@ -10,7 +10,6 @@ import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { ContentItemCard, FavoriteButton } from '../../../lib/learning/item-cards.tsx';
 import { learningPaths } from '../../../lib/learning/paths.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
-import { BackLink } from '../../../lib/shell/back-link.tsx';
 import { CardGrid } from '../../../lib/ui/card-grid.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../lib/ui/empty-state.tsx';
@@ -46,7 +45,6 @@ export default function ListDetailsPage() {
   return (
     <Stack gap="md" py="sm">
       <PageHeader
-        back={<BackLink />}
         title={item.title}
         subtitle={t('details.by', { name: item.author.name, workspace: item.workspace.name })}
         actions={

@@ -11,7 +11,6 @@ import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { learningPaths } from '../../../lib/learning/paths.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
-import { BackLink } from '../../../lib/shell/back-link.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
@@ -90,7 +89,7 @@ function ListManageForm({ listId, initial }: { listId?: string; initial?: ListDe
 
   return (
     <Stack gap="md" py="sm" maw={760}>
-      <PageHeader back={<BackLink />} title={heading} />
+      <PageHeader title={heading} />
       <form onSubmit={submit} noValidate>
         <SectionCard title={t('listForm.section')}>
           <Stack gap="md">

@@ -19,7 +19,6 @@ import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { learningPaths } from '../../../lib/learning/paths.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
-import { BackLink } from '../../../lib/shell/back-link.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
@@ -139,7 +138,7 @@ function ContentManageForm({ contentId, initial }: { contentId?: string; initial
 
   return (
     <Stack gap="md" py="sm" maw={760}>
-      <PageHeader back={<BackLink />} title={contentId ? t('form.editTitle') : t('form.newTitle')} />
+      <PageHeader title={contentId ? t('form.editTitle') : t('form.newTitle')} />
       <form onSubmit={submit} noValidate>
         <SectionCard title={t('form.section')}>
           <Stack gap="md">

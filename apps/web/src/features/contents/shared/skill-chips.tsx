@@ -1,4 +1,4 @@
-import { CloseButton, Group, Pill, Stack, Text } from '@mantine/core';
+import { CloseButton, Group, Pill, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SkillPicker } from '../../../lib/skills/skill-picker.tsx';
 
@@ -12,14 +12,11 @@ export function SkillChips({ value, onChange, max = 20 }: { value: SkillRef[]; o
   const { t } = useTranslation('contents');
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500}>
-        {t('form.skills')}
-      </Text>
       {value.length < max && <SkillPicker onPick={(skill) => !value.some((s) => s.id === skill.id) && onChange([...value, skill])} />}
       {value.length > 0 && (
-        <Group gap={6}>
+        <Group gap={6} role="list" aria-label={t('form.skills')}>
           {value.map((skill) => (
-            <Pill key={skill.id} size="md">
+            <Pill key={skill.id} size="md" role="listitem">
               <Group gap={4} wrap="nowrap">
                 {skill.title}
                 <CloseButton

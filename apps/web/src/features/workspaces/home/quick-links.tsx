@@ -1,13 +1,23 @@
 import { Button, Group } from '@mantine/core';
-import { IconAdjustments, IconBuildingCog, IconMailPlus, IconPalette, IconUsers, IconWorld, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconBuildingCog,
+  IconMailPlus,
+  IconPalette,
+  IconSearch,
+  IconUsers,
+  IconWorld,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import type { Action, WorkspaceSummary } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { learningPaths } from '../../../lib/learning/paths.ts';
 import { canIn } from '../../../lib/permissions/use-can.ts';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
 import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
 
-type LinkKey = 'members' | 'invites' | 'customizations' | 'management' | 'adminCenter' | 'publicPage';
+type LinkKey = 'discovery' | 'members' | 'invites' | 'customizations' | 'management' | 'adminCenter' | 'publicPage';
 
 const LINKS: {
   key: LinkKey;
@@ -17,6 +27,7 @@ const LINKS: {
   businessOnly?: boolean;
   path: (base: string, w: WorkspaceSummary) => string;
 }[] = [
+  { key: 'discovery', icon: IconSearch, action: 'workspace.view', path: (_b, w) => learningPaths(w).discovery },
   { key: 'members', icon: IconUsers, action: 'members.view', companyOnly: true, path: (b) => `${b}/members/list` },
   { key: 'invites', icon: IconMailPlus, action: 'members.invite', companyOnly: true, path: (b) => `${b}/members/invites` },
   { key: 'customizations', icon: IconPalette, action: 'workspace.manage', companyOnly: true, path: (b) => `${b}/customizations` },

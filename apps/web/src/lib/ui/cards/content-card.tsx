@@ -1,7 +1,7 @@
 import type { TitleOrder } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { type ItemType, type Level, LevelBadge, TypeBadge, typeIcon } from '../badges.tsx';
+import { type ItemType, type Level, LevelBadge, StatusBadge, type StatusTone, TypeBadge, typeIcon } from '../badges.tsx';
 import { ProgressBar } from '../progress.tsx';
 import { type CardFact, CoverCard } from './cover-card.tsx';
 
@@ -18,13 +18,15 @@ export interface ContentCardProps {
   duration?: string;
   /** set when the person follows the content: percent done and what the bar measures */
   progress?: { value: number; label: string };
+  /** where the person is with it (in progress, concluded), beside the level */
+  status?: { label: string; tone: StatusTone };
   coverAction?: ReactNode;
   actions?: ReactNode;
   headingOrder?: TitleOrder;
 }
 
 /** A learning content (video, article, course...) in a listing. */
-export function ContentCard({ type, typeLabel, level, duration, progress, ...card }: ContentCardProps) {
+export function ContentCard({ type, typeLabel, level, duration, progress, status, ...card }: ContentCardProps) {
   const facts: CardFact[] = duration ? [{ icon: IconClock, label: duration }] : [];
   return (
     <CoverCard
@@ -32,7 +34,14 @@ export function ContentCard({ type, typeLabel, level, duration, progress, ...car
       data-card="content"
       fallbackIcon={typeIcon(type)}
       coverBadge={<TypeBadge type={type} label={typeLabel} solid />}
-      badges={level && <LevelBadge level={level.value} label={level.label} />}
+      badges={
+        (level || status) && (
+          <>
+            {level && <LevelBadge level={level.value} label={level.label} />}
+            {status && <StatusBadge tone={status.tone} label={status.label} />}
+          </>
+        )
+      }
       facts={facts}
       progress={progress && <ProgressBar value={progress.value} label={progress.label} />}
     />
