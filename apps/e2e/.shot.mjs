@@ -1,5 +1,6 @@
 // usage: WHO=email node shot.mjs path out.png width [scrollY]
 import { chromium } from '@playwright/test';
+
 const [path, out, width = '1280', scroll = '0'] = process.argv.slice(2);
 const base = 'http://localhost:3402';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

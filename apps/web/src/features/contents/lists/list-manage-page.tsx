@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPhoto, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ContentItem, type ListDetails, listForm } from '@trilha/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
@@ -52,7 +52,12 @@ function ListManageForm({ listId, initial }: { listId?: string; initial?: ListDe
     },
     validate: zodValidate(listForm),
   });
-  useLeaveGuard(form.isDirty() && !save.isSuccess);
+  // leave after the guard has seen the save: navigating from onSuccess would be blocked as unsaved
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const leaveGuard = useLeaveGuard(form.isDirty() && savedId === null);
+  useEffect(() => {
+    if (savedId) navigate(paths.listDetails(savedId), { replace: true });
+  }, [savedId, navigate, paths]);
   const heading = listId ? t('listForm.editTitle') : t('listForm.newTitle');
   usePageTitle(heading, workspace.name);
 
@@ -74,7 +79,7 @@ function ListManageForm({ listId, initial }: { listId?: string; initial?: ListDe
     save.mutate(data, {
       onSuccess: (saved) => {
         toast.success(t('listForm.saved'));
-        navigate(paths.listDetails(saved.id), { replace: true });
+        setSavedId(saved.id);
       },
       onError: (error) => {
         form.setErrors(apiFieldErrors(error));
@@ -182,6 +187,7 @@ function ListManageForm({ listId, initial }: { listId?: string; initial?: ListDe
           </Stack>
         </SectionCard>
       </form>
+      {leaveGuard}
     </Stack>
   );
 }

@@ -98,7 +98,12 @@ function ContentManageForm({ contentId, initial }: { contentId?: string; initial
       : EMPTY,
     validate: (values) => zodValidate(contentForm)({ ...values, duration: values.duration === '' ? null : values.duration, skills: [] }),
   });
-  useLeaveGuard(form.isDirty() && !save.isSuccess);
+  // leave after the guard has seen the save: navigating from onSuccess would be blocked as unsaved
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const leaveGuard = useLeaveGuard(form.isDirty() && savedId === null);
+  useEffect(() => {
+    if (savedId) navigate(paths.contentDetails(savedId), { replace: true });
+  }, [savedId, navigate, paths]);
   usePageTitle(contentId ? t('form.editTitle') : t('form.newTitle'), workspace.name);
   useEffect(() => {
     if (form.values.private && form.values.public) form.setFieldValue('public', false);
@@ -124,7 +129,7 @@ function ContentManageForm({ contentId, initial }: { contentId?: string; initial
     save.mutate(data, {
       onSuccess: (saved) => {
         toast.success(t('form.saved'));
-        navigate(paths.contentDetails(saved.id), { replace: true });
+        setSavedId(saved.id);
       },
       onError: (error) => {
         form.setErrors(apiFieldErrors(error));
@@ -220,6 +225,7 @@ function ContentManageForm({ contentId, initial }: { contentId?: string; initial
           </Stack>
         </SectionCard>
       </form>
+      {leaveGuard}
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ export function SkillChips({ value, onChange, max = 20 }: { value: SkillRef[]; o
                 {skill.title}
                 <CloseButton
                   size="xs"
-                  aria-label={`${t('listForm.remove', { title: skill.title })}`}
+                  aria-label={`${t('form.removeSkill', { title: skill.title })}`}
                   onClick={() => onChange(value.filter((s) => s.id !== skill.id))}
                 />
               </Group>

@@ -8,6 +8,7 @@ import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { ContentItemCard, ListItemCard } from '../../../lib/learning/item-cards.tsx';
 import { Pager } from '../../../lib/learning/pager.tsx';
 import { learningPaths } from '../../../lib/learning/paths.ts';
+import { workspaceListsQuery } from '../../../lib/learning/workspace-learning.ts';
 import { LinkTabs } from '../../../lib/navigation/link-tabs.tsx';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { useCan } from '../../../lib/permissions/use-can.ts';
@@ -17,7 +18,7 @@ import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { CardGridSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
-import { myContentsQuery, myListsQuery, PAGE_SIZE, savesQuery } from '../api/queries.ts';
+import { myContentsQuery, PAGE_SIZE, savesQuery } from '../api/queries.ts';
 
 export type ContentsTab = MyContentFilter | 'lists';
 const TABS: ContentsTab[] = ['published', 'enrolled', 'favorites', 'in-progress', 'finished', 'lists'];
@@ -43,8 +44,10 @@ export function ContentsTabsPage({ tab, tabs = true }: { tab: ContentsTab; tabs?
     }),
     enabled: !isList,
   });
-  const lists = useQuery({ ...myListsQuery({ filter: 'owned', page, workspaceId: scoped }), enabled: isList });
+  // the pathways of this workspace (in the personal one: one's own)
+  const lists = useQuery({ ...workspaceListsQuery(workspace.id, page), enabled: isList });
   const query = isList ? lists : contents;
+  const emptyKey = isList && portal ? 'pathways' : tab;
   const title = isList ? (portal ? t('page.pathways') : t('page.lists')) : t('page.contents');
   usePageTitle(title, workspace.name);
   const base = pathname.replace(/\/(published|enrolled|favorites|in-progress|finished|lists)(\/.*)?$/, '');

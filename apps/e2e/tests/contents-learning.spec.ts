@@ -1,0 +1,110 @@
+import { expect, test } from '../support/fixtures.ts';
+import { expectAccessible, signIn } from './identity-support.ts';
+import { apiToken, DEMO, freshAcmeMember } from './workspaces-support.ts';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+// Issue 11: a creator publishes, a member finds it without accents, follows it, and the pathway follows the member.
+test('a content creator publishes a video with skills in a new pathway; a member finds, follows and favourites it', async ({
+  page,
+  request,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const title = `Programação reativa ${tag}`;
+  const creator = await freshAcmeMember(request, `creator-${tag}`, { acceptTerms: true, role: 'content_creator' });
+  const member = await freshAcmeMember(request, `member-${tag}`, { acceptTerms: true });
+
+  await signIn(page, creator.email, creator.password);
+  await page.goto('/c/acme/contents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conteúdos' })).toBeVisible();
+  await page.getByRole('link', { name: 'Novo conteúdo' }).click();
+  await expect(page).toHaveURL(/\/c\/acme\/content\/manage$/);
+  await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Descrição' }).fill('Fluxos, operadores e back-pressure explicados com exemplos.');
+  await page.getByRole('textbox', { name: 'Duração' }).fill('40');
+  await page.getByRole('combobox', { name: 'Adicionar habilidade' }).fill('Python');
+  await page.getByRole('option', { name: 'Python', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Python' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Publicar na descoberta' }).check();
+  await expectAccessible(axe);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/\/c\/acme\/content\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Python', { exact: true })).toBeVisible();
+
+  // a new pathway holding it
+  await page.goto('/c/acme/contents/lists');
+  await page.getByRole('link', { name: 'Nova lista' }).click();
+  await page.getByRole('textbox', { name: 'Título', exact: true }).fill(`Trilha reativa ${tag}`);
+  await page.getByRole('combobox', { name: 'Adicionar conteúdo' }).fill(tag);
+  await page.getByRole('option', { name: title }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Trilha reativa ${tag}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // the member searches without accents
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, member.email, member.password);
+  await page.goto('/c/acme/discovery');
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(`programacao reativa ${tag}`);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/query=programacao/);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Marcar como em andamento' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('button', { name: 'Tirar de em andamento' })).toBeVisible();
+  await page.getByRole('button', { name: 'Marcar como concluído' }).click();
+  await expect(page.getByRole('button', { name: 'Desmarcar conclusão' })).toBeVisible();
+  await page.getByRole('button', { name: `Favoritar ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Remover ${title} dos favoritos` })).toBeVisible();
+
+  await page.getByRole('link', { name: `Trilha reativa ${tag}` }).click();
+  await expect(page.getByText('100% concluído')).toBeVisible();
+
+  await page.goto('/c/acme/contents/favorites');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await page.goto('/c/acme/contents/finished');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expectAccessible(axe);
+});
+
+test('a portal member follows a pathway under /p/…, and a private content never shows to another company', async ({
+  page,
+  request,
+  axe,
+}) => {
+  test.setTimeout(60_000);
+  const token = await apiToken(request, DEMO.individual);
+  // start from a known state: the TypeScript article opened but not followed, not a favourite
+  const found = await request.get('/v1/discovery?query=typescript%20times%20grandes', { headers: auth(token) });
+  const article = (await found.json()).items.find(
+    (item: { content?: { title: string } }) => item.content?.title === 'Por que TypeScript ajuda times grandes',
+  );
+  expect(article, 'the portal member sees the portal article').toBeTruthy();
+  const id = article.content.id as string;
+  await request.post(`/v1/contents/${id}/interaction`, { headers: auth(token), data: { interaction: 'access' } });
+  if (article.content.favorite) await request.post(`/v1/myself/saved-contents/${id}`, { headers: auth(token) });
+
+  await signIn(page, DEMO.individual, 'Trilha@2026');
+  await page.goto('/p/carreira-tech/lists');
+  await page.getByRole('link', { name: 'Trilha Front-end' }).click();
+  await expect(page).toHaveURL(/\/p\/carreira-tech\/lists\/details\//);
+  await page.getByRole('link', { name: 'Por que TypeScript ajuda times grandes' }).click();
+  await expect(page).toHaveURL(/\/p\/carreira-tech\/contents\/details\//);
+  await page.getByRole('button', { name: 'Marcar como concluído' }).click();
+  await expect(page.getByRole('button', { name: 'Desmarcar conclusão' })).toBeVisible();
+  await page.getByRole('button', { name: 'Favoritar Por que TypeScript ajuda times grandes' }).click();
+  await page.goto('/p/carreira-tech/favorites');
+  await expect(page.getByRole('link', { name: 'Por que TypeScript ajuda times grandes' })).toBeVisible();
+  await expectAccessible(axe);
+
+  // Acme's private onboarding slides: Ana is not in Acme
+  await page.goto('/my/discovery/search?query=boas-vindas%20acme%20cultura');
+  await expect(page.getByText('Nada encontrado')).toBeVisible();
+  await expect(page.getByText('Boas-vindas à Acme: cultura e ferramentas')).toHaveCount(0);
+});
