@@ -32,8 +32,15 @@ const favorites: RouteObject = {
 /** The children every contents tab has (spec section 2): manage, details, association, pathway manage and details. */
 const tabChildren = (tab: ContentsTab): RouteObject[] => [
   tabScreen(tab, tab),
-  at(`${tab}/manage/:contentId?`, contentManage),
-  at(`${tab}/details/:contentId`, contentDetails),
+  // in the lists tab, manage and details are the pathway's own
+  ...(tab === 'lists'
+    ? [
+        at('lists/manage/:listId?', listManage),
+        at('lists/details/:listId', listDetails),
+        at('lists/details/:listId/content/:contentId', contentDetails),
+        at('lists/details/:listId/pathway-association', listDetails),
+      ]
+    : [at(`${tab}/manage/:contentId?`, contentManage), at(`${tab}/details/:contentId`, contentDetails)]),
   at(`${tab}/:contentId/list-association`, association),
   at(`${tab}/:contentId/pathway-association`, association),
   at(`${tab}/list/manage/:listId?`, listManage),
@@ -112,7 +119,6 @@ const routes: DomainRoutes = {
     ...TABS.filter((tab) => tab !== 'enrolled').flatMap((tab) =>
       tabChildren(tab).map((route) => ({ ...route, path: `contents/${route.path}` })),
     ),
-    at('contents/lists/details/:listId/pathway-association', association),
     at('discovery', discovery),
     at('discovery/content/details/:contentId', contentDetails),
     at('discovery/content/manage/:contentId?', contentManage),
