@@ -22,12 +22,31 @@ const bodies = (keys: string[]) =>
     text,
   );
 
-const CONTENT_KEYS = ['type', 'title', 'description', 'link', 'language', 'duration', 'durationUnit', 'level', 'skills', 'private', 'public', 'publishToProfile', 'coverImageUrl'];
+const CONTENT_KEYS = [
+  'type',
+  'title',
+  'description',
+  'link',
+  'language',
+  'duration',
+  'durationUnit',
+  'level',
+  'skills',
+  'private',
+  'public',
+  'publishToProfile',
+  'coverImageUrl',
+];
 const ENDPOINTS: { method: 'POST' | 'PATCH'; name: string; url: () => string; keys: string[] }[] = [
   { method: 'POST', name: '/v1/contents', url: () => '/v1/contents', keys: CONTENT_KEYS },
   { method: 'POST', name: '/v1/contents/:id', url: () => `/v1/contents/${c.privateContent}`, keys: CONTENT_KEYS },
   { method: 'POST', name: '/v1/lists', url: () => '/v1/lists', keys: ['title', 'description', 'skills', 'contents', 'private'] },
-  { method: 'POST', name: '/v1/lists/:id', url: () => `/v1/lists/${c.privateList}`, keys: ['title', 'description', 'skills', 'contents', 'private'] },
+  {
+    method: 'POST',
+    name: '/v1/lists/:id',
+    url: () => `/v1/lists/${c.privateList}`,
+    keys: ['title', 'description', 'skills', 'contents', 'private'],
+  },
   { method: 'POST', name: '/v1/myself/contents/access', url: () => '/v1/myself/contents/access', keys: ['contentId'] },
   { method: 'POST', name: '/v1/contents/:id/interaction', url: () => `/v1/contents/${c.openContent}/interaction`, keys: ['interaction'] },
   { method: 'POST', name: '/v1/lists/:id/interaction', url: () => `/v1/lists/${c.openList}/interaction`, keys: ['interaction'] },
@@ -82,10 +101,13 @@ describe('malformed input never produces a 5xx', () => {
 
   it('search text with operators and quotes', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 60, unit: fc.constantFrom('a', 'ç', '&', '|', '!', '(', ')', ':', '*', '"', "'", '-', ' ', '<', '\\') }), async (query) => {
-        const res = await t.request({ method: 'GET', url: `/v1/discovery?query=${encodeURIComponent(query)}`, token: c.member.token });
-        expect(res.statusCode, `${query} ${res.body}`).toBe(200);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 60, unit: fc.constantFrom('a', 'ç', '&', '|', '!', '(', ')', ':', '*', '"', "'", '-', ' ', '<', '\\') }),
+        async (query) => {
+          const res = await t.request({ method: 'GET', url: `/v1/discovery?query=${encodeURIComponent(query)}`, token: c.member.token });
+          expect(res.statusCode, `${query} ${res.body}`).toBe(200);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -98,7 +98,11 @@ describe('fetchPageMeta', () => {
     let first = true;
     const once: FetchLimits = {
       ...DEFAULT_LIMITS,
-      isAllowed: (address) => (first ? ((first = false), address === '127.0.0.1') : isPublicAddress(address)),
+      isAllowed: (address) => {
+        const allowed = first ? address === '127.0.0.1' : isPublicAddress(address);
+        first = false;
+        return allowed;
+      },
     };
     expect(await codeOf(fetchPageMeta(`${base}/to-metadata`, once))).toBe('contents.link_invalid');
     first = true;

@@ -30,23 +30,60 @@ const CASES: Case[] = [
   },
   {
     endpoint: contentsApi.updateContent,
-    request: (c) => ({ method: 'POST', url: `/v1/contents/${c.privateContent}`, payload: { type: 'video', title: 'Vídeo interno', private: true } }),
+    request: (c) => ({
+      method: 'POST',
+      url: `/v1/contents/${c.privateContent}`,
+      payload: { type: 'video', title: 'Vídeo interno', private: true },
+    }),
     expect: MANAGERS(200),
   },
   { endpoint: contentsApi.getContent, request: (c) => ({ method: 'GET', url: `/v1/contents/${c.privateContent}` }), expect: MEMBERS(200) },
-  { endpoint: contentsApi.deleteContent, mutates: true, request: (c) => ({ method: 'DELETE', url: `/v1/contents/${c.privateContent}` }), expect: MANAGERS(200) },
-  { endpoint: contentsApi.listMyContents, request: () => ({ method: 'GET', url: '/v1/myself/contents?filter=favorites' }), expect: SESSION(200) },
-  { endpoint: contentsApi.listUserContents, request: (c) => ({ method: 'GET', url: `/v1/contents/user/${c.content_creator.id}` }), expect: SESSION(200) },
-  { endpoint: contentsApi.listListContents, request: (c) => ({ method: 'GET', url: `/v1/contents/lists/${c.privateList}` }), expect: MEMBERS(200) },
-  { endpoint: contentsApi.listWorkspaceContents, request: (c) => ({ method: 'GET', url: `/v1/contents/workspace/${c.id}` }), expect: everyone(200) },
-  { endpoint: contentsApi.listWorkspaceSkills, request: (c) => ({ method: 'GET', url: `/v1/contents/workspace/${c.subdomain}/skills` }), expect: everyone(200) },
+  {
+    endpoint: contentsApi.deleteContent,
+    mutates: true,
+    request: (c) => ({ method: 'DELETE', url: `/v1/contents/${c.privateContent}` }),
+    expect: MANAGERS(200),
+  },
+  {
+    endpoint: contentsApi.listMyContents,
+    request: () => ({ method: 'GET', url: '/v1/myself/contents?filter=favorites' }),
+    expect: SESSION(200),
+  },
+  {
+    endpoint: contentsApi.listUserContents,
+    request: (c) => ({ method: 'GET', url: `/v1/contents/user/${c.content_creator.id}` }),
+    expect: SESSION(200),
+  },
+  {
+    endpoint: contentsApi.listListContents,
+    request: (c) => ({ method: 'GET', url: `/v1/contents/lists/${c.privateList}` }),
+    expect: MEMBERS(200),
+  },
+  {
+    endpoint: contentsApi.listWorkspaceContents,
+    request: (c) => ({ method: 'GET', url: `/v1/contents/workspace/${c.id}` }),
+    expect: everyone(200),
+  },
+  {
+    endpoint: contentsApi.listWorkspaceSkills,
+    request: (c) => ({ method: 'GET', url: `/v1/contents/workspace/${c.subdomain}/skills` }),
+    expect: everyone(200),
+  },
   {
     endpoint: contentsApi.accessContent,
     request: (c) => ({ method: 'POST', url: '/v1/myself/contents/access', payload: { contentId: c.privateContent } }),
     expect: MEMBERS(200),
   },
-  { endpoint: contentsApi.toggleContentInProgress, request: (c) => ({ method: 'POST', url: `/v1/contents/${c.privateContent}/toogle-in-progress` }), expect: MEMBERS(200) },
-  { endpoint: contentsApi.toggleContentConclusion, request: (c) => ({ method: 'POST', url: `/v1/myself/contents/${c.privateContent}/toogle-conclusion` }), expect: MEMBERS(200) },
+  {
+    endpoint: contentsApi.toggleContentInProgress,
+    request: (c) => ({ method: 'POST', url: `/v1/contents/${c.privateContent}/toogle-in-progress` }),
+    expect: MEMBERS(200),
+  },
+  {
+    endpoint: contentsApi.toggleContentConclusion,
+    request: (c) => ({ method: 'POST', url: `/v1/myself/contents/${c.privateContent}/toogle-conclusion` }),
+    expect: MEMBERS(200),
+  },
   {
     endpoint: contentsApi.setContentInteraction,
     request: (c) => ({ method: 'POST', url: `/v1/contents/${c.privateContent}/interaction`, payload: { interaction: 'drop_out' } }),
@@ -64,9 +101,21 @@ const CASES: Case[] = [
     expect: MANAGERS(200),
   },
   // the link preview refuses what is not http(s) before fetching anything
-  { endpoint: contentsApi.extractMeta, request: () => ({ method: 'GET', url: '/v1/extract-meta?url=ftp%3A%2F%2Fexample.com' }), expect: SESSION(422) },
-  { endpoint: contentsApi.toggleSavedContent, request: (c) => ({ method: 'POST', url: `/v1/myself/saved-contents/${c.privateContent}` }), expect: MEMBERS(200) },
-  { endpoint: contentsApi.countContentHit, request: (c) => ({ method: 'PATCH', url: `/v1/contents/${c.privateContent}/hits` }), expect: MEMBERS(200) },
+  {
+    endpoint: contentsApi.extractMeta,
+    request: () => ({ method: 'GET', url: '/v1/extract-meta?url=ftp%3A%2F%2Fexample.com' }),
+    expect: SESSION(422),
+  },
+  {
+    endpoint: contentsApi.toggleSavedContent,
+    request: (c) => ({ method: 'POST', url: `/v1/myself/saved-contents/${c.privateContent}` }),
+    expect: MEMBERS(200),
+  },
+  {
+    endpoint: contentsApi.countContentHit,
+    request: (c) => ({ method: 'PATCH', url: `/v1/contents/${c.privateContent}/hits` }),
+    expect: MEMBERS(200),
+  },
   {
     endpoint: contentsApi.createList,
     request: (c) => ({ method: 'POST', url: '/v1/lists', payload: { workspaceId: c.subdomain, title: 'Nova trilha' } }),
@@ -74,23 +123,52 @@ const CASES: Case[] = [
   },
   {
     endpoint: contentsApi.updateList,
-    request: (c) => ({ method: 'POST', url: `/v1/lists/${c.privateList}`, payload: { title: 'Trilha interna', private: true, contents: [c.privateContent] } }),
+    request: (c) => ({
+      method: 'POST',
+      url: `/v1/lists/${c.privateList}`,
+      payload: { title: 'Trilha interna', private: true, contents: [c.privateContent] },
+    }),
     expect: MANAGERS(200),
   },
   { endpoint: contentsApi.getList, request: (c) => ({ method: 'GET', url: `/v1/lists/${c.privateList}` }), expect: MEMBERS(200) },
-  { endpoint: contentsApi.deleteList, mutates: true, request: (c) => ({ method: 'DELETE', url: `/v1/lists/${c.privateList}` }), expect: MANAGERS(200) },
-  { endpoint: contentsApi.listMyLists, request: () => ({ method: 'GET', url: '/v1/myself/lists?filter=in-progress' }), expect: SESSION(200) },
+  {
+    endpoint: contentsApi.deleteList,
+    mutates: true,
+    request: (c) => ({ method: 'DELETE', url: `/v1/lists/${c.privateList}` }),
+    expect: MANAGERS(200),
+  },
+  {
+    endpoint: contentsApi.listMyLists,
+    request: () => ({ method: 'GET', url: '/v1/myself/lists?filter=in-progress' }),
+    expect: SESSION(200),
+  },
   { endpoint: contentsApi.listOwnedLists, request: () => ({ method: 'GET', url: '/v1/myself/lists/owned' }), expect: SESSION(200) },
   { endpoint: contentsApi.listSaves, request: () => ({ method: 'GET', url: '/v1/myself/saves' }), expect: SESSION(200) },
-  { endpoint: contentsApi.listUserLists, request: (c) => ({ method: 'GET', url: `/v1/lists/user/${c.content_creator.id}` }), expect: SESSION(200) },
-  { endpoint: contentsApi.listWorkspaceLists, request: (c) => ({ method: 'GET', url: `/v1/lists/workspace/${c.id}` }), expect: everyone(200) },
-  { endpoint: contentsApi.toggleListFavorite, request: (c) => ({ method: 'POST', url: `/v1/myself/lists/${c.privateList}/toggle-favoritism` }), expect: MEMBERS(200) },
+  {
+    endpoint: contentsApi.listUserLists,
+    request: (c) => ({ method: 'GET', url: `/v1/lists/user/${c.content_creator.id}` }),
+    expect: SESSION(200),
+  },
+  {
+    endpoint: contentsApi.listWorkspaceLists,
+    request: (c) => ({ method: 'GET', url: `/v1/lists/workspace/${c.id}` }),
+    expect: everyone(200),
+  },
+  {
+    endpoint: contentsApi.toggleListFavorite,
+    request: (c) => ({ method: 'POST', url: `/v1/myself/lists/${c.privateList}/toggle-favoritism` }),
+    expect: MEMBERS(200),
+  },
   {
     endpoint: contentsApi.setListInteraction,
     request: (c) => ({ method: 'POST', url: `/v1/lists/${c.privateList}/interaction`, payload: { interaction: 'in_progress' } }),
     expect: MEMBERS(200),
   },
-  { endpoint: contentsApi.countListHit, request: (c) => ({ method: 'PATCH', url: `/v1/lists/${c.privateList}/hits` }), expect: MEMBERS(200) },
+  {
+    endpoint: contentsApi.countListHit,
+    request: (c) => ({ method: 'PATCH', url: `/v1/lists/${c.privateList}/hits` }),
+    expect: MEMBERS(200),
+  },
   { endpoint: contentsApi.discover, request: () => ({ method: 'GET', url: '/v1/discovery?query=trilha' }), expect: SESSION(200) },
 ];
 

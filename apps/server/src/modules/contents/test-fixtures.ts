@@ -42,5 +42,18 @@ export async function createLearningCompany(t: TestApp): Promise<LearningCompany
   const privateContent = await post('/v1/contents', { type: 'video', title: 'Vídeo interno', private: true });
   const openList = await post('/v1/lists', { title: 'Trilha aberta', contents: [openContent] });
   const privateList = await post('/v1/lists', { title: 'Trilha interna', private: true, contents: [privateContent] });
-  return { id: workspace.id, subdomain, owner, administrator, content_creator, member, outsider, otherAdmin, openContent, privateContent, openList, privateList };
+  return {
+    id: workspace.id,
+    subdomain,
+    owner,
+    administrator,
+    content_creator,
+    member,
+    outsider,
+    otherAdmin,
+    openContent,
+    privateContent,
+    openList,
+    privateList,
+  };
 }

@@ -1,5 +1,6 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
   CONTENT_LANGUAGES,
@@ -41,6 +42,10 @@ export default function DiscoveryPage() {
   const [text, setText] = useState(params.get('query') ?? '');
   const [skills, setSkills] = useState<SkillRef[]>([]);
   usePageTitle(t('discovery.title'), workspace.name);
+  // the filters stay open on a wide screen; on a phone they open on demand
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const [showFilters, setShowFilters] = useState<boolean | null>(null);
+  const filtersOpen = showFilters ?? wide;
   const list = (key: string) =>
     params
       .getAll(key)
@@ -60,6 +65,7 @@ export default function DiscoveryPage() {
     limit: LIMIT,
   };
   const results = useQuery(discoveryQuery(filters));
+  const activeFilters = [...MULTI.map((key) => list(key).length), filters.skills.length].filter((count) => count > 0).length;
   const update = (changes: Record<string, string | string[]>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -95,78 +101,92 @@ export default function DiscoveryPage() {
           </Group>
         </form>
       </search>
-      <SectionCard title={t('discovery.filters')}>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <MultiSelect
-              label={t('discovery.categories')}
-              data={options(DISCOVERY_CATEGORIES, 'discovery.category')}
-              value={list('categories')}
-              onChange={(value) => update({ categories: value })}
-              clearable
-            />
-            <MultiSelect
-              label={t('discovery.types')}
-              data={options(CONTENT_TYPES, 'types')}
-              value={filters.types}
-              onChange={(value) => update({ types: value })}
-              clearable
-            />
-            <MultiSelect
-              label={t('discovery.levels')}
-              data={options(CONTENT_LEVELS, 'levels')}
-              value={filters.levels}
-              onChange={(value) => update({ levels: value })}
-              clearable
-            />
-            <MultiSelect
-              label={t('discovery.languages')}
-              data={options(CONTENT_LANGUAGES, 'languages')}
-              value={filters.languages}
-              onChange={(value) => update({ languages: value })}
-              clearable
-            />
-            <MultiSelect
-              label={t('discovery.durations')}
-              data={options(DURATION_FILTERS, 'discovery.duration')}
-              value={filters.durations}
-              onChange={(value) => update({ durations: value })}
-              clearable
-            />
-            <Select
-              label={t('discovery.sortBy')}
-              data={options(DISCOVERY_SORTS, 'discovery.sort')}
-              value={filters.sortBy}
-              allowDeselect={false}
-              onChange={(value) => update({ sortBy: value ?? 'relevance' })}
-            />
-          </SimpleGrid>
-          <SkillChips
-            value={skills}
-            max={MAX_FILTER_SKILLS}
-            onChange={(next) => {
-              setSkills(next);
-              update({ skills: next.map((skill) => skill.id) });
-            }}
-          />
-          {skills.length >= MAX_FILTER_SKILLS && (
-            <Text size="sm" c="orange.9">
-              {t('discovery.tooManySkills')}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setSkills([]);
-                update({ ...Object.fromEntries(MULTI.map((key) => [key, []])), skills: [], sortBy: '' });
+      <Group justify="space-between">
+        <Button
+          variant="subtle"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
+          aria-expanded={filtersOpen}
+          aria-controls="discovery-filters"
+          onClick={() => setShowFilters(!filtersOpen)}
+        >
+          {t('discovery.filters')}
+          {activeFilters > 0 ? ` (${activeFilters})` : ''}
+        </Button>
+      </Group>
+      <Collapse expanded={filtersOpen} id="discovery-filters">
+        <SectionCard title={t('discovery.filters')}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <MultiSelect
+                label={t('discovery.categories')}
+                data={options(DISCOVERY_CATEGORIES, 'discovery.category')}
+                value={list('categories')}
+                onChange={(value) => update({ categories: value })}
+                clearable
+              />
+              <MultiSelect
+                label={t('discovery.types')}
+                data={options(CONTENT_TYPES, 'types')}
+                value={filters.types}
+                onChange={(value) => update({ types: value })}
+                clearable
+              />
+              <MultiSelect
+                label={t('discovery.levels')}
+                data={options(CONTENT_LEVELS, 'levels')}
+                value={filters.levels}
+                onChange={(value) => update({ levels: value })}
+                clearable
+              />
+              <MultiSelect
+                label={t('discovery.languages')}
+                data={options(CONTENT_LANGUAGES, 'languages')}
+                value={filters.languages}
+                onChange={(value) => update({ languages: value })}
+                clearable
+              />
+              <MultiSelect
+                label={t('discovery.durations')}
+                data={options(DURATION_FILTERS, 'discovery.duration')}
+                value={filters.durations}
+                onChange={(value) => update({ durations: value })}
+                clearable
+              />
+              <Select
+                label={t('discovery.sortBy')}
+                data={options(DISCOVERY_SORTS, 'discovery.sort')}
+                value={filters.sortBy}
+                allowDeselect={false}
+                onChange={(value) => update({ sortBy: value ?? 'relevance' })}
+              />
+            </SimpleGrid>
+            <SkillChips
+              value={skills}
+              max={MAX_FILTER_SKILLS}
+              onChange={(next) => {
+                setSkills(next);
+                update({ skills: next.map((skill) => skill.id) });
               }}
-            >
-              {t('discovery.clear')}
-            </Button>
-          </Group>
-        </Stack>
-      </SectionCard>
+            />
+            {skills.length >= MAX_FILTER_SKILLS && (
+              <Text size="sm" c="orange.9">
+                {t('discovery.tooManySkills')}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setSkills([]);
+                  update({ ...Object.fromEntries(MULTI.map((key) => [key, []])), skills: [], sortBy: '' });
+                }}
+              >
+                {t('discovery.clear')}
+              </Button>
+            </Group>
+          </Stack>
+        </SectionCard>
+      </Collapse>
       {results.isPending ? (
         <CardGridSkeleton />
       ) : results.isError ? (

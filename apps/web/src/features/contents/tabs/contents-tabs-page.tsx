@@ -73,7 +73,6 @@ export function ContentsTabsPage({ tab, tabs = true }: { tab: ContentsTab; tabs?
       {tabs && (
         <LinkTabs
           label={t('tabs.label')}
-          nowrap
           tabs={TABS.filter((key) => workspace.type === 'individual' || key !== 'enrolled').map((key) => ({
             key,
             to: `${base}/${key}`,
@@ -89,8 +88,8 @@ export function ContentsTabsPage({ tab, tabs = true }: { tab: ContentsTab; tabs?
       ) : query.data.items.length === 0 ? (
         <EmptyState
           illustration={isList ? 'pathways' : 'contents'}
-          title={t(`empty.${tab}.title`)}
-          description={t(`empty.${tab}.description`)}
+          title={t(`empty.${emptyKey}.title`)}
+          description={t(`empty.${emptyKey}.description`)}
         />
       ) : (
         <>
