@@ -1,6 +1,7 @@
 import type { DataExportSection } from '../platform/data-export.ts';
 import { outboxExportSection } from '../platform/mail/outbox-export.ts';
 import { communicationExportSections } from './communication/index.ts';
+import { contentsExportSections } from './contents/index.ts';
 import { identityExportSections } from './identity/index.ts';
 import { profileExportSections } from './profile/index.ts';
 import { resumeExportSections } from './resume/index.ts';
@@ -15,5 +16,6 @@ export const dataExportSections: DataExportSection[] = [
   ...workspacesExportSections,
   ...communicationExportSections,
   ...resumeExportSections,
+  ...contentsExportSections,
   outboxExportSection,
 ];

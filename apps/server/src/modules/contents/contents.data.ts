@@ -7,9 +7,6 @@ import { statement } from '../../platform/db/statements.ts';
 import { CONTENT_COLUMNS, CONTENT_FROM, CONTENT_VISIBLE } from './item-sql.ts';
 import type { ContentItemRow } from './items.ts';
 
-type Order = 'ASC' | 'DESC';
-type PageParams = [viewerId: string, language: Language, limit: number, offset: number];
-
 const findContent = statement<[viewerId: string, language: Language, contentId: string], ContentItemRow>(
   'contents.find',
   `select ${CONTENT_COLUMNS} ${CONTENT_FROM} where c.id = $3`,
@@ -30,33 +27,88 @@ const contentsOfList = statement<[viewerId: string, language: Language, listId: 
 export const listContentsOfList = (q: Queryable, viewerId: string, language: Language, listId: string) =>
   contentsOfList.run(q, viewerId, language, listId);
 
-// "My contents" by tab: $5 narrows to one workspace (null: all); each tab reads its own index.
-const TAB_SOURCES: Record<MyContentFilter, { join: string; where: string; sort: string }> = {
-  published: {
-    join: '',
-    where: '($5::uuid is not null and c.workspace_id = $5) or ($5::uuid is null and c.author_id = $1)',
-    sort: 'c.created_at',
-  },
-  enrolled: { join: '', where: 'ci.user_id = $1', sort: 'ci.updated_at' },
-  'in-progress': { join: '', where: `ci.user_id = $1 and ci.state = 'in_progress'`, sort: 'ci.updated_at' },
-  finished: { join: '', where: `ci.user_id = $1 and ci.state = 'conclusion'`, sort: 'ci.updated_at' },
-  favorites: { join: '', where: 'cf.user_id = $1', sort: 'cf.created_at' },
+type Order = 'ASC' | 'DESC';
+
+/**
+ * List pages in two steps, each served by an index: the page's ids in list order (a statement per listing and
+ * order), then the rows as the caller sees them by primary key. Totals come from their own count statement over
+ * the same index, never from a window over every row. Items the caller may no longer see (a content made private
+ * since it was favourited) are left out of the page.
+ */
+type IdRow = { id: string };
+type Counted = { total: number };
+const byOrder = <P extends unknown[]>(name: string, text: (order: Order) => string) => ({
+  ASC: statement<P, IdRow>(`${name}.asc`, text('ASC')),
+  DESC: statement<P, IdRow>(`${name}.desc`, text('DESC')),
+});
+
+// $1 the caller, $2 a workspace (null: any), $3 limit, $4 offset
+type TabParams = [viewerId: string, workspaceId: string | null, limit: number, offset: number];
+type TabCountParams = [viewerId: string, workspaceId: string | null];
+const IN_WORKSPACE = (alias: string, column: string) =>
+  `($2::uuid is null or exists (select 1 from contents w where w.id = ${alias}.${column} and w.workspace_id = $2::uuid))`;
+const INTERACTION_STATE: Record<'enrolled' | 'in-progress' | 'finished', string> = {
+  enrolled: '',
+  'in-progress': ` and ci.state = 'in_progress'`,
+  finished: ` and ci.state = 'conclusion'`,
 };
 
-type TabParams = [...PageParams, workspaceId: string | null];
-const tabStatements = new Map<string, ReturnType<typeof statement<TabParams, ContentItemRow & { total: number }>>>();
-for (const [filter, source] of Object.entries(TAB_SOURCES)) {
-  for (const order of ['ASC', 'DESC'] as const) {
-    tabStatements.set(
-      `${filter}:${order}`,
-      statement(
-        `contents.tab.${filter}.${order.toLowerCase()}`,
-        `select ${CONTENT_COLUMNS}, count(*) over ()::int as total ${CONTENT_FROM}
-         where (${source.where}) and ($5::uuid is null or c.workspace_id = $5) and ${CONTENT_VISIBLE}
-         order by ${source.sort} ${order}, c.id ${order} limit $3 offset $4`,
+const TAB_IDS = {
+  // no workspace: what the caller authored; a workspace: all of its contents (the caller is a member)
+  published: byOrder<TabParams>(
+    'contents.ids.published',
+    (o) => `select c.id from contents c
+      where ($2::uuid is null and c.author_id = $1) or ($2::uuid is not null and c.workspace_id = $2::uuid)
+      order by c.created_at ${o}, c.id ${o} limit $3 offset $4`,
+  ),
+  favorites: byOrder<TabParams>(
+    'contents.ids.favorites',
+    (o) => `select cf.content_id as id from content_favorites cf where cf.user_id = $1 and ${IN_WORKSPACE('cf', 'content_id')}
+      order by cf.created_at ${o}, cf.content_id ${o} limit $3 offset $4`,
+  ),
+  ...(Object.fromEntries(
+    Object.entries(INTERACTION_STATE).map(([tab, state]) => [
+      tab,
+      byOrder<TabParams>(
+        `contents.ids.${tab}`,
+        (
+          o,
+        ) => `select ci.content_id as id from content_interactions ci where ci.user_id = $1${state} and ${IN_WORKSPACE('ci', 'content_id')}
+          order by ci.updated_at ${o}, ci.content_id ${o} limit $3 offset $4`,
       ),
-    );
-  }
+    ]),
+  ) as Record<keyof typeof INTERACTION_STATE, ReturnType<typeof byOrder<TabParams>>>),
+};
+
+const TAB_COUNTS: Record<MyContentFilter, ReturnType<typeof statement<TabCountParams, Counted>>> = {
+  published: statement(
+    'contents.count.published',
+    `select count(*)::int as total from contents c
+     where ($2::uuid is null and c.author_id = $1) or ($2::uuid is not null and c.workspace_id = $2::uuid)`,
+  ),
+  favorites: statement(
+    'contents.count.favorites',
+    `select count(*)::int as total from content_favorites cf where cf.user_id = $1 and ${IN_WORKSPACE('cf', 'content_id')}`,
+  ),
+  ...(Object.fromEntries(
+    Object.entries(INTERACTION_STATE).map(([tab, state]) => [
+      tab,
+      statement(
+        `contents.count.${tab}`,
+        `select count(*)::int as total from content_interactions ci where ci.user_id = $1${state} and ${IN_WORKSPACE('ci', 'content_id')}`,
+      ),
+    ]),
+  ) as Record<keyof typeof INTERACTION_STATE, ReturnType<typeof statement<TabCountParams, Counted>>>),
+};
+
+/** The caller's contents, in the order of `ids`, without those they may not see. */
+async function itemsInOrder(q: Queryable, viewerId: string, language: Language, ids: string[]): Promise<ContentItemRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await findContents.run(q, viewerId, language, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((row): row is ContentItemRow => row !== undefined && (!row.private || row.viewerRole !== null));
 }
 
 export async function listMyContentsPage(
@@ -71,51 +123,70 @@ export async function listMyContentsPage(
     limit: number;
   },
 ) {
-  const run = tabStatements.get(`${params.filter}:${params.order}`);
-  if (!run) return { rows: [], total: 0 };
-  const rows = await run.run(q, params.viewerId, params.language, params.limit, (params.page - 1) * params.limit, params.workspaceId);
-  return { rows, total: rows[0]?.total ?? (params.page > 1 ? await countMyContents(q, params) : 0) };
+  const offset = (params.page - 1) * params.limit;
+  const [ids, counted] = await Promise.all([
+    TAB_IDS[params.filter][params.order].run(q, params.viewerId, params.workspaceId, params.limit, offset),
+    TAB_COUNTS[params.filter].run(q, params.viewerId, params.workspaceId),
+  ]);
+  const rows = await itemsInOrder(
+    q,
+    params.viewerId,
+    params.language,
+    ids.map((row) => row.id),
+  );
+  return { rows, total: counted[0]?.total ?? 0 };
 }
 
-/** The total when the page asked for lies past the end (the window function had no row to ride on). */
-async function countMyContents(
-  q: Queryable,
-  params: { viewerId: string; language: Language; filter: MyContentFilter; order: Order; workspaceId: string | null; limit: number },
-) {
-  const run = tabStatements.get(`${params.filter}:${params.order}`);
-  const rows = run ? await run.run(q, params.viewerId, params.language, 1, 0, params.workspaceId) : [];
-  return rows[0]?.total ?? 0;
-}
+// A workspace's contents ($2 the workspace, $5 a type or 'all'): every one for its members, the open ones for others.
+type OwnerParams = [viewerId: string, ownerId: string, limit: number, offset: number, type: string];
+const OWNER_IDS = {
+  member: byOrder<OwnerParams>(
+    'contents.ids.workspace_member',
+    (o) => `select c.id from contents c where c.workspace_id = $2::uuid and ($5 = 'all' or c.type = $5) and $1::uuid is not null
+      order by c.created_at ${o}, c.id ${o} limit $3 offset $4`,
+  ),
+  visitor: byOrder<OwnerParams>(
+    'contents.ids.workspace_visitor',
+    (
+      o,
+    ) => `select c.id from contents c where c.workspace_id = $2::uuid and not c.is_private and ($5 = 'all' or c.type = $5) and $1::uuid is not null
+      order by c.created_at ${o}, c.id ${o} limit $3 offset $4`,
+  ),
+  // a person's profile: what they published to it that the caller may see
+  author: byOrder<OwnerParams>(
+    'contents.ids.author',
+    (o) => `select c.id from contents c where c.author_id = $2::uuid and c.publish_to_profile and ($5 = 'all' or c.type = $5)
+      and (not c.is_private or exists (select 1 from workspace_members m where m.workspace_id = c.workspace_id and m.user_id = $1))
+      order by c.created_at ${o}, c.id ${o} limit $3 offset $4`,
+  ),
+};
+type CountParams = [viewerId: string, ownerId: string, type: string];
+const OWNER_COUNTS = {
+  member: statement<CountParams, Counted>(
+    'contents.count.workspace_member',
+    `select count(*)::int as total from contents c where c.workspace_id = $2::uuid and ($3 = 'all' or c.type = $3) and $1::uuid is not null`,
+  ),
+  visitor: statement<CountParams, Counted>(
+    'contents.count.workspace_visitor',
+    `select count(*)::int as total from contents c where c.workspace_id = $2::uuid and not c.is_private and ($3 = 'all' or c.type = $3)
+     and $1::uuid is not null`,
+  ),
+  author: statement<CountParams, Counted>(
+    'contents.count.author',
+    `select count(*)::int as total from contents c where c.author_id = $2::uuid and c.publish_to_profile and ($3 = 'all' or c.type = $3)
+     and (not c.is_private or exists (select 1 from workspace_members m where m.workspace_id = c.workspace_id and m.user_id = $1))`,
+  ),
+};
 
-// A workspace's contents ($5 the workspace, $6 a content type or 'all'); the public page and the company tabs.
-const workspaceStatements = new Map<
-  Order,
-  ReturnType<typeof statement<[...PageParams, string, string], ContentItemRow & { total: number }>>
->();
-// A person's profile contents ($5 the author, $6 a type or 'all').
-const authorStatements = new Map<
-  Order,
-  ReturnType<typeof statement<[...PageParams, string, string], ContentItemRow & { total: number }>>
->();
-for (const order of ['ASC', 'DESC'] as const) {
-  workspaceStatements.set(
-    order,
-    statement(
-      `contents.of_workspace.${order.toLowerCase()}`,
-      `select ${CONTENT_COLUMNS}, count(*) over ()::int as total ${CONTENT_FROM}
-       where c.workspace_id = $5 and ($6 = 'all' or c.type = $6) and ${CONTENT_VISIBLE}
-       order by c.created_at ${order}, c.id ${order} limit $3 offset $4`,
-    ),
-  );
-  authorStatements.set(
-    order,
-    statement(
-      `contents.of_author.${order.toLowerCase()}`,
-      `select ${CONTENT_COLUMNS}, count(*) over ()::int as total ${CONTENT_FROM}
-       where c.author_id = $5 and c.publish_to_profile and ($6 = 'all' or c.type = $6) and ${CONTENT_VISIBLE}
-       order by c.created_at ${order}, c.id ${order} limit $3 offset $4`,
-    ),
-  );
+const isMember = statement<[userId: string, workspaceId: string], { member: boolean }>(
+  'contents.is_member',
+  'select exists (select 1 from workspace_members where user_id = $1 and workspace_id = $2) as member',
+);
+
+/** Whether the caller belongs to a workspace (then its private items are theirs to see). */
+export async function isWorkspaceMember(q: Queryable, userId: string, workspaceId: string): Promise<boolean> {
+  const [row] = await isMember.run(q, userId, workspaceId);
+  return row?.member ?? false;
 }
 
 export async function listContentsBy(
@@ -123,12 +194,19 @@ export async function listContentsBy(
   by: 'workspace' | 'author',
   params: { viewerId: string; language: Language; ownerId: string; type: string; order: Order; page: number; limit: number },
 ) {
-  const run = (by === 'workspace' ? workspaceStatements : authorStatements).get(params.order);
-  if (!run) return { rows: [], total: 0 };
-  const read = (limit: number, offset: number) => run.run(q, params.viewerId, params.language, limit, offset, params.ownerId, params.type);
-  const rows = await read(params.limit, (params.page - 1) * params.limit);
-  const total = rows[0]?.total ?? (params.page > 1 ? ((await read(1, 0))[0]?.total ?? 0) : 0);
-  return { rows, total };
+  const kind = by === 'author' ? 'author' : (await isWorkspaceMember(q, params.viewerId, params.ownerId)) ? 'member' : 'visitor';
+  const offset = (params.page - 1) * params.limit;
+  const [ids, counted] = await Promise.all([
+    OWNER_IDS[kind][params.order].run(q, params.viewerId, params.ownerId, params.limit, offset, params.type),
+    OWNER_COUNTS[kind].run(q, params.viewerId, params.ownerId, params.type),
+  ]);
+  const rows = await itemsInOrder(
+    q,
+    params.viewerId,
+    params.language,
+    ids.map((row) => row.id),
+  );
+  return { rows, total: counted[0]?.total ?? 0 };
 }
 
 export type NewContent = Omit<typeof contents.$inferInsert, 'id' | 'hits'>;

@@ -2,56 +2,75 @@ import type { Language } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
 
-const DISCOVERY_SORT_SQL = {
-  relevance: 'rank desc, created_at desc, id desc',
-  recent: 'created_at {order}, id {order}',
-  title: 'title {order}, id {order}',
-  popular: 'hits {order}, created_at desc, id desc',
+type Order = 'ASC' | 'DESC';
+const SORT_SQL = {
+  relevance: () => 'rank desc, created_at desc, id desc',
+  recent: (o: Order) => `created_at ${o}, id ${o}`,
+  title: (o: Order) => `title ${o}, id ${o}`,
+  popular: (o: Order) => `hits ${o}, created_at desc, id desc`,
 } as const;
-type Sort = keyof typeof DISCOVERY_SORT_SQL;
+type Sort = keyof typeof SORT_SQL;
 
 /**
- * One page of discovery: contents and pathways the caller may see, matching the folded text ($5) by full text in
- * 'simple' and the three stemmers, or by trigram word similarity (typos), with the advanced filter. Contents show
- * to members of their workspace and, when published to discovery (public, not private), to everyone; pathways to
- * members and, when not private, to everyone. The content-only filters (type, level, language, duration) leave
- * pathways out.
+ * Discovery: contents and pathways the caller may see, with the advanced filter. A content shows to members of its
+ * workspace and, when published to discovery (public, not private), to everyone; a pathway to members and, when not
+ * private, to everyone. The content-only filters (type, level, language, duration) leave pathways out.
+ *
+ * Parameters: $1 the caller, $2 their language, $3 limit, $4 offset, $5 the folded text, $6 categories, $7 types,
+ * $8 levels, $9 languages, $10 duration units, $11 skills, $12 a workspace (null: any).
  */
-// $2 (the caller's language) is not read by the search itself; the CTE types it so the statement prepares.
-const SEARCH = `with q as (
-    select case when $5 = '' then null else
-      websearch_to_tsquery('simple', $5) || websearch_to_tsquery('portuguese', $5)
-      || websearch_to_tsquery('english', $5) || websearch_to_tsquery('spanish', $5) end as tsq
-      , $2::text as language
-  ), found as (
-    select 'content' as kind, c.id, c.created_at, c.title, c.hits,
-      case when $5 = '' then 0 else ts_rank(c.search_vector, q.tsq) * 2 + word_similarity($5, c.search_text) end as rank
-    from contents c cross join q
-    left join workspace_members m on m.workspace_id = c.workspace_id and m.user_id = $1
-    where 'content' = any($6::text[])
-      and ((c.is_public and not c.is_private) or m.user_id is not null)
-      and ($5 = '' or c.search_vector @@ q.tsq or $5 <% c.search_text)
+const CONTENT_FILTERS = `'content' = any($6::text[])
       and (cardinality($7::text[]) = 0 or c.type = any($7::text[]))
       and (cardinality($8::text[]) = 0 or c.level = any($8::text[]))
       and (cardinality($9::text[]) = 0 or c.language = any($9::text[]))
       and (cardinality($10::text[]) = 0 or c.duration_unit = any($10::text[]))
       and (cardinality($11::uuid[]) = 0 or exists (
         select 1 from content_skills cs where cs.content_id = c.id and cs.skill_id = any($11::uuid[])))
-      and ($12::uuid is null or c.workspace_id = $12::uuid)
-    union all
-    select 'list', l.id, l.created_at, l.title, l.hits,
-      case when $5 = '' then 0 else ts_rank(l.search_vector, q.tsq) * 2 + word_similarity($5, l.search_text) end
-    from lists l cross join q
-    left join workspace_members m on m.workspace_id = l.workspace_id and m.user_id = $1
-    where 'list' = any($6::text[])
+      and ($12::uuid is null or c.workspace_id = $12::uuid)`;
+const LIST_FILTERS = `'list' = any($6::text[])
       and cardinality($7::text[]) + cardinality($8::text[]) + cardinality($9::text[]) + cardinality($10::text[]) = 0
-      and (not l.is_private or m.user_id is not null)
-      and ($5 = '' or l.search_vector @@ q.tsq or $5 <% l.search_text)
       and (cardinality($11::uuid[]) = 0 or exists (
         select 1 from list_skills ls where ls.list_id = l.id and ls.skill_id = any($11::uuid[])))
-      and ($12::uuid is null or l.workspace_id = $12::uuid)
-  )
-  select kind, id, count(*) over ()::int as total from found`;
+      and ($12::uuid is null or l.workspace_id = $12::uuid)`;
+const MEMBER_OF = (alias: string) =>
+  `exists (select 1 from workspace_members m where m.workspace_id = ${alias}.workspace_id and m.user_id = $1)`;
+
+/** With text: full text in 'simple' and the three stemmers, or trigram word similarity for typos; ranked. */
+const WITH_TEXT = `with q as (
+    select websearch_to_tsquery('simple', $5) || websearch_to_tsquery('portuguese', $5)
+      || websearch_to_tsquery('english', $5) || websearch_to_tsquery('spanish', $5) as tsq, $2::text as language
+  ), found as (
+    select 'content' as kind, c.id, c.created_at, c.title, c.hits,
+      ts_rank(c.search_vector, q.tsq) * 2 + word_similarity($5, c.search_text) as rank
+    from contents c cross join q
+    where (c.search_vector @@ q.tsq or $5 <% c.search_text) and ${CONTENT_FILTERS}
+      and ((c.is_public and not c.is_private) or ${MEMBER_OF('c')})
+    union all
+    select 'list', l.id, l.created_at, l.title, l.hits, ts_rank(l.search_vector, q.tsq) * 2 + word_similarity($5, l.search_text)
+    from lists l cross join q
+    where (l.search_vector @@ q.tsq or $5 <% l.search_text) and ${LIST_FILTERS}
+      and (not l.is_private or ${MEMBER_OF('l')})
+  )`;
+
+/**
+ * Without text: the open items through their partial indexes, and the caller's workspaces' other items through the
+ * membership index, so no listing reads every row; ordered as asked (relevance is the newest first here).
+ */
+const WITHOUT_TEXT = `with found as (
+    select 'content' as kind, c.id, c.created_at, c.title, c.hits, 0 as rank from contents c
+    where c.is_public and not c.is_private and ${CONTENT_FILTERS} and $5 = '' and $2::text is not null
+    union all
+    select 'content', c.id, c.created_at, c.title, c.hits, 0 from workspace_members m join contents c on c.workspace_id = m.workspace_id
+    where m.user_id = $1 and not (c.is_public and not c.is_private) and ${CONTENT_FILTERS}
+    union all
+    select 'list', l.id, l.created_at, l.title, l.hits, 0 from lists l where not l.is_private and ${LIST_FILTERS}
+    union all
+    select 'list', l.id, l.created_at, l.title, l.hits, 0 from workspace_members m join lists l on l.workspace_id = m.workspace_id
+    where m.user_id = $1 and l.is_private and ${LIST_FILTERS}
+  )`;
+
+/** Totals stop counting at this many: "10,000+ results" needs no exact figure, and no count walks everything. */
+const DISCOVERY_COUNT_CAP = 10_000;
 
 export interface DiscoveryParams {
   viewerId: string;
@@ -68,25 +87,42 @@ export interface DiscoveryParams {
   workspaceId: string | null;
 }
 type Params = [string, Language, number, number, string, string[], string[], string[], string[], string[], string[], string | null];
+type Row = { kind: 'content' | 'list'; id: string };
 
-const statements = new Map<string, ReturnType<typeof statement<Params, { kind: 'content' | 'list'; id: string; total: number }>>>();
-for (const [sort, sql] of Object.entries(DISCOVERY_SORT_SQL)) {
-  for (const order of ['ASC', 'DESC'] as const) {
-    statements.set(
-      `${sort}:${order}`,
-      statement(
-        `discovery.search.${sort}.${order.toLowerCase()}`,
-        `${SEARCH} order by ${sql.replaceAll('{order}', order)} limit $3 offset $4`,
-      ),
-    );
+const pages = new Map<string, ReturnType<typeof statement<Params, Row>>>();
+for (const [variant, cte] of [
+  ['text', WITH_TEXT],
+  ['all', WITHOUT_TEXT],
+] as const) {
+  for (const [sort, sql] of Object.entries(SORT_SQL)) {
+    for (const order of ['ASC', 'DESC'] as const) {
+      pages.set(
+        `${variant}:${sort}:${order}`,
+        statement(
+          `discovery.${variant}.${sort}.${order.toLowerCase()}`,
+          `${cte} select kind, id from found order by ${sql(order)} limit $3 offset $4`,
+        ),
+      );
+    }
   }
 }
+const counts = {
+  text: statement<Params, { total: number }>(
+    'discovery.count.text',
+    `${WITH_TEXT} select count(*)::int as total from (select 1 from found limit ${DISCOVERY_COUNT_CAP}) capped where $3::int is not null and $4::int is not null`,
+  ),
+  all: statement<Params, { total: number }>(
+    'discovery.count.all',
+    `${WITHOUT_TEXT} select count(*)::int as total from (select 1 from found limit ${DISCOVERY_COUNT_CAP}) capped where $3::int is not null and $4::int is not null`,
+  ),
+};
 
-export async function searchDiscovery(q: Queryable, sort: Sort, order: 'ASC' | 'DESC', p: DiscoveryParams) {
-  const run = statements.get(`${sort}:${order}`);
-  if (!run) return [];
-  return run.run(
-    q,
+export async function searchDiscovery(q: Queryable, sort: Sort, order: Order, p: DiscoveryParams) {
+  const variant = p.text === '' ? 'all' : 'text';
+  // without text there is nothing to rank: relevance is the newest first
+  const plain = variant === 'all' && sort === 'relevance';
+  const run = pages.get(`${variant}:${plain ? 'recent' : sort}:${plain ? 'DESC' : order}`);
+  const params: Params = [
     p.viewerId,
     p.language,
     p.limit,
@@ -99,5 +135,7 @@ export async function searchDiscovery(q: Queryable, sort: Sort, order: 'ASC' | '
     p.units,
     p.skills,
     p.workspaceId,
-  );
+  ];
+  const [rows, counted] = await Promise.all([run ? run.run(q, ...params) : [], counts[variant].run(q, ...params)]);
+  return { rows, total: counted[0]?.total ?? 0 };
 }

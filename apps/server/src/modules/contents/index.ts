@@ -8,4 +8,5 @@ export {
 } from './contents.data.ts';
 export { contentsRoutes } from './contents.routes.ts';
 export { searchTextOf } from './contents.service.ts';
-export { insertList, replaceListSkills, setListInteractionRow, toggleListFavoriteRow } from './lists.data.ts';
+export { contentsExportSections } from './export.data.ts';
+export { insertList, replaceListSkills, toggleListFavoriteRow } from './lists.data.ts';

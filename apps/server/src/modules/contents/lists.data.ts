@@ -6,10 +6,6 @@ import { statement } from '../../platform/db/statements.ts';
 import { LIST_COLUMNS, LIST_FROM, LIST_VISIBLE } from './item-sql.ts';
 import type { ListItemRow } from './items.ts';
 
-type Order = 'ASC' | 'DESC';
-type Paged = ListItemRow & { total: number };
-type PageParams = [viewerId: string, language: Language, limit: number, offset: number];
-
 const findList = statement<[viewerId: string, language: Language, listId: string], ListItemRow>(
   'lists.find',
   `select ${LIST_COLUMNS} ${LIST_FROM} where l.id = $3`,
@@ -28,39 +24,102 @@ const findLists = statement<[viewerId: string, language: Language, ids: string[]
 export const findListItems = (q: Queryable, viewerId: string, language: Language, ids: string[]) =>
   findLists.run(q, viewerId, language, ids);
 
-/** Listings of pathways; $5 is the owner (workspace, author, or the caller's workspace filter), $6 a filter word. */
+type Order = 'ASC' | 'DESC';
+type IdRow = { id: string };
+type Counted = { total: number };
+
+/**
+ * Pathway listings, as the contents' (contents.data.ts): the page's ids from an index, a count over the same index,
+ * then the rows by primary key. $1 the caller, $2 the owner (a workspace or an author; null: any), $3 limit, $4
+ * offset, $5 a filter word (the roles that manage every pathway, for "owned").
+ */
+type Params = [viewerId: string, ownerId: string | null, limit: number, offset: number, word: string];
+const IN_WORKSPACE = (alias: string) =>
+  `($2::uuid is null or exists (select 1 from lists w where w.id = ${alias}.list_id and w.workspace_id = $2::uuid))`;
 const SOURCES = {
-  // $6 is unused here; typing it lets the shared statement shape prepare
-  workspace: { where: 'l.workspace_id = $5::uuid and $6::text is not null', sort: 'l.created_at' },
-  author: { where: 'l.author_id = $5::uuid and $6::text is not null', sort: 'l.created_at' },
-  // followed or favourited by the caller; $6: all, in-progress, finished, favorites
-  mine: {
-    where: `($5::uuid is null or l.workspace_id = $5::uuid) and (
-      ($6 = 'all' and (li.user_id is not null or lf.user_id is not null)) or ($6 = 'favorites' and lf.user_id is not null)
-      or ($6 = 'in-progress' and li.state in ('in_progress', 'access')) or ($6 = 'finished' and li.state = 'conclusion'))`,
-    sort: 'coalesce(li.updated_at, lf.created_at)',
+  'workspace-member': { from: 'lists l where l.workspace_id = $2::uuid and $1::uuid is not null', at: 'l.created_at', id: 'l.id' },
+  'workspace-visitor': {
+    from: 'lists l where l.workspace_id = $2::uuid and not l.is_private and $1::uuid is not null',
+    at: 'l.created_at',
+    id: 'l.id',
   },
-  // what the caller may change: authored, or every pathway of a workspace where they hold content.manage ($6: roles)
+  author: {
+    from: `lists l where l.author_id = $2::uuid
+      and (not l.is_private or exists (select 1 from workspace_members m where m.workspace_id = l.workspace_id and m.user_id = $1))`,
+    at: 'l.created_at',
+    id: 'l.id',
+  },
+  favorites: { from: `list_favorites f where f.user_id = $1 and ${IN_WORKSPACE('f')}`, at: 'f.created_at', id: 'f.list_id' },
+  'in-progress': {
+    from: `list_interactions i where i.user_id = $1 and i.state in ('access', 'in_progress') and ${IN_WORKSPACE('i')}`,
+    at: 'i.updated_at',
+    id: 'i.list_id',
+  },
+  finished: {
+    from: `list_interactions i where i.user_id = $1 and i.state = 'conclusion' and ${IN_WORKSPACE('i')}`,
+    at: 'i.updated_at',
+    id: 'i.list_id',
+  },
+  // followed or favourited, by the latest of the two
+  all: {
+    from: `(select list_id, max(at) as at from (
+        select list_id, updated_at as at from list_interactions where user_id = $1
+        union all select list_id, created_at from list_favorites where user_id = $1) mine group by list_id) a
+      where ${IN_WORKSPACE('a')}`,
+    at: 'a.at',
+    id: 'a.list_id',
+  },
+  // authored, or in a workspace where the caller's role manages every pathway
   owned: {
-    where: `($5::uuid is null or l.workspace_id = $5::uuid) and (l.author_id = $1 or m.role = any(string_to_array($6, ',')) or m.user_role = 'admin')`,
-    sort: 'l.created_at',
+    from: `(select l.id, l.created_at from lists l where l.author_id = $1 and ($2::uuid is null or l.workspace_id = $2::uuid)
+        union
+        select l.id, l.created_at from workspace_members m join lists l on l.workspace_id = m.workspace_id
+        where m.user_id = $1 and (m.role = any(string_to_array($5, ',')) or m.user_role = 'admin')
+          and ($2::uuid is null or l.workspace_id = $2::uuid)) o
+      where true`,
+    at: 'o.created_at',
+    id: 'o.id',
   },
 } as const;
-export type ListSource = keyof typeof SOURCES;
+type Source = keyof typeof SOURCES;
+export type ListSource = 'workspace' | 'author' | 'mine' | 'owned';
 
-const statements = new Map<string, ReturnType<typeof statement<[...PageParams, string | null, string], Paged>>>();
-for (const [source, { where, sort }] of Object.entries(SOURCES)) {
-  for (const order of ['ASC', 'DESC'] as const) {
-    statements.set(
-      `${source}:${order}`,
-      statement(
-        `lists.${source}.${order.toLowerCase()}`,
-        `select ${LIST_COLUMNS}, count(*) over ()::int as total ${LIST_FROM}
-         where ${where} and ${LIST_VISIBLE}
-         order by ${sort} ${order}, l.id ${order} limit $3 offset $4`,
-      ),
-    );
-  }
+// every statement reads $5, so each prepares with the same parameter types
+const IDS = Object.fromEntries(
+  Object.entries(SOURCES).map(([name, { from, at, id }]) => [
+    name,
+    Object.fromEntries(
+      (['ASC', 'DESC'] as const).map((o) => [
+        o,
+        statement<Params, IdRow>(
+          `lists.ids.${name}.${o.toLowerCase()}`,
+          `select ${id} as id from ${from} and $5::text is not null order by ${at} ${o}, ${id} ${o} limit $3 offset $4`,
+        ),
+      ]),
+    ),
+  ]),
+) as Record<Source, Record<Order, ReturnType<typeof statement<Params, IdRow>>>>;
+const COUNTS = Object.fromEntries(
+  Object.entries(SOURCES).map(([name, { from }]) => [
+    name,
+    statement<Params, Counted>(
+      `lists.count.${name}`,
+      // the same parameters as the page's statement; limit and offset are only typed here
+      `select count(*)::int as total from ${from} and $5::text is not null and $3::int is not null and $4::int is not null`,
+    ),
+  ]),
+) as Record<Source, ReturnType<typeof statement<Params, Counted>>>;
+
+const isMember = statement<[userId: string, workspaceId: string], { member: boolean }>(
+  'lists.is_member',
+  'select exists (select 1 from workspace_members where user_id = $1 and workspace_id = $2) as member',
+);
+
+async function sourceOf(q: Queryable, source: ListSource, viewerId: string, ownerId: string | null, word: string): Promise<Source> {
+  if (source === 'author' || source === 'owned') return source;
+  if (source === 'mine') return word === 'favorites' || word === 'in-progress' || word === 'finished' ? word : 'all';
+  const [row] = ownerId ? await isMember.run(q, viewerId, ownerId) : [];
+  return row?.member ? 'workspace-member' : 'workspace-visitor';
 }
 
 export async function listListsPage(
@@ -68,12 +127,26 @@ export async function listListsPage(
   source: ListSource,
   params: { viewerId: string; language: Language; ownerId: string | null; word: string; order: Order; page: number; limit: number },
 ) {
-  const run = statements.get(`${source}:${params.order}`);
-  if (!run) return { rows: [], total: 0 };
-  const read = (limit: number, offset: number) => run.run(q, params.viewerId, params.language, limit, offset, params.ownerId, params.word);
-  const rows = await read(params.limit, (params.page - 1) * params.limit);
-  const total = rows[0]?.total ?? (params.page > 1 ? ((await read(1, 0))[0]?.total ?? 0) : 0);
-  return { rows, total };
+  const name = await sourceOf(q, source, params.viewerId, params.ownerId, params.word);
+  const offset = (params.page - 1) * params.limit;
+  const [ids, counted] = await Promise.all([
+    IDS[name][params.order].run(q, params.viewerId, params.ownerId, params.limit, offset, params.word),
+    COUNTS[name].run(q, params.viewerId, params.ownerId, params.limit, offset, params.word),
+  ]);
+  const found =
+    ids.length === 0
+      ? []
+      : await findLists.run(
+          q,
+          params.viewerId,
+          params.language,
+          ids.map((row) => row.id),
+        );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids
+    .map((row) => byId.get(row.id))
+    .filter((row): row is ListItemRow => row !== undefined && (!row.private || row.viewerRole !== null));
+  return { rows, total: counted[0]?.total ?? 0 };
 }
 
 export type NewList = Omit<typeof lists.$inferInsert, 'id' | 'hits'>;

@@ -2,7 +2,9 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type { ContentItem, ListItem } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { failureMessage } from '../forms/form-feedback.ts';
+import { backTo } from '../routing/back-target.ts';
 import { ContentCard } from '../ui/cards/content-card.tsx';
 import { PathwayCard } from '../ui/cards/pathway-card.tsx';
 import { toast } from '../ui/toast.ts';
@@ -38,8 +40,15 @@ export function useDurationLabel() {
     item.duration && item.durationUnit ? t(`duration.${item.durationUnit}`, { count: item.duration }) : undefined;
 }
 
+/** The opened screen's "Voltar" returns to the listing the card was in. */
+function useBackHere() {
+  const { pathname, search } = useLocation();
+  return backTo(pathname + search);
+}
+
 export function ContentItemCard({ item, to, actions }: { item: ContentItem; to: string; actions?: React.ReactNode }) {
   const { t } = useTranslation('contents');
+  const back = useBackHere();
   const duration = useDurationLabel();
   // one content has no partial percent: it is in progress or concluded
   const status =
@@ -52,6 +61,7 @@ export function ContentItemCard({ item, to, actions }: { item: ContentItem; to: 
     <ContentCard
       title={item.title}
       to={to}
+      linkState={back}
       coverUrl={item.coverUrl}
       description={item.description ?? undefined}
       type={item.type === 'list' ? 'course' : item.type}
@@ -67,10 +77,12 @@ export function ContentItemCard({ item, to, actions }: { item: ContentItem; to: 
 
 export function ListItemCard({ item, to, portal }: { item: ListItem; to: string; portal: boolean }) {
   const { t } = useTranslation('contents');
+  const back = useBackHere();
   return (
     <PathwayCard
       title={item.title}
       to={to}
+      linkState={back}
       coverUrl={item.coverUrl}
       description={item.description ?? undefined}
       typeLabel={portal ? t('list.pathway') : t('list.list')}

@@ -8,6 +8,7 @@ import { type CardFact, CoverCard } from './cover-card.tsx';
 export interface ContentCardProps {
   title: string;
   to?: string;
+  linkState?: object;
   coverUrl?: string | null;
   description?: string;
   /** the content's type and its translated name */

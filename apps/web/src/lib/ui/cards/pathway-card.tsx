@@ -8,6 +8,7 @@ import { type CardFact, CoverCard } from './cover-card.tsx';
 export interface PathwayCardProps {
   title: string;
   to?: string;
+  linkState?: object;
   coverUrl?: string | null;
   description?: string;
   /** "Lista" in a personal or business workspace, "Trilha" in a portal */
