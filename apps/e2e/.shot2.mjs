@@ -11,7 +11,8 @@ if (process.env.WHO) {
   await page.goto(base + '/login');
   await page.evaluate((token) => localStorage.setItem('trilha.token', token), body.token ?? body.accessToken ?? '');
 }
-page.on("console", (m) => m.type() === "error" && console.log("console:", m.text())); page.on("pageerror", (e) => console.log("pageerror:", e.message));
+page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
 await page.goto(base + path);
 await page.waitForTimeout(2500);
 if (Number(scroll)) await page.evaluate((y) => window.scrollTo(0, y), Number(scroll));

@@ -39,6 +39,8 @@ export default defineConfig({
           'z.array',
           'z.literal',
           'z.coerce.number',
+          'z.preprocess',
+          'z.discriminatedUnion',
           'defineEndpoint',
         ],
       },

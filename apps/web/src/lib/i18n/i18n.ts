@@ -11,14 +11,34 @@ type Bundle = Record<string, unknown>;
 const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 
 // One file per domain and language: a new domain adds locales/<language>/<domain>.json and nothing else.
-// pt-BR is bundled (the default language); en and es load on demand (spec: only pt-BR is preloaded).
-const ptBRFiles = import.meta.glob<Bundle>('./locales/pt-BR/*.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Bundle>(['./locales/en/*.json', './locales/es/*.json'], { import: 'default' });
+// pt-BR is bundled (the default language); en and es load on demand (spec: only pt-BR is preloaded). The pt-BR files
+// of the learning screens, which neither the sign-in nor the shell needs, load with their first screen instead, so the
+// first page does not carry every domain's words (issue 9's budget); the list grows with each such domain.
+const ptBRFiles = import.meta.glob<Bundle>(['./locales/pt-BR/*.json', '!./locales/pt-BR/contents.json'], {
+  eager: true,
+  import: 'default',
+});
+const lazyFiles = import.meta.glob<Bundle>(['./locales/en/*.json', './locales/es/*.json', './locales/pt-BR/contents.json'], {
+  import: 'default',
+});
+
+/** Reads a namespace not bundled yet (react-i18next asks when a screen first uses it). */
+const lazyBackend = {
+  type: 'backend' as const,
+  init: () => undefined,
+  read(language: string, namespace: string, callback: (error: unknown, data: Bundle | null) => void) {
+    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (bundle) => callback(null, bundle),
+      (error: unknown) => callback(error, null),
+    );
+  },
+};
 
 // Every namespace's pt-BR file; Resources (resources.ts and each domain's routes.tsx) types them for t().
-const ptBR = Object.fromEntries(Object.entries(ptBRFiles).map(([path, bundle]) => [namespaceOf(path), bundle])) as Record<
-  keyof Resources,
-  Bundle
+const ptBR = Object.fromEntries(Object.entries(ptBRFiles).map(([path, bundle]) => [namespaceOf(path), bundle])) as Partial<
+  Record<keyof Resources, Bundle>
 >;
 const NAMESPACES = Object.keys(ptBR).sort();
 
@@ -32,18 +52,23 @@ async function loadBundles(language: Language): Promise<void> {
 }
 
 export async function initI18n(): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: { 'pt-BR': ptBR },
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    saveMissing: true,
-    // Spec section 8: a missing translation logs a warning.
-    missingKeyHandler: (_lngs, ns, key) => console.warn(`missing translation ${ns}:${key}`),
-  });
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      resources: { 'pt-BR': ptBR },
+      // the bundled namespaces are there at once; the others come through lazyBackend when first used
+      partialBundledLanguages: true,
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      saveMissing: true,
+      // Spec section 8: a missing translation logs a warning.
+      missingKeyHandler: (_lngs, ns, key) => console.warn(`missing translation ${ns}:${key}`),
+    });
   setApiLanguage(DEFAULT_LANGUAGE);
   const chosen = languageStorage.get();
   if (chosen && resolveLanguage(chosen) !== DEFAULT_LANGUAGE) await changeLanguage(chosen);

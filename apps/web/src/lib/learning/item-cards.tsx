@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { failureMessage } from '../forms/form-feedback.ts';
 import { backTo } from '../routing/back-target.ts';
+import { tokenStorage } from '../session/token-storage.ts';
 import { ContentCard } from '../ui/cards/content-card.tsx';
 import { PathwayCard } from '../ui/cards/pathway-card.tsx';
 import { toast } from '../ui/toast.ts';
@@ -40,6 +41,9 @@ export function useDurationLabel() {
     item.duration && item.durationUnit ? t(`duration.${item.durationUnit}`, { count: item.duration }) : undefined;
 }
 
+/** A visitor of a public page has nothing to favourite with. */
+const signedIn = () => tokenStorage.get() !== null;
+
 /** The opened screen's "Voltar" returns to the listing the card was in. */
 function useBackHere() {
   const { pathname, search } = useLocation();
@@ -69,7 +73,7 @@ export function ContentItemCard({ item, to, actions }: { item: ContentItem; to: 
       level={item.level ? { value: item.level, label: t(`levels.${item.level}`) } : undefined}
       duration={duration(item)}
       status={status}
-      coverAction={<FavoriteButton kind="content" id={item.id} favorite={item.favorite} title={item.title} />}
+      coverAction={signedIn() && <FavoriteButton kind="content" id={item.id} favorite={item.favorite} title={item.title} />}
       actions={actions}
     />
   );
@@ -89,7 +93,7 @@ export function ListItemCard({ item, to, portal }: { item: ListItem; to: string;
       contentsLabel={t('list.contentsCount', { count: item.contentsCount })}
       privateLabel={item.private ? t('form.private') : undefined}
       progress={item.completion > 0 ? { value: item.completion, label: t('list.completion', { value: item.completion }) } : undefined}
-      coverAction={<FavoriteButton kind="list" id={item.id} favorite={item.favorite} title={item.title} />}
+      coverAction={signedIn() && <FavoriteButton kind="list" id={item.id} favorite={item.favorite} title={item.title} />}
     />
   );
 }

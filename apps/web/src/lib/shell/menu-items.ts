@@ -5,6 +5,8 @@ import { domainOf } from '../workspace/workspace-paths.ts';
 
 export interface MenuItem {
   key: 'contents' | 'lists' | 'internalMobility' | 'settings' | 'reports' | 'applications' | 'career' | 'members';
+  /** the translation key of its name: portals call their lists pathways (spec section 1) */
+  label: MenuItem['key'] | 'pathways';
   to: string;
 }
 
@@ -34,6 +36,10 @@ export function menuItems(workspace: WorkspaceSummary): MenuItem[] {
   const base = kind === 'company' ? `/c/${domainOf(workspace)}` : `/p/${domainOf(workspace)}`;
   const actor = actorIn(workspace);
   return ITEMS.filter((item) => item.kinds.includes(kind) && (!item.action || can(actor, item.action)))
-    .map((item) => ({ key: item.key, to: item.path(kind, base) }))
+    .map((item) => ({
+      key: item.key,
+      label: kind === 'portal' && item.key === 'lists' ? ('pathways' as const) : item.key,
+      to: item.path(kind, base),
+    }))
     .filter((item) => isRouted(item.to));
 }

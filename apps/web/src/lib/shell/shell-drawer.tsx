@@ -75,7 +75,7 @@ export function ShellDrawer({ workspace, home, items, onNavigate }: Props) {
         )}
         {items.map((item) => {
           const Icon = ITEM_ICONS[item.key];
-          return link(item.to, t(`menu.${item.key}`), <Icon {...ICON} />, pathname.startsWith(item.to));
+          return link(item.to, t(`menu.${item.label}`), <Icon {...ICON} />, pathname.startsWith(item.to));
         })}
         <Divider my="sm" />
         <Group gap="sm" px="sm" py={6} wrap="nowrap">

@@ -46,7 +46,7 @@ export default function WorkspaceLayout() {
             <nav aria-label={t('mainMenu')} className={classes.desktopNav}>
               {items.map((item) => (
                 <NavLink key={item.key} to={item.to} className={classes.link}>
-                  {t(`menu.${item.key}`)}
+                  {t(`menu.${item.label}`)}
                 </NavLink>
               ))}
             </nav>
