@@ -359,3 +359,12 @@ const workspaceSkills = statement<
 /** The skills taught by a workspace's items the caller may see, the most used first. */
 export const listWorkspaceSkills = (q: Queryable, viewerId: string, language: Language, workspaceId: string) =>
   workspaceSkills.run(q, viewerId, language, workspaceId);
+
+/** The caller's personal (individual) workspace, where a content goes when no workspace is named. */
+export async function findPersonalWorkspaceId(q: Queryable, userId: string): Promise<string | null> {
+  const result = await q.execute<{ id: string }>(
+    sql`select w.id from workspaces w join workspace_members m on m.workspace_id = w.id
+        where m.user_id = ${userId}::uuid and w.type = 'individual' order by w.created_at limit 1`,
+  );
+  return result.rows[0]?.id ?? null;
+}

@@ -19,6 +19,7 @@ import {
   deleteContentRow,
   existingSkillIds,
   findContentItem,
+  findPersonalWorkspaceId,
   insertContent,
   replaceContentSkills,
   updateContentRow,
@@ -59,13 +60,29 @@ async function manageableContent(deps: Deps, viewerId: string, lang: Language, i
   return row;
 }
 
-/** POST /v1/contents: the form's workspace must let the caller create contents. */
+/**
+ * Where a new content or pathway goes: the form's `workspaceId`, else the company of the `X-Company` header (the
+ * screen's workspace, as the web client sends it), else the caller's personal workspace.
+ */
+export async function targetWorkspace(
+  deps: Deps,
+  session: Session,
+  request: FastifyRequest,
+  fields: Record<string, unknown>,
+): Promise<string> {
+  if (typeof fields.workspaceId === 'string' && fields.workspaceId.trim() !== '') return fields.workspaceId.trim();
+  const header = request.headers['x-company'];
+  if (typeof header === 'string' && header.trim() !== '') return header.trim();
+  const personal = await findPersonalWorkspaceId(deps.db, session.user.id);
+  if (!personal) throw new AppError('validation.failed', { workspaceId: 'required' });
+  return personal;
+}
+
+/** POST /v1/contents: the target workspace must let the caller create contents. */
 export async function createContent(deps: Deps, session: Session, lang: Language, request: FastifyRequest) {
   const form = await readMultipartForm(request, ['coverImage'], CONTENT_FIELDS);
-  const workspaceId = typeof form.fields.workspaceId === 'string' ? form.fields.workspaceId : '';
-  if (!workspaceId) throw new AppError('validation.failed', { workspaceId: 'required' });
   const input = parseForm(contentForm, form.fields);
-  const access = await authorizeWorkspace(deps, session, workspaceId, 'content.create');
+  const access = await authorizeWorkspace(deps, session, await targetWorkspace(deps, session, request, form.fields), 'content.create');
   const skills = await checkSkills(deps, input.skills);
   const now = deps.clock.now();
   const coverUrl = form.files.coverImage

@@ -120,6 +120,28 @@ describe('contents', () => {
     expect(res.json().coverUrl).toMatch(/\.webp$/);
   });
 
+  it('without a workspace named, goes to the X-Company workspace, else the personal one', async () => {
+    const { workspaceId: _omit, ...fields } = content({ title: 'Sem workspace' });
+    const byHeader = await t.request({ method: 'POST', url: '/v1/contents', token: creator.token, company: 'acme-edu', payload: fields });
+    expect(byHeader.statusCode).toBe(201);
+    expect(byHeader.json().workspace.id).toBe(company.id);
+    const personal = await t.request({ method: 'POST', url: '/v1/contents', token: creator.token, payload: fields });
+    expect(personal.statusCode).toBe(201);
+    expect(personal.json().workspace.type).toBe('individual');
+    const list = await t.request({ method: 'POST', url: '/v1/lists', token: member.token, payload: { title: 'Minha lista' } });
+    expect(list.statusCode).toBe(201);
+    expect(list.json().workspace.type).toBe('individual');
+    // a member of the company may not create there
+    const refused = await t.request({
+      method: 'POST',
+      url: '/v1/lists',
+      token: member.token,
+      company: 'acme-edu',
+      payload: { title: 'Lista' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('lists the types with their numeric codes', async () => {
     const res = await t.request({ method: 'GET', url: '/v1/contents/types', token: member.token });
     expect(res.json().items).toContainEqual({ type: 'slides', code: 5 });

@@ -8,7 +8,7 @@ import { parseForm } from '../../platform/http/parse-form.ts';
 import { readMultipartForm } from '../../platform/storage/multipart-form.ts';
 import { authorizeWorkspace } from '../workspaces/index.ts';
 import { appendToLists, findContentItem, listContentsOfList, removeFromList } from './contents.data.ts';
-import { checkSkills, searchTextOf } from './contents.service.ts';
+import { checkSkills, searchTextOf, targetWorkspace } from './contents.service.ts';
 import { dropCover, storeCover } from './covers.ts';
 import { mayManage, toContentItem, toListItem } from './items.ts';
 import {
@@ -56,10 +56,8 @@ async function checkListContents(deps: Deps, viewerId: string, lang: Language, w
 
 export async function createList(deps: Deps, session: Session, lang: Language, request: FastifyRequest) {
   const form = await readMultipartForm(request, ['coverImage'], LIST_FIELDS);
-  const workspaceId = typeof form.fields.workspaceId === 'string' ? form.fields.workspaceId : '';
-  if (!workspaceId) throw new AppError('validation.failed', { workspaceId: 'required' });
   const input = parseForm(listForm, form.fields);
-  const access = await authorizeWorkspace(deps, session, workspaceId, 'content.create');
+  const access = await authorizeWorkspace(deps, session, await targetWorkspace(deps, session, request, form.fields), 'content.create');
   const skills = await checkSkills(deps, input.skills);
   const contentIds = await checkListContents(deps, session.user.id, lang, access.workspace.id, input.contents);
   const coverUrl = form.files.coverImage ? await storeCover(deps, `lists/${access.workspace.id}`, form.files.coverImage) : null;
