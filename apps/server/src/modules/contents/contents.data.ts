@@ -184,7 +184,7 @@ const isMember = statement<[userId: string, workspaceId: string], { member: bool
 );
 
 /** Whether the caller belongs to a workspace (then its private items are theirs to see). */
-export async function isWorkspaceMember(q: Queryable, userId: string, workspaceId: string): Promise<boolean> {
+async function isWorkspaceMember(q: Queryable, userId: string, workspaceId: string): Promise<boolean> {
   const [row] = await isMember.run(q, userId, workspaceId);
   return row?.member ?? false;
 }
