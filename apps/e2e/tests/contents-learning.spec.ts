@@ -91,6 +91,11 @@ test('a portal member follows a pathway under /p/…, and a private content neve
   if (article.content.favorite) await request.post(`/v1/myself/saved-contents/${id}`, { headers: auth(token) });
 
   await signIn(page, DEMO.individual, 'Trilha@2026');
+  // the portal's discovery finds the pathway without accents or capitals
+  await page.goto('/p/carreira-tech/discovery/search');
+  await page.getByRole('textbox', { name: 'Buscar' }).fill('TRILHA FRONT END');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('link', { name: 'Trilha Front-end' })).toBeVisible();
   await page.goto('/p/carreira-tech/lists');
   await page.getByRole('link', { name: 'Trilha Front-end' }).click();
   await expect(page).toHaveURL(/\/p\/carreira-tech\/lists\/details\//);

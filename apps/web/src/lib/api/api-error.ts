@@ -15,3 +15,6 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 /** The API could not be reached at all: no answer (offline, server down) or a gateway saying the server is gone. */
 export const isUnreachable = (error: unknown): boolean => isApiError(error) && [0, 502, 503, 504].includes(error.status);
+
+/** The thing asked for does not exist (or is not the caller's to see): trying again will not help. */
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;

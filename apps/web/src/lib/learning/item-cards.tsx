@@ -92,7 +92,7 @@ export function ListItemCard({ item, to, portal }: { item: ListItem; to: string;
       typeLabel={portal ? t('list.pathway') : t('list.list')}
       contentsLabel={t('list.contentsCount', { count: item.contentsCount })}
       privateLabel={item.private ? t('form.private') : undefined}
-      progress={item.completion > 0 ? { value: item.completion, label: t('list.completion', { value: item.completion }) } : undefined}
+      progress={item.completion > 0 ? { value: item.completion, label: t('list.progress') } : undefined}
       coverAction={signedIn() && <FavoriteButton kind="list" id={item.id} favorite={item.favorite} title={item.title} />}
     />
   );

@@ -5,6 +5,7 @@ import { contentsApi } from '@trilha/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isNotFound } from '../../../lib/api/api-error.ts';
 import { api } from '../../../lib/api/client.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { FavoriteButton, useDurationLabel } from '../../../lib/learning/item-cards.tsx';
@@ -47,7 +48,8 @@ export default function ContentDetailsPage() {
   }, [loaded, contentId, enrol]);
 
   if (content.isPending) return <PageSkeleton />;
-  if (content.isError) return <ErrorState message={t('details.notFound')} onRetry={() => content.refetch()} />;
+  if (content.isError)
+    return <ErrorState message={t('details.notFound')} onRetry={isNotFound(content.error) ? undefined : () => content.refetch()} />;
   const item = content.data;
   const embed = embedUrlOf(item.link);
   const inProgress = item.interaction === 'in_progress';

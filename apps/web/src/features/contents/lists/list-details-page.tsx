@@ -5,6 +5,7 @@ import { contentsApi } from '@trilha/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isNotFound } from '../../../lib/api/api-error.ts';
 import { api } from '../../../lib/api/client.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { ContentItemCard, FavoriteButton } from '../../../lib/learning/item-cards.tsx';
@@ -40,7 +41,8 @@ export default function ListDetailsPage() {
   }, [loaded, listId]);
 
   if (list.isPending) return <PageSkeleton />;
-  if (list.isError) return <ErrorState message={t('listDetails.notFound')} onRetry={() => list.refetch()} />;
+  if (list.isError)
+    return <ErrorState message={t('listDetails.notFound')} onRetry={isNotFound(list.error) ? undefined : () => list.refetch()} />;
   const item = list.data;
   return (
     <Stack gap="md" py="sm">
