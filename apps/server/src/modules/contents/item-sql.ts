@@ -43,5 +43,3 @@ export const LIST_FROM = `from lists l
   left join list_interactions li on li.list_id = l.id and li.user_id = $1
   left join list_favorites lf on lf.list_id = l.id and lf.user_id = $1
   left join workspace_members m on m.workspace_id = l.workspace_id and m.user_id = $1`;
-
-export const LIST_VISIBLE = '(not l.is_private or m.user_id is not null)';

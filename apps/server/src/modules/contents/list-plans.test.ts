@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { recordQueries, type SentQuery } from '../../../test/record-queries.ts';
+import { expectIndexedOnly as expectIndexedOnlyIn } from '../../../test/query-plans.ts';
 import { listContentsBy, listMyContentsPage } from './contents.data.ts';
 import { searchDiscovery } from './discovery.data.ts';
 import { listListsPage } from './lists.data.ts';
@@ -9,7 +9,6 @@ import { listListsPage } from './lists.data.ts';
 // Contents, pathways and discovery over a large, realistically spread fixture (200,000 contents, 40,000 pathways,
 // 100,000 interactions): a sequential scan of a large table fails. Plans, not timings.
 const ROWS = 100_000;
-const LARGE_TABLE = 10_000;
 const BIG = '00000000-0000-4000-8000-00000000c001';
 const OPEN = '00000000-0000-4000-8000-00000000c002';
 const READER = '00000000-0000-4000-8000-00000000c0aa';
@@ -65,34 +64,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-
-async function sequentialScans(query: SentQuery): Promise<string[]> {
-  const { rows } = await pool.query({ text: `explain (format json) ${query.text}`, values: query.values });
-  const plan = (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
-  const scanned = nodes(plan)
-    .filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'])
-    .map((node) => node['Relation Name']!);
-  if (scanned.length === 0) return [];
-  const sizes = await pool.query<{ relname: string; rows: number }>(
-    'select relname, reltuples::int as rows from pg_class where relname = any($1)',
-    [scanned],
-  );
-  return sizes.rows.filter((table) => table.rows > LARGE_TABLE).map((table) => `${table.relname} (${table.rows} rows)`);
-}
-
-async function expectIndexedOnly(work: () => Promise<unknown>): Promise<void> {
-  const sent = await recordQueries(pool, work);
-  expect(sent.length).toBeGreaterThan(0);
-  for (const query of sent) {
-    expect(await sequentialScans(query), `sequential scan of a large table in:\n${query.text}`).toEqual([]);
-  }
-}
+const expectIndexedOnly = (work: () => Promise<unknown>) => expectIndexedOnlyIn(pool, work);
 
 const search = (viewerId: string, text: string, extra: Partial<Parameters<typeof searchDiscovery>[3]> = {}) => ({
   viewerId,

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { listContents, listFavorites, listInteractions, listSkills, lists } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
-import { LIST_COLUMNS, LIST_FROM, LIST_VISIBLE } from './item-sql.ts';
+import { LIST_COLUMNS, LIST_FROM } from './item-sql.ts';
 import type { ListItemRow } from './items.ts';
 
 const findList = statement<[viewerId: string, language: Language, listId: string], ListItemRow>(

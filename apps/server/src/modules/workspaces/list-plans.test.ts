@@ -2,14 +2,14 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { fillLargeLists, LARGE_WORKSPACE, SMALL_WORKSPACE } from '../../../test/large-lists-fixture.ts';
-import { recordQueries, type SentQuery } from '../../../test/record-queries.ts';
+import { expectIndexedOnly as expectIndexedOnlyIn, sequentialScans as sequentialScansIn } from '../../../test/query-plans.ts';
+import type { SentQuery } from '../../../test/record-queries.ts';
 import { listInviteRows } from './invites.data.ts';
 import { listMemberRows } from './members.data.ts';
 
 // Every list query over a large fixture (100,000 members of one workspace, 100,000 invites) must be served by
 // indexes: a sequential scan of a large table fails the test. Plans, not timings, so the test is deterministic.
 const ROWS = 100_000;
-const LARGE_TABLE = 10_000;
 const BIG = LARGE_WORKSPACE;
 const SMALL = SMALL_WORKSPACE;
 
@@ -23,38 +23,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const capture = (work: () => Promise<unknown>) => recordQueries(pool, work);
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-
-/** The large tables a query's plan reads with a sequential scan. */
-async function sequentialScans(query: SentQuery): Promise<string[]> {
-  const { rows } = await pool.query({ text: `explain (format json) ${query.text}`, values: query.values });
-  const plan = (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
-  const scanned = nodes(plan)
-    .filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'])
-    .map((node) => node['Relation Name']!);
-  if (scanned.length === 0) return [];
-  const sizes = await pool.query<{ relname: string; rows: number }>(
-    'select relname, reltuples::int as rows from pg_class where relname = any($1)',
-    [scanned],
-  );
-  return sizes.rows.filter((table) => table.rows > LARGE_TABLE).map((table) => `${table.relname} (${table.rows} rows)`);
-}
-
-async function expectIndexedOnly(work: () => Promise<unknown>): Promise<void> {
-  const sent = await capture(work);
-  expect(sent.length).toBeGreaterThan(0);
-  for (const query of sent) {
-    expect(await sequentialScans(query), `sequential scan of a large table in:\n${query.text}`).toEqual([]);
-  }
-}
+const expectIndexedOnly = (work: () => Promise<unknown>) => expectIndexedOnlyIn(pool, work);
+const sequentialScans = (query: SentQuery) => sequentialScansIn(pool, query);
 
 const now = () => new Date();
 const lastPage = (total: number, limit: number) => Math.ceil(total / limit);
