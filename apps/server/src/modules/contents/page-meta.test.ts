@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** The local test server is the only private address allowed (the happy paths); the SSRF cases use the defaults. */
-const local: FetchLimits = { ...DEFAULT_LIMITS, isAllowed: (address) => address === '127.0.0.1' };
+const local: FetchLimits = { ...DEFAULT_LIMITS, isAllowed: (address) => address === '127.0.0.1' || address === '::1' };
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'ok',
@@ -60,6 +60,11 @@ describe('fetchPageMeta', () => {
       description: 'Aprenda com exemplos',
       image: `${base}/capa.png`,
     });
+  });
+
+  it('reaches a host by name through the address it checked', async () => {
+    const port = new URL(base).port;
+    expect((await fetchPageMeta(`http://localhost:${port}/utf8`, local)).title).toBe('Programação funcional');
   });
 
   it('falls back to <title>, reads UTF-8, and answers nothing for a non-HTML file', async () => {

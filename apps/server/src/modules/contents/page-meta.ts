@@ -74,7 +74,8 @@ async function checkTarget(raw: string, limits: FetchLimits): Promise<{ url: URL
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
   else {
     try {
-      addresses = await lookup(host, { all: true });
+      // IPv4 first: the connection goes to the first address, and every one of them is checked
+      addresses = await lookup(host, { all: true, verbatim: false });
     } catch {
       throw unreachable();
     }
@@ -100,7 +101,11 @@ function requestOnce(target: { url: URL; address: string; family: number }, limi
         method: 'GET',
         signal,
         headers: { 'user-agent': 'TrilhaBot/1.0 (+link preview)', accept: 'text/html,application/xhtml+xml' },
-        lookup: (_host, _options, callback) => callback(null, [{ address: target.address, family: target.family }]),
+        // the checked address, answered in the shape Node asks for (a list when it wants every address)
+        lookup: ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
+          options.all
+            ? callback(null, [{ address: target.address, family: target.family }])
+            : callback(null, target.address, target.family)) as never,
       },
       (response) => {
         const status = response.statusCode ?? 0;
