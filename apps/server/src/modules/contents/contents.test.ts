@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/factories.ts';
 import { multipart, PNG_1PX } from '../../../test/uploads.ts';
 import { skills } from '../../db/schema/index.ts';
+import { contentsSummarySections } from './summary-sections.ts';
 
 let t: TestApp;
 let creator: TestUser;
@@ -272,5 +273,20 @@ describe('GET /v1/discovery', () => {
     const res = await t.request({ method: 'GET', url: `/v1/discovery?skills=${ids.join(',')}`, token: member.token });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.skills).toBe('Você só pode selecionar até 10 habilidades');
+  });
+});
+
+describe('the e-mail summary', () => {
+  it('tells a member what others published in their workspaces since the last summary, not what they wrote', async () => {
+    const since = t.clock.now();
+    t.clock.advance(60_000);
+    await create(creator.token, { title: 'Novidade um' });
+    await create(creator.token, { title: 'Novidade dois' });
+    const now = t.clock.now();
+    const [section] = contentsSummarySections;
+    const forMember = await section?.collect(t.db, { userId: member.id, email: member.email, language: 'pt-BR' }, since, now);
+    expect(forMember).toEqual({ title: 'Novos conteúdos nos seus workspaces', lines: ['Acme Educação: 2 novos conteúdos'] });
+    expect(await section?.collect(t.db, { userId: creator.id, email: creator.email, language: 'pt-BR' }, since, now)).toBeNull();
+    expect(await section?.collect(t.db, { userId: outsider.id, email: outsider.email, language: 'en' }, since, now)).toBeNull();
   });
 });

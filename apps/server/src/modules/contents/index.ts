@@ -10,3 +10,4 @@ export { contentsRoutes } from './contents.routes.ts';
 export { searchTextOf } from './contents.service.ts';
 export { contentsExportSections } from './export.data.ts';
 export { insertList, replaceListSkills, toggleListFavoriteRow } from './lists.data.ts';
+export { contentsSummarySections } from './summary-sections.ts';

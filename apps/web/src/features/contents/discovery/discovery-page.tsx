@@ -13,7 +13,7 @@ import {
 } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { ContentItemCard, ListItemCard } from '../../../lib/learning/item-cards.tsx';
 import { Pager } from '../../../lib/learning/pager.tsx';
@@ -40,7 +40,13 @@ export default function DiscoveryPage() {
   const portal = workspace.type !== 'individual' && workspace.type !== 'business';
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('query') ?? '');
-  const [skills, setSkills] = useState<SkillRef[]>([]);
+  // the chosen skills' names ride in the history entry, so a reload or "back" shows the chips the URL filters by
+  const { state } = useLocation();
+  const [skills, setSkills] = useState<SkillRef[]>(() => {
+    const kept = (state as { skills?: SkillRef[] } | null)?.skills ?? [];
+    const wanted = new Set(params.getAll('skills').flatMap((value) => value.split(',')));
+    return kept.filter((skill) => wanted.has(skill.id));
+  });
   usePageTitle(t('discovery.title'), workspace.name);
   // the filters stay open on a wide screen; on a phone they open on demand
   const wide = useMediaQuery('(min-width: 48em)', true);
@@ -66,14 +72,14 @@ export default function DiscoveryPage() {
   };
   const results = useQuery(discoveryQuery(filters));
   const activeFilters = [...MULTI.map((key) => list(key).length), filters.skills.length].filter((count) => count > 0).length;
-  const update = (changes: Record<string, string | string[]>) => {
+  const update = (changes: Record<string, string | string[]>, chips: SkillRef[] = skills) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       next.delete(key);
       for (const item of Array.isArray(value) ? value : [value]) if (item) next.append(key, item);
     }
     if (!('page' in changes)) next.delete('page');
-    setParams(next);
+    setParams(next, { state: { skills: chips } });
   };
   const options = (values: readonly string[], prefix: string) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}` as 'types.video') }));
@@ -165,7 +171,7 @@ export default function DiscoveryPage() {
               max={MAX_FILTER_SKILLS}
               onChange={(next) => {
                 setSkills(next);
-                update({ skills: next.map((skill) => skill.id) });
+                update({ skills: next.map((skill) => skill.id) }, next);
               }}
             />
             {skills.length >= MAX_FILTER_SKILLS && (
@@ -178,7 +184,7 @@ export default function DiscoveryPage() {
                 variant="subtle"
                 onClick={() => {
                   setSkills([]);
-                  update({ ...Object.fromEntries(MULTI.map((key) => [key, []])), skills: [], sortBy: '' });
+                  update({ ...Object.fromEntries(MULTI.map((key) => [key, []])), skills: [], sortBy: '' }, []);
                 }}
               >
                 {t('discovery.clear')}
