@@ -56,18 +56,22 @@ const WITH_TEXT = `with q as (
  * Without text: the open items through their partial indexes, and the caller's workspaces' other items through the
  * membership index, so no listing reads every row; ordered as asked (relevance is the newest first here).
  */
-const WITHOUT_TEXT = `with found as (
-    select 'content' as kind, c.id, c.created_at, c.title, c.hits, 0 as rank from contents c
-    where c.is_public and not c.is_private and ${CONTENT_FILTERS} and $5 = '' and $2::text is not null
+const WITHOUT_TEXT = (newestFirst: boolean) => {
+  // newest first, each branch walks its date index and stops at the page's end instead of reading every open row
+  const cut = newestFirst ? ' order by created_at desc, id desc limit $3::int + $4::int' : '';
+  return `with found as (
+    (select 'content' as kind, c.id, c.created_at, c.title, c.hits, 0 as rank from contents c
+    where c.is_public and not c.is_private and ${CONTENT_FILTERS} and $5 = '' and $2::text is not null${cut})
     union all
-    select 'content', c.id, c.created_at, c.title, c.hits, 0 from workspace_members m join contents c on c.workspace_id = m.workspace_id
-    where m.user_id = $1 and not (c.is_public and not c.is_private) and ${CONTENT_FILTERS}
+    (select 'content', c.id, c.created_at, c.title, c.hits, 0 from workspace_members m join contents c on c.workspace_id = m.workspace_id
+    where m.user_id = $1 and not (c.is_public and not c.is_private) and ${CONTENT_FILTERS}${cut})
     union all
-    select 'list', l.id, l.created_at, l.title, l.hits, 0 from lists l where not l.is_private and ${LIST_FILTERS}
+    (select 'list', l.id, l.created_at, l.title, l.hits, 0 from lists l where not l.is_private and ${LIST_FILTERS}${cut})
     union all
-    select 'list', l.id, l.created_at, l.title, l.hits, 0 from workspace_members m join lists l on l.workspace_id = m.workspace_id
-    where m.user_id = $1 and l.is_private and ${LIST_FILTERS}
+    (select 'list', l.id, l.created_at, l.title, l.hits, 0 from workspace_members m join lists l on l.workspace_id = m.workspace_id
+    where m.user_id = $1 and l.is_private and ${LIST_FILTERS}${cut})
   )`;
+};
 
 /** Totals stop counting at this many: "10,000+ results" needs no exact figure, and no count walks everything. */
 const DISCOVERY_COUNT_CAP = 10_000;
@@ -90,12 +94,10 @@ type Params = [string, Language, number, number, string, string[], string[], str
 type Row = { kind: 'content' | 'list'; id: string };
 
 const pages = new Map<string, ReturnType<typeof statement<Params, Row>>>();
-for (const [variant, cte] of [
-  ['text', WITH_TEXT],
-  ['all', WITHOUT_TEXT],
-] as const) {
+for (const variant of ['text', 'all'] as const) {
   for (const [sort, sql] of Object.entries(SORT_SQL)) {
     for (const order of ['ASC', 'DESC'] as const) {
+      const cte = variant === 'text' ? WITH_TEXT : WITHOUT_TEXT(sort === 'recent' && order === 'DESC');
       pages.set(
         `${variant}:${sort}:${order}`,
         statement(
@@ -113,7 +115,7 @@ const counts = {
   ),
   all: statement<Params, { total: number }>(
     'discovery.count.all',
-    `${WITHOUT_TEXT} select count(*)::int as total from (select 1 from found limit ${DISCOVERY_COUNT_CAP}) capped where $3::int is not null and $4::int is not null`,
+    `${WITHOUT_TEXT(false)} select count(*)::int as total from (select 1 from found limit ${DISCOVERY_COUNT_CAP}) capped where $3::int is not null and $4::int is not null`,
   ),
 };
 

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { expectIndexedOnly as expectIndexedOnlyIn } from '../../../test/query-plans.ts';
+import type { SentQuery } from '../../../test/record-queries.ts';
 import { listContentsBy, listMyContentsPage } from './contents.data.ts';
 import { searchDiscovery } from './discovery.data.ts';
 import { listListsPage } from './lists.data.ts';
@@ -64,7 +65,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const expectIndexedOnly = (work: () => Promise<unknown>) => expectIndexedOnlyIn(pool, work);
+const expectIndexedOnly = (work: () => Promise<unknown>, exempt?: (query: SentQuery) => boolean) => expectIndexedOnlyIn(pool, work, exempt);
 
 const search = (viewerId: string, text: string, extra: Partial<Parameters<typeof searchDiscovery>[3]> = {}) => ({
   viewerId,
@@ -162,11 +163,13 @@ describe('contents lists at 100,000 rows', () => {
     ['discovery without text', STRANGER, ''],
     ['discovery without text, member', READER, ''],
   ] as const) {
-    // browsing without text by type and level may read the open contents and sort them (see the issue note)
-    if (text !== '') {
-      it(`discovery: ${name}, videos of a level`, () =>
-        expectIndexedOnly(() => searchDiscovery(t.db, 'recent', 'DESC', search(viewer, text, { types: ['video'], levels: ['basic'] }))));
-    }
+    // browsing by type and level without text: the page walks the date indexes; its capped total may read the open
+    // contents (no index serves every combination of filters), so only the page is held to the rule
+    it(`discovery: ${name}, videos of a level`, () =>
+      expectIndexedOnly(
+        () => searchDiscovery(t.db, 'recent', 'DESC', search(viewer, text, { types: ['video'], levels: ['basic'] })),
+        (query) => text === '' && query.text.includes('select count(*)'),
+      ));
     it(`discovery: ${name}`, () => expectIndexedOnly(() => searchDiscovery(t.db, 'relevance', 'DESC', search(viewer, text))));
   }
 });
