@@ -97,6 +97,20 @@ describe('rules of the recruitment module and the admin center', () => {
   });
 });
 
+describe('contents and pathways someone authored', () => {
+  const authored = { kind: 'authored', authorId: 'autora' } as const;
+  it("its author changes it with content.create; a manager of the workspace changes anyone's", () => {
+    expect(check({ userId: 'autora', role: 'content_creator' }, 'content.create', authored)).toBeNull();
+    expect(check({ userId: 'outra', role: 'content_creator' }, 'content.create', authored)).toBe('permission.denied');
+    expect(check({ userId: 'admin', role: 'administrator' }, 'content.create', authored)).toBeNull();
+    expect(check({ userId: 'dona', role: 'member', userRole: 'admin' }, 'content.create', authored)).toBeNull();
+  });
+  it('a member cannot change even what they once wrote, and another tenant does not see it', () => {
+    expect(check({ userId: 'autora', role: 'member' }, 'content.create', authored)).toBe('permission.denied');
+    expect(check({ userId: 'autora', role: null }, 'content.create', authored)).toBe('workspace.not_found');
+  });
+});
+
 describe('role helpers derived from the grant table', () => {
   it('names the administrative roles and the company user role that follows a workspace role', () => {
     expect(rolesWith('members.manage')).toEqual(['owner', 'administrator']);
