@@ -51,6 +51,8 @@ export const workspaceMembers = pgTable(
     role: text('role').notNull(),
     /** company user role: admin | user */
     userRole: text('user_role').notNull().default('user'),
+    /** role in the recruitment module: admin | manager | evaluator; null, none (administrators hold it through their role) */
+    recruitmentRole: text('recruitment_role'),
     tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     /**
