@@ -2,6 +2,7 @@ import * as communication from './communication/endpoints.ts';
 import * as contents from './contents/endpoints.ts';
 import type { EndpointDefinition } from './http/endpoint.ts';
 import * as identity from './identity/endpoints.ts';
+import * as jobs from './jobs/endpoints.ts';
 import * as lookups from './lookups/endpoints.ts';
 import * as platform from './platform/endpoints.ts';
 import * as profile from './profile/endpoints.ts';
@@ -26,4 +27,5 @@ export const ALL_ENDPOINTS: EndpointDefinition[] = [
   ...endpointsOf(communication),
   ...endpointsOf(resume),
   ...endpointsOf(contents),
+  ...endpointsOf(jobs),
 ];

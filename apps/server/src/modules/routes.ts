@@ -5,6 +5,7 @@ import { dataExportSections } from './data-export.ts';
 import { outboxRoutes } from './dev/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { identityRoutes } from './identity/index.ts';
+import { jobsRoutes } from './jobs/index.ts';
 import { lookupsRoutes } from './lookups/index.ts';
 import { privacyRoutes } from './privacy/index.ts';
 import { profileRoutes } from './profile/index.ts';
@@ -25,6 +26,7 @@ export const routeTable: RouteTable = {
     ...communicationRoutes,
     ...resumeRoutes,
     ...contentsRoutes,
+    ...jobsRoutes,
     ...privacyRoutes(dataExportSections),
   ],
   authorizeWorkspace,

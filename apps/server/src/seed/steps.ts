@@ -3,6 +3,7 @@ import type { Deps } from '../platform/deps.ts';
 import { seedDemoCommunication } from './communication-seed.ts';
 import { seedDemoContents } from './contents-seed.ts';
 import { seedIdentity } from './identity-seed.ts';
+import { seedDemoPositions } from './positions-seed.ts';
 import { seedDemoProfiles } from './profile-seed.ts';
 import { seedDemoSkills, seedSkillsCatalogue } from './skills-seed.ts';
 import { seedWorkspaces } from './workspaces-seed.ts';
@@ -17,6 +18,7 @@ export const demoSeeds: SeedStep[] = [
   seedDemoProfiles,
   seedDemoCommunication,
   seedDemoContents,
+  seedDemoPositions,
 ];
 
 export type ReferenceStep = (db: Queryable, now: Date) => Promise<void>;

@@ -1,6 +1,7 @@
 import { CONTENTS_ERRORS, CONTENTS_FIELD_MESSAGES } from '../contents/errors.ts';
 import type { Language } from '../i18n/languages.ts';
 import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from '../identity/errors.ts';
+import { JOBS_ERRORS, JOBS_FIELD_MESSAGES } from '../jobs/errors.ts';
 import { LOOKUPS_ERRORS, LOOKUPS_FIELD_MESSAGES } from '../lookups/errors.ts';
 import { PLATFORM_ERRORS, PLATFORM_FIELD_MESSAGES } from '../platform/errors.ts';
 import { PROFILE_ERRORS, PROFILE_FIELD_MESSAGES } from '../profile/errors.ts';
@@ -23,6 +24,7 @@ export const ERRORS = {
   ...PROFILE_ERRORS,
   ...RESUME_ERRORS,
   ...CONTENTS_ERRORS,
+  ...JOBS_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -36,6 +38,7 @@ export const FIELD_MESSAGES = {
   ...LOOKUPS_FIELD_MESSAGES,
   ...PROFILE_FIELD_MESSAGES,
   ...CONTENTS_FIELD_MESSAGES,
+  ...JOBS_FIELD_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

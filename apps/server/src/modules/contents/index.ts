@@ -1,5 +1,7 @@
 export {
   appendToLists,
+  findContentItems,
+  findWorkspaceId,
   insertContent,
   refreshListStates,
   replaceContentSkills,
@@ -9,5 +11,6 @@ export {
 export { contentsRoutes } from './contents.routes.ts';
 export { searchTextOf } from './contents.service.ts';
 export { contentsExportSections } from './export.data.ts';
-export { insertList, replaceListSkills, toggleListFavoriteRow } from './lists.data.ts';
+export { toContentItem, toListItem } from './items.ts';
+export { findListItems, insertList, replaceListSkills, toggleListFavoriteRow } from './lists.data.ts';
 export { contentsSummarySections } from './summary-sections.ts';

@@ -1,4 +1,4 @@
-import { type Actor, toCompanyUserRole, toWorkspaceRole, type WorkspaceResource } from '@trilha/contract';
+import { type Actor, RECRUITMENT_ROLES, toCompanyUserRole, toWorkspaceRole, type WorkspaceResource } from '@trilha/contract';
 import type { DeletionRequestRow, MembershipRow, WorkspaceRow } from '../../db/schema/index.ts';
 
 /**
@@ -8,12 +8,13 @@ import type { DeletionRequestRow, MembershipRow, WorkspaceRow } from '../../db/s
 export function actorOf(
   user: { id: string; isSupport?: boolean } | null,
   workspace: Pick<WorkspaceRow, 'type' | 'allowSupport'>,
-  member: Pick<MembershipRow, 'role' | 'userRole'> | null,
+  member: Pick<MembershipRow, 'role' | 'userRole'> & Partial<Pick<MembershipRow, 'recruitmentRole'>> | null,
 ): Actor {
   return {
     ...(user && { userId: user.id }),
     role: toWorkspaceRole(member?.role),
     userRole: member ? toCompanyUserRole(member.userRole) : null,
+    recruitmentRole: RECRUITMENT_ROLES.find((role) => role === member?.recruitmentRole) ?? null,
     isSupport: user?.isSupport ?? false,
     ...(workspace.type === 'business' && { supportAllowed: workspace.allowSupport }),
   };

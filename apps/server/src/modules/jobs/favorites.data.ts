@@ -1,0 +1,54 @@
+import type { Queryable } from '../../platform/db/connect.ts';
+import { statement } from '../../platform/db/statements.ts';
+
+export interface FavoriteRow {
+  positionId: string;
+  positionTitle: string;
+  companyName: string;
+  companySubdomain: string | null;
+  logo: string | null;
+  image: string | null;
+  status: 'draft' | 'active' | 'paused' | 'archived';
+  notifyWhenReady: boolean;
+  createdAt: Date;
+}
+
+const FAVORITE_COLUMNS = `p.id as "positionId", p.title as "positionTitle", w.name as "companyName",
+  w.subdomain as "companySubdomain", w.image_url as logo, w.cover_image_url as image, p.status,
+  f.notify_when_ready as "notifyWhenReady", f.created_at as "createdAt"`;
+
+const upsert = statement<[string, string, boolean | null, Date], FavoriteRow>(
+  'favorites.upsert',
+  `with saved as (
+     insert into favorite_positions (user_id, position_id, notify_when_ready, created_at) values ($1::uuid, $2::uuid, coalesce($3::boolean, false), $4)
+     on conflict (user_id, position_id) do update
+       set notify_when_ready = coalesce($3::boolean, favorite_positions.notify_when_ready),
+           ready_notified_at = case when $3::boolean then null else favorite_positions.ready_notified_at end
+     returning *)
+   select ${FAVORITE_COLUMNS} from saved f join positions p on p.id = f.position_id join workspaces w on w.id = p.workspace_id`,
+);
+export const saveFavorite = async (q: Queryable, userId: string, positionId: string, notify: boolean | null, now: Date) =>
+  (await upsert.run(q, userId, positionId, notify, now))[0] ?? null;
+
+const remove = statement<[string, string], { positionId: string }>(
+  'favorites.delete',
+  `delete from favorite_positions where user_id = $1::uuid and position_id = $2::uuid returning position_id as "positionId"`,
+);
+export const deleteFavorite = async (q: Queryable, userId: string, positionId: string) => (await remove.run(q, userId, positionId)).length > 0;
+
+const list = statement<[string, string | null], FavoriteRow>(
+  'favorites.list',
+  `select ${FAVORITE_COLUMNS} from favorite_positions f join positions p on p.id = f.position_id
+   join workspaces w on w.id = p.workspace_id
+   where f.user_id = $1::uuid and p.status <> 'draft'
+     and ($2::uuid is null or p.workspace_id = $2::uuid
+       or exists (select 1 from portal_partners pp where pp.portal_id = $2::uuid and pp.company_id = p.workspace_id))
+   order by f.created_at desc limit 500`,
+);
+export const listFavorites = (q: Queryable, userId: string, portalId: string | null) => list.run(q, userId, portalId);
+
+const one = statement<[string, string], { notifyWhenReady: boolean }>(
+  'favorites.one',
+  `select notify_when_ready as "notifyWhenReady" from favorite_positions where user_id = $1::uuid and position_id = $2::uuid`,
+);
+export const findFavorite = async (q: Queryable, userId: string, positionId: string) => (await one.run(q, userId, positionId))[0] ?? null;

@@ -1,0 +1,2 @@
+// The jobs module's public surface: positions (candidate search and the recruitment module), departments, news.
+export { jobsRoutes } from './jobs.routes.ts';

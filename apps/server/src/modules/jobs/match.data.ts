@@ -1,0 +1,42 @@
+import type { AcademicExperience, LanguageSkill } from '@trilha/contract';
+import type { Queryable } from '../../platform/db/connect.ts';
+import { statement } from '../../platform/db/statements.ts';
+
+export interface CandidateRow {
+  skills: { skillId: string; level: string | null }[];
+  languages: LanguageSkill[];
+  academic: AcademicExperience[];
+  cityId: number | null;
+  city: string | null;
+  state: string | null;
+  isPcd: boolean;
+}
+
+/** What of the caller's profile a position's requirements are compared with. */
+const candidate = statement<[string], CandidateRow>(
+  'match.candidate',
+  `select coalesce((select json_agg(json_build_object('skillId', us.skill_id, 'level', us.level))
+      from user_skills us where us.user_id = $1::uuid), '[]') as skills,
+    coalesce(pr.languages, '[]') as languages, coalesce(pr.academic_experiences, '[]') as academic,
+    pr.city_id as "cityId", pr.city, pr.state, coalesce(pr.is_pcd, false) as "isPcd"
+   from users u left join profiles pr on pr.user_id = u.id where u.id = $1::uuid`,
+);
+export const findCandidate = async (q: Queryable, userId: string) => (await candidate.run(q, userId))[0] ?? null;
+
+/** For each missing skill, the most followed contents (3) and pathways (2) the caller may see that teach it. */
+const learning = statement<[string, string[]], { skillId: string; kind: 'content' | 'list'; id: string }>(
+  'match.learning',
+  `select s.skill_id as "skillId", 'content' as kind, x.id from unnest($2::uuid[]) s(skill_id)
+   cross join lateral (select c.id from content_skills cs join contents c on c.id = cs.content_id
+     where cs.skill_id = s.skill_id and ((c.is_public and not c.is_private)
+       or exists (select 1 from workspace_members m where m.workspace_id = c.workspace_id and m.user_id = $1::uuid))
+     order by c.hits desc, c.created_at desc limit 3) x
+   union all
+   select s.skill_id, 'list', x.id from unnest($2::uuid[]) s(skill_id)
+   cross join lateral (select l.id from list_skills ls join lists l on l.id = ls.list_id
+     where ls.skill_id = s.skill_id and (not l.is_private
+       or exists (select 1 from workspace_members m where m.workspace_id = l.workspace_id and m.user_id = $1::uuid))
+     order by l.hits desc, l.created_at desc limit 2) x`,
+);
+export const findLearning = (q: Queryable, userId: string, skillIds: string[]) =>
+  skillIds.length === 0 ? Promise.resolve([]) : learning.run(q, userId, skillIds);

@@ -1,0 +1,140 @@
+import type { Language } from '@trilha/contract';
+import type { Queryable } from '../../platform/db/connect.ts';
+import { statement } from '../../platform/db/statements.ts';
+import type { PositionDetailRow, PositionItemRow } from './items.ts';
+import { POSITION_COLUMNS, POSITION_DETAIL_COLUMNS, POSITION_FROM } from './position-sql.ts';
+
+const items = statement<[string | null, string[]], PositionItemRow>(
+  'positions.items',
+  `select ${POSITION_COLUMNS} ${POSITION_FROM} where p.id = any($2::uuid[])`,
+);
+
+/** Positions by id, in the order of `ids` (a page's order). */
+export async function findPositionItems(q: Queryable, viewerId: string | null, ids: string[]): Promise<PositionItemRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await items.run(q, viewerId, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const details = statement<[string | null, Language, string], PositionDetailRow>(
+  'positions.details',
+  `select ${POSITION_COLUMNS}, ${POSITION_DETAIL_COLUMNS} ${POSITION_FROM} where p.id = $3::uuid`,
+);
+
+export async function findPositionDetails(q: Queryable, viewerId: string | null, language: Language, id: string) {
+  const [row] = await details.run(q, viewerId, language, id);
+  return row ?? null;
+}
+
+/**
+ * The job search (spec section 3's filter) over open positions. Parameters: $1 the folded text ('' for none),
+ * $2 minimum monthly salary, $3 allow unspecified salaries, $4 categories, $5 cities, $6 states, $7 contract
+ * types, $8 remote only, $9 PcD only, $10 a portal (its own and its partners' positions), $11 limit, $12 offset.
+ */
+const FILTERS = `p.status = 'active'
+    and (p.salary_monthly_min >= $2::int or ($3::boolean and p.salary_monthly_min is null))
+    and (cardinality($4::int[]) = 0 or p.category_id = any($4::int[]))
+    and ((cardinality($5::int[]) = 0 and cardinality($6::text[]) = 0)
+      or p.city_id = any($5::int[]) or p.state_code = any($6::text[]))
+    and (cardinality($7::text[]) = 0 or p.contract_type = any($7::text[]))
+    and (not $8::boolean or p.remote)
+    and (not $9::boolean or p.pcd_only)
+    and ($10::uuid is null or p.workspace_id = $10::uuid
+      or exists (select 1 from portal_partners pp where pp.portal_id = $10::uuid and pp.company_id = p.workspace_id))`;
+const TSQUERY = `(websearch_to_tsquery('simple', $1) || websearch_to_tsquery('portuguese', $1)
+    || websearch_to_tsquery('english', $1) || websearch_to_tsquery('spanish', $1))`;
+const TEXT_MATCH = `(p.search_vector @@ ${TSQUERY} or $1 <% p.search_text)`;
+/** Totals stop counting at this many: no count walks every open position. */
+const COUNT_CAP = 10_000;
+
+type SearchParams = [string, number, boolean, number[], number[], string[], string[], boolean, boolean, string | null, number, number];
+const search = {
+  text: statement<SearchParams, { id: string }>(
+    'positions.search.text',
+    `select p.id from positions p where ${TEXT_MATCH} and ${FILTERS}
+     order by ts_rank(p.search_vector, ${TSQUERY}) * 2 + word_similarity($1, p.search_text) desc, p.published_at desc, p.id desc
+     limit $11 offset $12`,
+  ),
+  all: statement<SearchParams, { id: string }>(
+    'positions.search.all',
+    `select p.id from positions p where $1 = '' and ${FILTERS} order by p.published_at desc, p.id desc limit $11 offset $12`,
+  ),
+};
+const searchCount = {
+  text: statement<SearchParams, { total: number }>(
+    'positions.search.text.count',
+    `select count(*)::int as total from (select 1 from positions p where ${TEXT_MATCH} and ${FILTERS} limit ${COUNT_CAP}) capped
+     where $11::int is not null and $12::int is not null`,
+  ),
+  all: statement<SearchParams, { total: number }>(
+    'positions.search.all.count',
+    `select count(*)::int as total from (select 1 from positions p where $1 = '' and ${FILTERS} limit ${COUNT_CAP}) capped
+     where $11::int is not null and $12::int is not null`,
+  ),
+};
+
+export interface PositionSearch {
+  text: string;
+  salary: number;
+  allowUnspecified: boolean;
+  categories: number[];
+  cities: number[];
+  states: string[];
+  contractTypes: string[];
+  remote: boolean;
+  pcdOnly: boolean;
+  portalId: string | null;
+  limit: number;
+  offset: number;
+}
+
+export async function searchPositionIds(q: Queryable, s: PositionSearch) {
+  const variant = s.text === '' ? 'all' : 'text';
+  const params: SearchParams = [
+    s.text,
+    s.salary,
+    s.allowUnspecified,
+    s.categories,
+    s.cities,
+    s.states,
+    s.contractTypes,
+    s.remote,
+    s.pcdOnly,
+    s.portalId,
+    s.limit,
+    s.offset,
+  ];
+  const [rows, counted] = await Promise.all([search[variant].run(q, ...params), searchCount[variant].run(q, ...params)]);
+  return { ids: rows.map((row) => row.id), total: counted[0]?.total ?? 0 };
+}
+
+const related = statement<[string, number, string | null], { id: string }>(
+  'positions.related',
+  `select p.id from positions p where p.status = 'active' and p.category_id = $2::int and p.id <> $1::uuid
+   order by (p.state_code is not distinct from $3::text) desc, p.published_at desc, p.id desc limit 6`,
+);
+export const relatedPositionIds = async (q: Queryable, id: string, categoryId: number, state: string | null) =>
+  (await related.run(q, id, categoryId, state)).map((row) => row.id);
+
+const ofCompany = statement<[string, number, number], { id: string }>(
+  'positions.company.page',
+  `select p.id from positions p where p.workspace_id = $1::uuid and p.status = 'active'
+   order by p.published_at desc, p.id desc limit $2 offset $3`,
+);
+const ofCompanyCount = statement<[string], { total: number }>(
+  'positions.company.count',
+  `select count(*)::int as total from positions p where p.workspace_id = $1::uuid and p.status = 'active'`,
+);
+export async function companyPositionIds(q: Queryable, companyId: string, limit: number, offset: number) {
+  const [rows, counted] = await Promise.all([ofCompany.run(q, companyId, limit, offset), ofCompanyCount.run(q, companyId)]);
+  return { ids: rows.map((row) => row.id), total: counted[0]?.total ?? 0 };
+}
+
+/** Whether a portal lists a company's positions: its own, or a partner's. */
+const listedBy = statement<[string, string], { listed: boolean }>(
+  'positions.listed_by_portal',
+  `select ($1::uuid = $2::uuid or exists (select 1 from portal_partners where portal_id = $1::uuid and company_id = $2::uuid)) as listed`,
+);
+export const isListedByPortal = async (q: Queryable, portalId: string, companyId: string) =>
+  (await listedBy.run(q, portalId, companyId))[0]?.listed ?? false;

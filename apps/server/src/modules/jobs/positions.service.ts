@@ -1,0 +1,124 @@
+import { type jobsApi, type Language, resolveLanguage, skillKey } from '@trilha/contract';
+import type { z } from 'zod';
+import type { Session } from '../../platform/auth/session-lookup.ts';
+import { UUID_PATTERN } from '../../platform/db/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { findWorkspaceId } from '../contents/index.ts';
+import { deleteFavorite, type FavoriteRow, listFavorites, saveFavorite } from './favorites.data.ts';
+import { toPositionDetails, toPositionItem } from './items.ts';
+import {
+  companyPositionIds,
+  findPositionDetails,
+  findPositionItems,
+  isListedByPortal,
+  relatedPositionIds,
+  searchPositionIds,
+} from './positions.data.ts';
+
+type SearchQuery = z.output<typeof jobsApi.jobSearchFilter>;
+
+/** The language of names in a response: `lang` when given, else the caller's. */
+export const languageOf = (lang: string | undefined, fallback: Language): Language => (lang ? resolveLanguage(lang) : fallback);
+
+/** A portal named by id or subdomain; an unknown one is a 404, not an empty list. */
+export async function portalIdOf(deps: Deps, aggregator: string | undefined): Promise<string | null> {
+  if (!aggregator) return null;
+  const id = await findWorkspaceId(deps.db, aggregator.toLowerCase());
+  if (!id) throw new AppError('workspace.not_found');
+  return id;
+}
+
+const positionIdOf = (id: string) => {
+  if (!UUID_PATTERN.test(id)) throw new AppError('position.not_found');
+  return id;
+};
+
+/** GET /v1/suggestions: one page of open positions by the job search filter. */
+export async function searchPositions(deps: Deps, session: Session | null, lang: Language, query: SearchQuery) {
+  const language = languageOf(query.lang, lang);
+  const { ids, total } = await searchPositionIds(deps.db, {
+    text: skillKey(query.text),
+    salary: query.salary,
+    allowUnspecified: query.allowUnspecified,
+    categories: query.categoryList,
+    cities: query.locationList,
+    states: query.locationStateList,
+    contractTypes: query.typeWork,
+    remote: query.workTelecommute,
+    pcdOnly: query.showOnlyPositionsForDisabled,
+    portalId: await portalIdOf(deps, query.aggregator),
+    limit: query.length,
+    offset: (query.page - 1) * query.length,
+  });
+  const rows = await findPositionItems(deps.db, session?.user.id ?? null, ids);
+  return { items: rows.map((row) => toPositionItem(row, language)), page: query.page, limit: query.length, total };
+}
+
+/** A position a candidate may open: published once (active, paused or archived); a draft does not exist for them. */
+export async function findOpenablePosition(deps: Deps, viewerId: string | null, language: Language, id: string) {
+  const row = await findPositionDetails(deps.db, viewerId, language, positionIdOf(id));
+  if (!row || row.status === 'draft') throw new AppError('position.not_found');
+  return row;
+}
+
+/** GET /v1/positions/:id; through a portal, only the positions that portal lists. */
+export async function getPosition(deps: Deps, session: Session | null, lang: Language, id: string, query: { aggregator?: string; lang?: string }) {
+  const language = languageOf(query.lang, lang);
+  const row = await findOpenablePosition(deps, session?.user.id ?? null, language, id);
+  const portalId = await portalIdOf(deps, query.aggregator);
+  if (portalId && !(await isListedByPortal(deps.db, portalId, row.companyId))) throw new AppError('position.not_found');
+  return toPositionDetails(row, language);
+}
+
+export async function relatedPositions(deps: Deps, session: Session | null, lang: Language, id: string, langParam?: string) {
+  const language = languageOf(langParam, lang);
+  const row = await findOpenablePosition(deps, null, language, id);
+  const ids = await relatedPositionIds(deps.db, row.id, row.categoryId, row.stateCode);
+  const rows = await findPositionItems(deps.db, session?.user.id ?? null, ids);
+  return { items: rows.map((item) => toPositionItem(item, language)) };
+}
+
+export async function companyPositions(
+  deps: Deps,
+  session: Session | null,
+  lang: Language,
+  company: string,
+  query: { lang?: string; page: number; length: number },
+) {
+  const language = languageOf(query.lang, lang);
+  const companyId = await findWorkspaceId(deps.db, UUID_PATTERN.test(company) ? company : company.toLowerCase());
+  if (!companyId) throw new AppError('workspace.not_found');
+  const { ids, total } = await companyPositionIds(deps.db, companyId, query.length, (query.page - 1) * query.length);
+  const rows = await findPositionItems(deps.db, session?.user.id ?? null, ids);
+  return { items: rows.map((row) => toPositionItem(row, language)), page: query.page, limit: query.length, total };
+}
+
+/** Where a favourite leads: the position's page in the individual workspace. */
+const toFavorite = (row: FavoriteRow) => ({
+  positionId: row.positionId,
+  positionTitle: row.positionTitle,
+  companyName: row.companyName,
+  logo: row.logo,
+  image: row.image,
+  positionUrl: `/my/discovery/position/${row.positionId}`,
+  status: row.status,
+  notifyWhenReady: row.notifyWhenReady,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function favoritePosition(deps: Deps, userId: string, lang: Language, id: string, notifyWhenReady: boolean | undefined) {
+  await findOpenablePosition(deps, userId, lang, id);
+  const row = await saveFavorite(deps.db, userId, id, notifyWhenReady ?? null, deps.clock.now());
+  if (!row) throw new AppError('position.not_found');
+  return toFavorite(row);
+}
+
+export async function unfavoritePosition(deps: Deps, userId: string, id: string) {
+  await deleteFavorite(deps.db, userId, positionIdOf(id));
+}
+
+export async function favoritePositions(deps: Deps, userId: string, aggregator: string | undefined) {
+  const rows = await listFavorites(deps.db, userId, await portalIdOf(deps, aggregator));
+  return { items: rows.map(toFavorite) };
+}

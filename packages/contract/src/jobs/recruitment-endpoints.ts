@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../http/endpoint.ts';
+import { itemsOf } from '../lookups/schemas.ts';
+import { pageOf } from '../platform/pagination.ts';
+import { approvalGroup, departmentItem, POSITION_STATUSES, positionForm, recruiterPositionDetails, recruiterPositionItem } from './schemas.ts';
+
+/**
+ * The recruitment module's side of positions (spec section 6 roles): the company is the X-Company header's. The
+ * route checks the role's action; the handler checks the position itself (managers and evaluators work only on
+ * the positions they are linked to).
+ */
+const tag = 'recruitment';
+const company = { from: 'company-header' } as const;
+const idParams = z.object({ id: z.string().min(1).max(200) });
+
+export const listCompanyPositions = defineEndpoint({
+  method: 'GET',
+  path: '/v1/-/positions',
+  summary: 'The company’s positions with one status the caller may see (all of them, or those they are linked to), last changed first',
+  tag,
+  access: 'session',
+  scope: company,
+  permission: 'recruitment.positions.view',
+  query: z.object({
+    status: z.enum(POSITION_STATUSES).default('active'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(50).default(10),
+  }),
+  responses: { 200: pageOf(recruiterPositionItem) },
+});
+
+export const createPosition = defineEndpoint({
+  method: 'POST',
+  path: '/v1/-/positions',
+  summary: 'Creates a draft position; its author is linked to it',
+  tag,
+  access: 'session',
+  scope: company,
+  permission: 'recruitment.positions.manage',
+  body: positionForm,
+  responses: { 201: recruiterPositionDetails },
+});
+
+export const getCompanyPosition = defineEndpoint({
+  method: 'GET',
+  path: '/v1/-/positions/:id',
+  summary: 'A position of the company as its recruiters edit it, drafts included',
+  tag,
+  access: 'session',
+  scope: company,
+  permission: 'recruitment.positions.view',
+  params: idParams,
+  responses: { 200: recruiterPositionDetails },
+});
+
+export const updatePosition = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/-/positions/:id',
+  summary: 'Edits a position (an active one stays active; an edited draft waiting for approval waits again)',
+  tag,
+  access: 'session',
+  scope: company,
+  permission: 'recruitment.positions.manage',
+  params: idParams,
+  body: positionForm,
+  responses: { 200: recruiterPositionDetails },
+});
+
+export const publishPosition = defineEndpoint({
+  method: 'POST',
+  path: '/v1/-/positions/:id/publish',
+  summary: 'Sends a draft through the approval flow: active at once when the company has no approval groups, else waiting for approval',
+  tag,
+  access: 'session',
+  scope: company,
+  permission: 'recruitment.drafts.manage',
+  params: idParams,
+  responses: { 200: recruiterPositionDetails },
+});
+
+export const decideApproval = defineEndpoint({
+  method: 'POST',
+  path: '/v1/-/positions/:id/approval',
+  summary: 'A member of an approval group (or a recruitment admin) approves a waiting draft, which becomes active, or sends it back with a note',
+  tag,
+  access: 'session',
+  scope: company,
+  permission: 'recruitment.positions.view',
+  params: idParams,
+  body: z.object({ decision: z.enum(['approve', 'reject']), note: z.string().trim().max(1000).nullable().default(null) }),
+  responses: { 200: recruiterPositionDetails },
+});
+
+export const changePositionStatus = defineEndpoint({
+  method: 'POST',
+  path: '/v1/-/positions/:id/status',
+  summary: 'Pauses, archives or reopens a published position (active ↔ paused, either → archived, archived → active)',
+  tag,
+  access: 'session',
+  scope: company,
+  permission: 'recruitment.positions.manage',
+  params: idParams,
+  body: z.object({ status: z.enum(['active', 'paused', 'archived']) }),
+  responses: { 200: recruiterPositionDetails },
+});
+
+export const getApprovalFlow = defineEndpoint({
+  method: 'GET',
+  path: '/v1/-/approvalflow',
+  summary: 'The groups of the company that approve draft positions, in order, with their members',
+  tag,
+  access: 'session',
+  scope: company,
+  permission: 'recruitment.positions.view',
+  responses: { 200: itemsOf(approvalGroup) },
+});
+
+export const listDepartments = defineEndpoint({
+  method: 'GET',
+  path: '/v1/-/departments',
+  summary: 'The company’s departments, active or removed, by name, with how many positions each holds',
+  tag: 'departments',
+  access: 'session',
+  scope: company,
+  permission: 'recruitment.positions.view',
+  query: z.object({ removed: z.preprocess((value) => value === 'true' || value === true, z.boolean()).default(false) }),
+  responses: { 200: itemsOf(departmentItem) },
+});
+
+export const getDepartment = defineEndpoint({
+  method: 'GET',
+  path: '/v1/-/departments/:id',
+  summary: 'One department with its position counts',
+  tag: 'departments',
+  access: 'session',
+  scope: company,
+  permission: 'recruitment.positions.view',
+  params: idParams,
+  responses: { 200: departmentItem },
+});
+
+export const createDepartment = defineEndpoint({
+  method: 'POST',
+  path: '/v1/-/departments',
+  summary: 'Creates a department; a name in use (case ignored) is refused with department.exists',
+  tag: 'departments',
+  access: 'session',
+  scope: company,
+  permission: 'company.departments.manage',
+  body: z.object({ name: z.string().trim().min(2).max(120) }),
+  responses: { 201: departmentItem },
+});
+
+export const removeDepartment = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/-/departments/:id',
+  summary: 'Removes a department (its positions keep it; it may be reactivated)',
+  tag: 'departments',
+  access: 'session',
+  scope: company,
+  permission: 'company.departments.manage',
+  params: idParams,
+  responses: { 200: departmentItem },
+});
+
+export const reactivateDepartment = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/-/departments/:id',
+  summary: 'Reactivates a removed department',
+  tag: 'departments',
+  access: 'session',
+  scope: company,
+  permission: 'company.departments.manage',
+  params: idParams,
+  responses: { 200: departmentItem },
+});
