@@ -129,7 +129,7 @@ export const favoritePositionEndpoint = defineEndpoint({
   access: 'session',
   scope: 'user',
   params: z.object({ id }),
-  body: z.object({ notifyWhenReady: z.boolean().optional() }).optional(),
+  body: z.object({ notifyWhenReady: z.boolean().optional() }).nullish(),
   responses: { 200: favoritePosition },
 });
 

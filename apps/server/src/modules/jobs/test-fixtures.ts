@@ -67,6 +67,8 @@ export async function createPosition(
   status: 'draft' | 'active' | 'paused' | 'archived' = 'active',
   who: TestUser = c.admin,
 ): Promise<string> {
+  // a minute apart, so "newest first" has one answer
+  t.clock.advance(60_000);
   const res = await t.request({ method: 'POST', url: '/v1/-/positions', token: who.token, company: c.subdomain, payload: positionFormFor(overrides) });
   if (res.statusCode !== 201) throw new Error(`fixture position: ${res.body}`);
   const id = res.json().id as string;
