@@ -1,6 +1,15 @@
 import { CONTRACT_TYPES, type PositionStep, SALARY_PERIOD_PER_MONTH, type SalaryPeriod, skillKey } from '@trilha/contract';
 import { sql } from 'drizzle-orm';
-import { approvalGroupMembers, approvalGroups, cmsNews, departments, portalPartners, positionMembers, positions, positionSkills } from '../db/schema/index.ts';
+import {
+  approvalGroupMembers,
+  approvalGroups,
+  cmsNews,
+  departments,
+  portalPartners,
+  positionMembers,
+  positionSkills,
+  positions,
+} from '../db/schema/index.ts';
 import { skillIdsByCode } from '../modules/skills/index.ts';
 import { DEMO_PORTALS } from '../modules/workspaces/demo-portals.ts';
 import { DAY, HOUR } from '../platform/clock.ts';
@@ -33,12 +42,21 @@ function random(seed: number) {
 }
 
 const STANDARD_STEPS: PositionStep[] = [
-  { kind: 'profile', minutes: 5, accommodation: 'O currículo pode ser enviado em qualquer formato acessível.', resume: true, coverLetter: false },
+  {
+    kind: 'profile',
+    minutes: 5,
+    accommodation: 'O currículo pode ser enviado em qualquer formato acessível.',
+    resume: true,
+    coverLetter: false,
+  },
   {
     kind: 'questions',
     minutes: 10,
     accommodation: 'Tempo livre para responder; as respostas podem ser em texto ou áudio transcrito.',
-    questions: [{ text: 'Por que você se interessou por esta vaga?' }, { text: 'Conte uma situação em que você resolveu um problema difícil no trabalho.' }],
+    questions: [
+      { text: 'Por que você se interessou por esta vaga?' },
+      { text: 'Conte uma situação em que você resolveu um problema difícil no trabalho.' },
+    ],
   },
 ];
 
@@ -70,15 +88,27 @@ const FULL_STEPS: PositionStep[] = [
 
 type Insert = typeof positions.$inferInsert;
 
-function salaryOf(rand: () => number, index: number): Pick<Insert, 'salaryType' | 'salaryText' | 'salaryMin' | 'salaryMax' | 'salaryPeriod' | 'salaryMonthlyMin'> {
+function salaryOf(
+  rand: () => number,
+  index: number,
+): Pick<Insert, 'salaryType' | 'salaryText' | 'salaryMin' | 'salaryMax' | 'salaryPeriod' | 'salaryMonthlyMin'> {
   const form = index % 6;
-  if (form === 4) return { salaryType: 'text', salaryText: 'A combinar', salaryMin: null, salaryMax: null, salaryPeriod: null, salaryMonthlyMin: null };
-  if (form === 5) return { salaryType: 'unspecified', salaryText: null, salaryMin: null, salaryMax: null, salaryPeriod: null, salaryMonthlyMin: null };
+  if (form === 4)
+    return { salaryType: 'text', salaryText: 'A combinar', salaryMin: null, salaryMax: null, salaryPeriod: null, salaryMonthlyMin: null };
+  if (form === 5)
+    return { salaryType: 'unspecified', salaryText: null, salaryMin: null, salaryMax: null, salaryPeriod: null, salaryMonthlyMin: null };
   const period: SalaryPeriod = form === 3 ? 'hourly' : form === 2 && index % 12 === 2 ? 'yearly' : 'monthly';
   const monthly = Math.round((1600 + rand() * 14000) / 100) * 100;
   const min = period === 'hourly' ? Math.round(monthly / 220) : period === 'yearly' ? monthly * 13 : monthly;
   const max = Math.round(min * (1.2 + rand() * 0.4));
-  return { salaryType: 'range', salaryText: null, salaryMin: min, salaryMax: max, salaryPeriod: period, salaryMonthlyMin: Math.round(min * SALARY_PERIOD_PER_MONTH[period]) };
+  return {
+    salaryType: 'range',
+    salaryText: null,
+    salaryMin: min,
+    salaryMax: max,
+    salaryPeriod: period,
+    salaryMonthlyMin: Math.round(min * SALARY_PERIOD_PER_MONTH[period]),
+  };
 }
 
 /** Positions, departments, portal partners, the approval flow, recruitment roles and news for the demo accounts. */
@@ -96,14 +126,23 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
 
   const [tech, data, people] = await db
     .insert(departments)
-    .values(['Tecnologia', 'Dados e Analytics', 'Pessoas e Cultura', 'Comercial'].map((name) => ({ workspaceId: acme, name, createdAt: now })))
+    .values(
+      ['Tecnologia', 'Dados e Analytics', 'Pessoas e Cultura', 'Comercial'].map((name) => ({ workspaceId: acme, name, createdAt: now })),
+    )
     .returning({ id: departments.id });
-  const [board] = await db.insert(approvalGroups).values({ workspaceId: acme, name: 'Diretoria', position: 1 }).returning({ id: approvalGroups.id });
+  const [board] = await db
+    .insert(approvalGroups)
+    .values({ workspaceId: acme, name: 'Diretoria', position: 1 })
+    .returning({ id: approvalGroups.id });
   if (!board || !tech || !data || !people) throw new Error('demo departments');
   await db.insert(approvalGroupMembers).values({ groupId: board.id, userId: DEMO_USERS.owner.id });
   // Diego manages the positions he is linked to; Elisa evaluates hers
-  await db.execute(sql`update workspace_members set recruitment_role = 'manager' where workspace_id = ${acme} and user_id = ${DEMO_USERS.creator.id}`);
-  await db.execute(sql`update workspace_members set recruitment_role = 'evaluator' where workspace_id = ${acme} and user_id = ${DEMO_USERS.member.id}`);
+  await db.execute(
+    sql`update workspace_members set recruitment_role = 'manager' where workspace_id = ${acme} and user_id = ${DEMO_USERS.creator.id}`,
+  );
+  await db.execute(
+    sql`update workspace_members set recruitment_role = 'evaluator' where workspace_id = ${acme} and user_id = ${DEMO_USERS.member.id}`,
+  );
 
   const partners: [string, string][] = [
     ['carreira-tech', acme],
@@ -188,7 +227,8 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
       authorId: DEMO_USERS.admin.id,
       code: 'ACME-TEC-027',
       title: 'Analista de Suporte Técnico Júnior',
-      description: 'Atendimento aos clientes da plataforma por chat e telefone, registro de chamados e apoio ao time de produto. Processo pausado enquanto avaliamos os candidatos atuais.',
+      description:
+        'Atendimento aos clientes da plataforma por chat e telefone, registro de chamados e apoio ao time de produto. Processo pausado enquanto avaliamos os candidatos atuais.',
       categoryId: 1,
       contractType: 'FULL_TIME',
       salaryType: 'text',
@@ -299,11 +339,14 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
         publishedAt: new Date(now.getTime() - (3 * HOUR + Math.floor(rand() * 60 * DAY))),
         ...base(title, employer.name, city, description),
       });
-      for (const title of entry.skills.slice(0, 2 + (index % 2))) skillRows.push({ positionId: id, skillId: skill(title), level: index % 3 === 0 ? 'basic' : 'intermediate' });
+      for (const title of entry.skills.slice(0, 2 + (index % 2)))
+        skillRows.push({ positionId: id, skillId: skill(title), level: index % 3 === 0 ? 'basic' : 'intermediate' });
     }
   }
   for (let i = 0; i < rows.length; i += 500) await db.insert(positions).values(rows.slice(i, i + 500));
   for (let i = 0; i < skillRows.length; i += 1000) await db.insert(positionSkills).values(skillRows.slice(i, i + 1000));
 
-  await db.insert(cmsNews).values(NEWS.map((item, i) => ({ ...item, url: null, imageUrl: null, publishedAt: new Date(now.getTime() - (i + 1) * DAY) })));
+  await db
+    .insert(cmsNews)
+    .values(NEWS.map((item, i) => ({ ...item, url: null, imageUrl: null, publishedAt: new Date(now.getTime() - (i + 1) * DAY) })));
 }

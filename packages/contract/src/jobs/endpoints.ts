@@ -20,7 +20,10 @@ const id = z.string().min(1).max(200);
 const lang = z.string().trim().max(35).optional();
 /** a portal's id or subdomain: its own positions and its partner companies' */
 const aggregator = z.string().trim().min(1).max(200).optional();
-const flag = z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean());
+const flag = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean(),
+);
 
 /** A query parameter that holds several values: repeated (?a=1&a=2) or comma-separated. */
 const several = <T extends z.ZodType>(item: T, max: number) =>
@@ -104,7 +107,11 @@ export const companyPositions = defineEndpoint({
   access: 'optional',
   scope: 'public',
   params: z.object({ id }),
-  query: z.object({ lang, page: z.coerce.number().int().min(1).max(10_000).default(1), length: z.coerce.number().int().min(1).max(50).default(SUGGESTIONS_PAGE_SIZE) }),
+  query: z.object({
+    lang,
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    length: z.coerce.number().int().min(1).max(50).default(SUGGESTIONS_PAGE_SIZE),
+  }),
   responses: { 200: pageOf(positionItem) },
 });
 
@@ -176,4 +183,3 @@ export const listNews = defineEndpoint({
   query: z.object({ lang, limit: z.coerce.number().int().min(1).max(20).default(5) }),
   responses: { 200: itemsOf(newsItem) },
 });
-

@@ -28,7 +28,12 @@ export const JOBS_ERRORS = {
     'Esta vacante no está esperando aprobación',
   ),
   'department.not_found': e(404, 'Departamento não encontrado', 'Department not found', 'Departamento no encontrado'),
-  'department.exists': e(409, 'Já existe um departamento com esse nome', 'A department with this name already exists', 'Ya existe un departamento con ese nombre'),
+  'department.exists': e(
+    409,
+    'Já existe um departamento com esse nome',
+    'A department with this name already exists',
+    'Ya existe un departamento con ese nombre',
+  ),
 } as const;
 
 export const JOBS_FIELD_MESSAGES = {

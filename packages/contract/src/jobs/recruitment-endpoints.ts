@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { itemsOf } from '../lookups/schemas.ts';
 import { pageOf } from '../platform/pagination.ts';
-import { approvalGroup, departmentItem, POSITION_STATUSES, positionForm, recruiterPositionDetails, recruiterPositionItem } from './schemas.ts';
+import {
+  approvalGroup,
+  departmentItem,
+  POSITION_STATUSES,
+  positionForm,
+  recruiterPositionDetails,
+  recruiterPositionItem,
+} from './schemas.ts';
 
 /**
  * The recruitment module's side of positions (spec section 6 roles): the company is the X-Company header's. The
@@ -81,7 +88,8 @@ export const publishPosition = defineEndpoint({
 export const decideApproval = defineEndpoint({
   method: 'POST',
   path: '/v1/-/positions/:id/approval',
-  summary: 'A member of an approval group (or a recruitment admin) approves a waiting draft, which becomes active, or sends it back with a note',
+  summary:
+    'A member of an approval group (or a recruitment admin) approves a waiting draft, which becomes active, or sends it back with a note',
   tag,
   access: 'session',
   scope: company,

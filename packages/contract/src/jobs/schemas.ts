@@ -32,10 +32,31 @@ const stepBase = {
 };
 const line = (max: number) => z.string().trim().min(1).max(max);
 export const positionStep = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('videos'), ...stepBase, videos: z.array(z.object({ title: line(200), url: webLink })).min(1).max(10) }),
-  z.object({ kind: z.literal('faq'), ...stepBase, items: z.array(z.object({ question: line(300), answer: line(2000) })).min(1).max(30) }),
+  z.object({
+    kind: z.literal('videos'),
+    ...stepBase,
+    videos: z
+      .array(z.object({ title: line(200), url: webLink }))
+      .min(1)
+      .max(10),
+  }),
+  z.object({
+    kind: z.literal('faq'),
+    ...stepBase,
+    items: z
+      .array(z.object({ question: line(300), answer: line(2000) }))
+      .min(1)
+      .max(30),
+  }),
   z.object({ kind: z.literal('profile'), ...stepBase, resume: z.boolean(), coverLetter: z.boolean() }),
-  z.object({ kind: z.literal('questions'), ...stepBase, questions: z.array(z.object({ text: line(500) })).min(1).max(20) }),
+  z.object({
+    kind: z.literal('questions'),
+    ...stepBase,
+    questions: z
+      .array(z.object({ text: line(500) }))
+      .min(1)
+      .max(20),
+  }),
   z.object({ kind: z.literal('video_answer'), ...stepBase, prompt: line(500), maxSeconds: z.number().int().min(30).max(600) }),
 ]);
 export type PositionStep = z.output<typeof positionStep>;
@@ -47,46 +68,49 @@ const salaryAmount = z.number().int().min(0).max(10_000_000).nullable().default(
 
 /** What the recruitment module's position form sends (create and edit). */
 export const positionFields = z.object({
-    title: z.string().trim().min(3).max(200),
-    code: optionalText(50),
-    description: z.string().trim().min(10).max(10_000),
-    categoryId: z.number().int().min(1).max(20),
-    contractType: z.enum(CONTRACT_TYPES),
-    workload: optionalText(100),
-    salaryType: z.enum(SALARY_TYPES),
-    salaryText: optionalText(100),
-    salaryMin: salaryAmount,
-    salaryMax: salaryAmount,
-    salaryPeriod: z.enum(SALARY_PERIODS).nullable().default(null),
-    remote: z.boolean().default(false),
-    pcdOnly: z.boolean().default(false),
-    /** the municipality's IBGE code (the cities lookup); required unless remote */
-    cityId: z.number().int().positive().nullable().default(null),
-    language: z.enum(CONTENT_LANGUAGES).default('pt-BR'),
-    educationLevel: z.enum(EDUCATION_LEVELS).default('none'),
-    requirements: optionalText(5000),
-    skills: z.array(positionSkillRequirement).max(MAX_POSITION_SKILLS).default([]),
-    languages: z.array(languageSkill).max(5).default([]),
-    files: z.array(z.object({ name: line(200), url: webLink })).max(5).default([]),
-    steps: z.array(positionStep).max(STEP_KINDS.length).default([]),
-    departmentId: z.string().uuid().nullable().default(null),
-    /** recruiters linked to the position (managers and evaluators see only their positions) */
-    linkedUserIds: z.array(z.string().uuid()).max(50).default([]),
+  title: z.string().trim().min(3).max(200),
+  code: optionalText(50),
+  description: z.string().trim().min(10).max(10_000),
+  categoryId: z.number().int().min(1).max(20),
+  contractType: z.enum(CONTRACT_TYPES),
+  workload: optionalText(100),
+  salaryType: z.enum(SALARY_TYPES),
+  salaryText: optionalText(100),
+  salaryMin: salaryAmount,
+  salaryMax: salaryAmount,
+  salaryPeriod: z.enum(SALARY_PERIODS).nullable().default(null),
+  remote: z.boolean().default(false),
+  pcdOnly: z.boolean().default(false),
+  /** the municipality's IBGE code (the cities lookup); required unless remote */
+  cityId: z.number().int().positive().nullable().default(null),
+  language: z.enum(CONTENT_LANGUAGES).default('pt-BR'),
+  educationLevel: z.enum(EDUCATION_LEVELS).default('none'),
+  requirements: optionalText(5000),
+  skills: z.array(positionSkillRequirement).max(MAX_POSITION_SKILLS).default([]),
+  languages: z.array(languageSkill).max(5).default([]),
+  files: z
+    .array(z.object({ name: line(200), url: webLink }))
+    .max(5)
+    .default([]),
+  steps: z.array(positionStep).max(STEP_KINDS.length).default([]),
+  departmentId: z.string().uuid().nullable().default(null),
+  /** recruiters linked to the position (managers and evaluators see only their positions) */
+  linkedUserIds: z.array(z.string().uuid()).max(50).default([]),
 });
 export const positionForm = positionFields.superRefine((form, ctx) => {
-    if (form.salaryType === 'text' && !form.salaryText) ctx.addIssue({ code: 'custom', path: ['salaryText'], message: 'required' });
-    if (form.salaryType === 'range') {
-      if (form.salaryMin === null) ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: 'required' });
-      if (!form.salaryPeriod) ctx.addIssue({ code: 'custom', path: ['salaryPeriod'], message: 'required' });
-      if (form.salaryMin !== null && form.salaryMax !== null && form.salaryMax < form.salaryMin)
-        ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: 'jobs.salary_range' });
-    }
-    if (!form.remote && form.cityId === null) ctx.addIssue({ code: 'custom', path: ['cityId'], message: 'required' });
-    const kinds = form.steps.map((step) => step.kind);
-    if (new Set(kinds).size !== kinds.length) ctx.addIssue({ code: 'custom', path: ['steps'], message: 'jobs.step_repeated' });
-    const skills = form.skills.map((skill) => skill.skillId);
-    if (new Set(skills).size !== skills.length) ctx.addIssue({ code: 'custom', path: ['skills'], message: 'jobs.skill_repeated' });
-  });
+  if (form.salaryType === 'text' && !form.salaryText) ctx.addIssue({ code: 'custom', path: ['salaryText'], message: 'required' });
+  if (form.salaryType === 'range') {
+    if (form.salaryMin === null) ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: 'required' });
+    if (!form.salaryPeriod) ctx.addIssue({ code: 'custom', path: ['salaryPeriod'], message: 'required' });
+    if (form.salaryMin !== null && form.salaryMax !== null && form.salaryMax < form.salaryMin)
+      ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: 'jobs.salary_range' });
+  }
+  if (!form.remote && form.cityId === null) ctx.addIssue({ code: 'custom', path: ['cityId'], message: 'required' });
+  const kinds = form.steps.map((step) => step.kind);
+  if (new Set(kinds).size !== kinds.length) ctx.addIssue({ code: 'custom', path: ['steps'], message: 'jobs.step_repeated' });
+  const skills = form.skills.map((skill) => skill.skillId);
+  if (new Set(skills).size !== skills.length) ctx.addIssue({ code: 'custom', path: ['skills'], message: 'jobs.skill_repeated' });
+});
 export type PositionForm = z.input<typeof positionForm>;
 
 const companyRef = z.object({ id: z.string(), name: z.string(), subdomain: z.string().nullable(), avatarUrl: z.string().nullable() });
@@ -98,7 +122,12 @@ export const salary = z.object({
   period: z.enum(SALARY_PERIODS).nullable(),
   currency: z.string(),
 });
-export const positionLocation = z.object({ cityId: z.number().nullable(), city: z.string().nullable(), state: z.string().nullable(), country: z.string() });
+export const positionLocation = z.object({
+  cityId: z.number().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+});
 
 /** A position as a candidate's listing shows it. */
 export const positionItem = z.object({

@@ -34,7 +34,8 @@ const remove = statement<[string, string], { positionId: string }>(
   'favorites.delete',
   `delete from favorite_positions where user_id = $1::uuid and position_id = $2::uuid returning position_id as "positionId"`,
 );
-export const deleteFavorite = async (q: Queryable, userId: string, positionId: string) => (await remove.run(q, userId, positionId)).length > 0;
+export const deleteFavorite = async (q: Queryable, userId: string, positionId: string) =>
+  (await remove.run(q, userId, positionId)).length > 0;
 
 const list = statement<[string, string | null], FavoriteRow>(
   'favorites.list',

@@ -19,7 +19,9 @@ const FORM_KEYS = Object.keys(positionFormFor());
 const bodies = (keys: string[]) =>
   fc.oneof(
     json.map((value) => JSON.stringify(value)),
-    fc.dictionary(fc.constantFrom(...keys, 'extra'), json, { maxKeys: 6 }).map((value) => JSON.stringify({ ...positionFormFor(), ...value })),
+    fc
+      .dictionary(fc.constantFrom(...keys, 'extra'), json, { maxKeys: 6 })
+      .map((value) => JSON.stringify({ ...positionFormFor(), ...value })),
     text,
   );
 
@@ -53,7 +55,8 @@ describe('malformed input never produces a 5xx', () => {
 
   it('paths and queries with any text', async () => {
     const urls = [
-      (s: string) => `/v1/suggestions?text=${s}&salary=${s}&categoryList=${s}&locationList=${s}&locationStateList=${s}&typeWork=${s}&aggregator=${s}`,
+      (s: string) =>
+        `/v1/suggestions?text=${s}&salary=${s}&categoryList=${s}&locationList=${s}&locationStateList=${s}&typeWork=${s}&aggregator=${s}`,
       (s: string) => `/v1/suggestions?text=${s}&allowUnspecified=true`,
       (s: string) => `/v1/positions/${s}?aggregator=${s}&lang=${s}`,
       (s: string) => `/v1/positions/related/${s}`,

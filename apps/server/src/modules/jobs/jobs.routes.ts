@@ -29,7 +29,9 @@ const candidateRoutes = [
   route(jobsApi.getPosition, ({ deps, session, lang, params, query }) => getPosition(deps, session, lang, params.id, query)),
   route(jobsApi.relatedPositions, ({ deps, session, lang, params, query }) => relatedPositions(deps, session, lang, params.id, query.lang)),
   route(jobsApi.companyPositions, ({ deps, session, lang, params, query }) => companyPositions(deps, session, lang, params.id, query)),
-  route(jobsApi.positionMatchOf, ({ deps, session, lang, params, query }) => explainMatch(deps, session.user.id, lang, params.id, query.lang)),
+  route(jobsApi.positionMatchOf, ({ deps, session, lang, params, query }) =>
+    explainMatch(deps, session.user.id, lang, params.id, query.lang),
+  ),
   route(jobsApi.favoritePositionEndpoint, ({ deps, session, lang, params, body }) =>
     favoritePosition(deps, session.user.id, lang, params.id, body?.notifyWhenReady),
   ),

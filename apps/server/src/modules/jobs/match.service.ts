@@ -81,8 +81,18 @@ async function requirementsOf(
   const missing = skills.filter((item) => !item.met).map((item) => item.skill.id);
   const learning = await findLearning(deps.db, userId, missing);
   const [contents, lists] = await Promise.all([
-    findContentItems(deps.db, userId, language, learning.filter((row) => row.kind === 'content').map((row) => row.id)),
-    findListItems(deps.db, userId, language, learning.filter((row) => row.kind === 'list').map((row) => row.id)),
+    findContentItems(
+      deps.db,
+      userId,
+      language,
+      learning.filter((row) => row.kind === 'content').map((row) => row.id),
+    ),
+    findListItems(
+      deps.db,
+      userId,
+      language,
+      learning.filter((row) => row.kind === 'list').map((row) => row.id),
+    ),
   ]);
   const contentById = new Map(contents.map((row) => [row.id, toContentItem(userId, row)]));
   const listById = new Map(lists.map((row) => [row.id, toListItem(userId, row)]));
@@ -111,7 +121,12 @@ async function requirementsOf(
   }
   if (position.educationLevel !== 'none') {
     const have = educationOf(candidate?.academic ?? []);
-    result.push({ kind: 'education', level: position.educationLevel, have, met: rank(EDUCATION_LEVELS, have) >= rank(EDUCATION_LEVELS, position.educationLevel) });
+    result.push({
+      kind: 'education',
+      level: position.educationLevel,
+      have,
+      met: rank(EDUCATION_LEVELS, have) >= rank(EDUCATION_LEVELS, position.educationLevel),
+    });
   }
   result.push({
     kind: 'location',

@@ -15,7 +15,13 @@ export function monthlyMinimum(form: Pick<Form, 'salaryType' | 'salaryMin' | 'sa
 
 /** The row values of a valid form: the city named from its IBGE code, the search text folded. */
 export async function positionValues(input: Form, companyName: string, now: Date): Promise<PositionValues> {
-  const form = { ...input, code: input.code || null, workload: input.workload || null, salaryText: input.salaryText || null, requirements: input.requirements || null };
+  const form = {
+    ...input,
+    code: input.code || null,
+    workload: input.workload || null,
+    salaryText: input.salaryText || null,
+    requirements: input.requirements || null,
+  };
   let city: { name: string; state: string } | null = null;
   if (form.cityId !== null) {
     city = (await loadCities()).br.find((row) => row.id === form.cityId) ?? null;

@@ -63,7 +63,13 @@ export async function findOpenablePosition(deps: Deps, viewerId: string | null, 
 }
 
 /** GET /v1/positions/:id; through a portal, only the positions that portal lists. */
-export async function getPosition(deps: Deps, session: Session | null, lang: Language, id: string, query: { aggregator?: string; lang?: string }) {
+export async function getPosition(
+  deps: Deps,
+  session: Session | null,
+  lang: Language,
+  id: string,
+  query: { aggregator?: string; lang?: string },
+) {
   const language = languageOf(query.lang, lang);
   const row = await findOpenablePosition(deps, session?.user.id ?? null, language, id);
   const portalId = await portalIdOf(deps, query.aggregator);

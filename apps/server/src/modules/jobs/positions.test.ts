@@ -40,7 +40,12 @@ beforeAll(async () => {
     salaryType: 'text',
     salaryText: 'A combinar',
   });
-  ids.paused = await createPosition(t, c, { title: 'Vaga pausada de teste', description: 'Uma vaga que está pausada no momento.' }, 'paused');
+  ids.paused = await createPosition(
+    t,
+    c,
+    { title: 'Vaga pausada de teste', description: 'Uma vaga que está pausada no momento.' },
+    'paused',
+  );
   ids.draft = await createPosition(t, c, { title: 'Rascunho secreto de vaga' }, 'draft');
 });
 afterAll(() => t.close());
@@ -120,7 +125,10 @@ describe('a position’s page', () => {
   });
 
   it('a paused position says so and takes no applications; a draft does not exist', async () => {
-    expect((await t.request({ method: 'GET', url: `/v1/positions/${ids.paused}` })).json()).toMatchObject({ status: 'paused', acceptsApplications: false });
+    expect((await t.request({ method: 'GET', url: `/v1/positions/${ids.paused}` })).json()).toMatchObject({
+      status: 'paused',
+      acceptsApplications: false,
+    });
     expect((await t.request({ method: 'GET', url: `/v1/positions/${ids.draft}` })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/v1/positions/nao-e-um-id' })).statusCode).toBe(404);
   });
@@ -138,7 +146,12 @@ describe('favourite positions', () => {
     const token = c.candidate.token;
     const saved = await t.request({ method: 'PUT', url: `/v1/favorite/${ids.analyst}`, token });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ positionId: ids.analyst, positionTitle: 'Analista de Dados Pleno', companyName: c.name, notifyWhenReady: false });
+    expect(saved.json()).toMatchObject({
+      positionId: ids.analyst,
+      positionTitle: 'Analista de Dados Pleno',
+      companyName: c.name,
+      notifyWhenReady: false,
+    });
     expect((await search('', token)).items.find((item) => item.id === ids.analyst)?.favorite).toBe(true);
     t.clock.advance(60_000);
     await t.request({ method: 'PUT', url: `/v1/favorite/${ids.paused}`, token, payload: { notifyWhenReady: true } });
@@ -158,14 +171,18 @@ describe('favourite positions', () => {
 describe('match explained', () => {
   it('compares each requirement with the profile and points to what teaches a missing skill', async () => {
     const who = c.candidate;
-    await t.db.execute(sql`insert into user_skills (user_id, skill_id, level, updated_at) values (${who.id}, ${c.skills[2]}, 'intermediate', now())`);
+    await t.db.execute(
+      sql`insert into user_skills (user_id, skill_id, level, updated_at) values (${who.id}, ${c.skills[2]}, 'intermediate', now())`,
+    );
     await t.db.execute(sql`insert into profiles (user_id, city_id, city, state, languages, academic_experiences, updated_at)
       values (${who.id}, 3550308, 'São Paulo', 'SP', ${JSON.stringify([{ language: 'en', proficiency: 'native_or_bilingual' }])}::jsonb,
         ${JSON.stringify([{ institution: 'USP', title: 'Bacharelado em Estatística', startDate: '2015-02-01', endDate: '2019-12-01', currentlyStudying: false }])}::jsonb, now())
       on conflict (user_id) do update set city_id = excluded.city_id, city = excluded.city, state = excluded.state,
         languages = excluded.languages, academic_experiences = excluded.academic_experiences`);
     const [content] = (
-      await t.db.execute<{ id: string }>(sql`insert into contents (workspace_id, type, title, language, is_public, search_text, created_at, updated_at)
+      await t.db.execute<{
+        id: string;
+      }>(sql`insert into contents (workspace_id, type, title, language, is_public, search_text, created_at, updated_at)
         values (${c.id}, 'course', 'Power BI do zero', 'pt-BR', true, 'power bi do zero', now(), now()) returning id`)
     ).rows;
     await t.db.execute(sql`insert into content_skills (content_id, skill_id) values (${content?.id}, ${c.skills[2]})`);
@@ -174,7 +191,7 @@ describe('match explained', () => {
     expect(res.statusCode, res.body).toBe(200);
     const match = res.json();
     const skills = match.requirements.filter((item: { kind: string }) => item.kind === 'skill');
-    const missing = skills.find((item: { met: boolean }) => !item.met && item.have === 'intermediate');
+    const missing = skills.find((item: { met: boolean; have: string | null }) => !item.met && item.have === 'intermediate');
     expect(missing.skill.level).toBe('advanced');
     expect(missing.learning.map((item: { content: { title: string } }) => item.content.title)).toEqual(['Power BI do zero']);
     const lacking = skills.find((item: { have: string | null }) => item.have === null);

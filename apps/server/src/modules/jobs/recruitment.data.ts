@@ -1,5 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { approvalGroupMembers, approvalGroups, departments, positionMembers, positions, positionSkills, skills, workspaceMembers } from '../../db/schema/index.ts';
+import {
+  approvalGroupMembers,
+  approvalGroups,
+  departments,
+  positionMembers,
+  positionSkills,
+  positions,
+  skills,
+  workspaceMembers,
+} from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
 

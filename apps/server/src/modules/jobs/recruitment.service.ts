@@ -25,7 +25,10 @@ type Caller = Pick<WorkspaceAccess, 'workspace' | 'actor'> & { userId: string };
 
 export const callerOf = (access: WorkspaceAccess, userId: string): Caller => ({ workspace: access.workspace, actor: access.actor, userId });
 
-const positionResource = (row: Pick<PositionDetailRow, 'linkedUserIds'>) => ({ kind: 'position' as const, linkedUserIds: row.linkedUserIds });
+const positionResource = (row: Pick<PositionDetailRow, 'linkedUserIds'>) => ({
+  kind: 'position' as const,
+  linkedUserIds: row.linkedUserIds,
+});
 
 /**
  * A position of the caller's company they may see: another company's is not found; a manager or evaluator sees
@@ -87,10 +90,12 @@ export async function listCompanyPositions(
   );
   const details = await Promise.all(ids.map((id) => findPositionDetails(deps.db, caller.userId, lang, id)));
   const items = await Promise.all(
-    details.flatMap((row) => (row ? [toRecruiterDetails(deps, caller, lang, row)] : [])).map(async (item) => {
-      const { form: _form, ...rest } = await item;
-      return rest;
-    }),
+    details
+      .flatMap((row) => (row ? [toRecruiterDetails(deps, caller, lang, row)] : []))
+      .map(async (item) => {
+        const { form: _form, ...rest } = await item;
+        return rest;
+      }),
   );
   return { items, page: query.page, limit: query.limit, total };
 }
@@ -101,7 +106,10 @@ async function checkReferences(deps: Deps, caller: Caller, form: Form) {
   if (form.departmentId && !(await activeDepartmentOf(deps.db, caller.workspace.id, form.departmentId))) fields.departmentId = 'invalid';
   const members = await memberIdsOf(deps.db, caller.workspace.id, form.linkedUserIds);
   if (form.linkedUserIds.some((id) => !members.has(id))) fields.linkedUserIds = 'invalid';
-  const skills = await existingSkillIds(deps.db, form.skills.map((skill) => skill.skillId));
+  const skills = await existingSkillIds(
+    deps.db,
+    form.skills.map((skill) => skill.skillId),
+  );
   if (form.skills.some((skill) => !skills.has(skill.skillId))) fields.skills = 'invalid';
   if (Object.keys(fields).length > 0) throw new AppError('validation.failed', fields);
 }
@@ -111,7 +119,13 @@ export async function createPosition(deps: Deps, caller: Caller, lang: Language,
   const now = deps.clock.now();
   const values = await positionValues(form, caller.workspace.name, now);
   const id = await deps.db.transaction(async (tx) => {
-    const created = await insertPosition(tx, { ...values, workspaceId: caller.workspace.id, authorId: caller.userId, status: 'draft', createdAt: now });
+    const created = await insertPosition(tx, {
+      ...values,
+      workspaceId: caller.workspace.id,
+      authorId: caller.userId,
+      status: 'draft',
+      createdAt: now,
+    });
     await replacePositionSkills(tx, created, form.skills);
     // the author works on what they created, whatever their role
     await replacePositionMembers(tx, created, [...new Set([caller.userId, ...form.linkedUserIds])]);
@@ -180,7 +194,13 @@ const TRANSITIONS: Record<PositionStatus, PositionStatus[]> = {
   archived: ['active'],
 };
 
-export async function changePositionStatus(deps: Deps, caller: Caller, lang: Language, id: string, status: 'active' | 'paused' | 'archived') {
+export async function changePositionStatus(
+  deps: Deps,
+  caller: Caller,
+  lang: Language,
+  id: string,
+  status: 'active' | 'paused' | 'archived',
+) {
   const row = await loadPosition(deps, caller, lang, id);
   assertMay(caller.actor, 'recruitment.positions.manage', row);
   if (!TRANSITIONS[row.status].includes(status)) throw new AppError('position.invalid_transition');
@@ -191,4 +211,3 @@ export async function changePositionStatus(deps: Deps, caller: Caller, lang: Lan
 export async function approvalFlow(deps: Deps, caller: Caller) {
   return { items: await listApprovalGroups(deps.db, caller.workspace.id) };
 }
-

@@ -60,7 +60,12 @@ describe('the recruitment module: roles (spec section 6)', () => {
     const otherCompany = await t.db.execute<{ subdomain: string }>(
       sql`select w.subdomain from workspaces w join workspace_members m on m.workspace_id = w.id where m.user_id = ${c.otherAdmin.id} and w.type = 'business'`,
     );
-    const own = await t.request({ method: 'GET', url: `/v1/-/positions/${draft}`, token: c.otherAdmin.token, company: otherCompany.rows[0]?.subdomain ?? '' });
+    const own = await t.request({
+      method: 'GET',
+      url: `/v1/-/positions/${draft}`,
+      token: c.otherAdmin.token,
+      company: otherCompany.rows[0]?.subdomain ?? '',
+    });
     expect(own.statusCode).toBe(404);
     // nor do candidates
     expect((await t.request({ method: 'GET', url: `/v1/positions/${draft}` })).statusCode).toBe(404);
@@ -90,7 +95,9 @@ describe('the approval flow', () => {
 
   it('with groups a draft waits for a group member, who approves or sends it back with a note', async () => {
     const [group] = (
-      await t.db.execute<{ id: string }>(sql`insert into approval_groups (workspace_id, name, position) values (${c.id}, 'Diretoria', 1) returning id`)
+      await t.db.execute<{ id: string }>(
+        sql`insert into approval_groups (workspace_id, name, position) values (${c.id}, 'Diretoria', 1) returning id`,
+      )
     ).rows;
     await t.db.execute(sql`insert into approval_group_members (group_id, user_id) values (${group?.id}, ${c.evaluator.id})`);
     const flow = (await as(c.manager.token, 'GET', '/v1/-/approvalflow')).json();
@@ -99,10 +106,15 @@ describe('the approval flow', () => {
     const id = await createPosition(t, c, { title: 'Vaga para aprovar', linkedUserIds: [c.evaluator.id] }, 'draft', c.manager);
     const waiting = (await as(c.manager.token, 'POST', `/v1/-/positions/${id}/publish`)).json();
     expect(waiting).toMatchObject({ status: 'draft', approvalStatus: 'pending', canApprove: false });
-    expect((await as(c.manager.token, 'POST', `/v1/-/positions/${id}/publish`)).json().error.message).toBe('A vaga está aguardando aprovação');
+    expect((await as(c.manager.token, 'POST', `/v1/-/positions/${id}/publish`)).json().error.message).toBe(
+      'A vaga está aguardando aprovação',
+    );
     expect((await as(c.manager.token, 'POST', `/v1/-/positions/${id}/approval`, { decision: 'approve' })).statusCode).toBe(403);
     // the evaluator sees a draft only as its approver
-    const rejected = await as(c.admin.token, 'POST', `/v1/-/positions/${id}/approval`, { decision: 'reject', note: 'Falta a faixa salarial correta' });
+    const rejected = await as(c.admin.token, 'POST', `/v1/-/positions/${id}/approval`, {
+      decision: 'reject',
+      note: 'Falta a faixa salarial correta',
+    });
     expect(rejected.json()).toMatchObject({ status: 'draft', approvalStatus: 'rejected', approvalNote: 'Falta a faixa salarial correta' });
     await as(c.manager.token, 'POST', `/v1/-/positions/${id}/publish`);
     const approved = await as(c.admin.token, 'POST', `/v1/-/positions/${id}/approval`, { decision: 'approve', note: null });
@@ -130,7 +142,12 @@ describe('a position’s life: pause, close, reopen (spec section 4)', () => {
 
   it('editing keeps the status and rewrites the requirements', async () => {
     const id = await createPosition(t, c, { skills: [{ skillId: c.skills[0] ?? '', level: 'basic' }] });
-    const res = await as(c.admin.token, 'PUT', `/v1/-/positions/${id}`, positionFormFor({ title: 'Título novo', remote: true, cityId: null, skills: [] }));
+    const res = await as(
+      c.admin.token,
+      'PUT',
+      `/v1/-/positions/${id}`,
+      positionFormFor({ title: 'Título novo', remote: true, cityId: null, skills: [] }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'active', title: 'Título novo', remote: true, location: { cityId: null } });
     expect(res.json().form.skills).toEqual([]);
@@ -143,7 +160,16 @@ describe('the position form is validated, and nothing changes on bad input', () 
     ['a range whose maximum is below its minimum', { salaryMin: 9000, salaryMax: 8000 }, 'salaryMax'],
     ['a salary as text without the text', { salaryType: 'text' as const, salaryText: '' }, 'salaryText'],
     ['an on-site position without a city', { remote: false, cityId: null }, 'cityId'],
-    ['a step twice', { steps: [{ kind: 'faq' as const, minutes: 2, accommodation: null, items: [{ question: 'a', answer: 'b' }] }, { kind: 'faq' as const, minutes: 2, accommodation: null, items: [{ question: 'a', answer: 'b' }] }] }, 'steps'],
+    [
+      'a step twice',
+      {
+        steps: [
+          { kind: 'faq' as const, minutes: 2, accommodation: null, items: [{ question: 'a', answer: 'b' }] },
+          { kind: 'faq' as const, minutes: 2, accommodation: null, items: [{ question: 'a', answer: 'b' }] },
+        ],
+      },
+      'steps',
+    ],
     ['a short title', { title: 'ab' }, 'title'],
     ['an unknown city', { cityId: 1 }, 'cityId'],
     ['another company’s member linked', { linkedUserIds: ['00000000-0000-4000-8000-0000000000aa'] }, 'linkedUserIds'],
@@ -173,7 +199,11 @@ describe('departments', () => {
     expect((await as(c.manager.token, 'POST', '/v1/-/departments', { name: 'Outro' })).statusCode).toBe(403);
     const id = created.json().id;
     const position = await createPosition(t, c, { departmentId: id });
-    expect((await as(c.admin.token, 'GET', `/v1/-/departments/${id}`)).json()).toMatchObject({ name: 'Tecnologia', removed: false, positions: 1 });
+    expect((await as(c.admin.token, 'GET', `/v1/-/departments/${id}`)).json()).toMatchObject({
+      name: 'Tecnologia',
+      removed: false,
+      positions: 1,
+    });
     expect((await as(c.admin.token, 'DELETE', `/v1/-/departments/${id}`)).json().removed).toBe(true);
     expect((await as(c.admin.token, 'GET', '/v1/-/departments?removed=true')).json().items.map((d: { id: string }) => d.id)).toEqual([id]);
     expect((await as(c.admin.token, 'GET', `/v1/-/positions/${position}`)).json().department).toEqual({ id, name: 'Tecnologia' });

@@ -35,10 +35,25 @@ export async function createHiringCompany(t: TestApp): Promise<HiringCompany> {
   await addMember(t, workspace.id, evaluator.id, 'member');
   await addMember(t, workspace.id, member.id, 'member');
   await addMember(t, other.id, otherAdmin.id, 'administrator', 'admin');
-  await t.db.execute(sql`update workspace_members set recruitment_role = 'manager' where workspace_id = ${workspace.id} and user_id = ${manager.id}`);
-  await t.db.execute(sql`update workspace_members set recruitment_role = 'evaluator' where workspace_id = ${workspace.id} and user_id = ${evaluator.id}`);
+  await t.db.execute(
+    sql`update workspace_members set recruitment_role = 'manager' where workspace_id = ${workspace.id} and user_id = ${manager.id}`,
+  );
+  await t.db.execute(
+    sql`update workspace_members set recruitment_role = 'evaluator' where workspace_id = ${workspace.id} and user_id = ${evaluator.id}`,
+  );
   const skills = await t.db.execute<{ id: string }>(sql`select id from skills where code in ('sql', 'python', 'power bi') order by code`);
-  return { id: workspace.id, subdomain, name, admin, manager, evaluator, member, otherAdmin, candidate, skills: skills.rows.map((row) => row.id) };
+  return {
+    id: workspace.id,
+    subdomain,
+    name,
+    admin,
+    manager,
+    evaluator,
+    member,
+    otherAdmin,
+    candidate,
+    skills: skills.rows.map((row) => row.id),
+  };
 }
 
 /** A valid position form: São Paulo, a monthly range, two steps. */
@@ -69,14 +84,26 @@ export async function createPosition(
 ): Promise<string> {
   // a minute apart, so "newest first" has one answer
   t.clock.advance(60_000);
-  const res = await t.request({ method: 'POST', url: '/v1/-/positions', token: who.token, company: c.subdomain, payload: positionFormFor(overrides) });
+  const res = await t.request({
+    method: 'POST',
+    url: '/v1/-/positions',
+    token: who.token,
+    company: c.subdomain,
+    payload: positionFormFor(overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`fixture position: ${res.body}`);
   const id = res.json().id as string;
   if (status === 'draft') return id;
   const published = await t.request({ method: 'POST', url: `/v1/-/positions/${id}/publish`, token: who.token, company: c.subdomain });
   if (published.statusCode !== 200) throw new Error(`fixture publish: ${published.body}`);
   if (status !== 'active') {
-    const changed = await t.request({ method: 'POST', url: `/v1/-/positions/${id}/status`, token: who.token, company: c.subdomain, payload: { status } });
+    const changed = await t.request({
+      method: 'POST',
+      url: `/v1/-/positions/${id}/status`,
+      token: who.token,
+      company: c.subdomain,
+      payload: { status },
+    });
     if (changed.statusCode !== 200) throw new Error(`fixture status: ${changed.body}`);
   }
   return id;

@@ -134,8 +134,6 @@ const routes: DomainRoutes = {
     tabScreen('lists', 'lists', false),
     at('lists/manage/:listId?', listManage),
     at('lists/details/:listId', listDetails),
-    // the portal's discovery opens on positions (spec section 2); until they exist (issue 12), on the search
-    { path: 'discovery', loader: ({ params }) => redirect(`/p/${params.companyDomain}/discovery/search`) },
     at('discovery/search', discovery),
     at('discovery/contents/:contentId', contentDetails),
     at('discovery/pathways/manage', listManage),

@@ -14,6 +14,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { kindOf } from '../../../lib/discovery/discovery-kinds.ts';
+import { DiscoveryPanel } from '../../../lib/discovery/discovery-panels.tsx';
+import { DiscoverySwitch } from '../../../lib/discovery/discovery-switch.tsx';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { ContentItemCard, ListItemCard } from '../../../lib/learning/item-cards.tsx';
 import { Pager } from '../../../lib/learning/pager.tsx';
@@ -32,8 +35,15 @@ import { SkillChips, type SkillRef } from '../shared/skill-chips.tsx';
 const LIMIT = 12;
 const MULTI = ['categories', 'types', 'levels', 'languages', 'durations'] as const;
 
-/** Discovery search of contents and pathways; every filter lives in the URL, so reload and back keep it. */
+/** Discovery: positions or courses when the URL asks for them (?type=), else the search of contents and pathways. */
 export default function DiscoveryPage() {
+  const [params] = useSearchParams();
+  const kind = kindOf(params.get('type'));
+  return kind === 'contents' ? <ContentsDiscovery /> : <DiscoveryPanel kind={kind} />;
+}
+
+/** Discovery search of contents and pathways; every filter lives in the URL, so reload and back keep it. */
+function ContentsDiscovery() {
   const { t } = useTranslation('contents');
   const workspace = useActiveWorkspace();
   const paths = learningPaths(workspace);
@@ -87,6 +97,7 @@ export default function DiscoveryPage() {
   return (
     <Stack gap="md" py="sm">
       <PageHeader title={t('discovery.title')} subtitle={t('discovery.subtitle')} />
+      <DiscoverySwitch value="contents" />
       <search>
         <form
           onSubmit={(event) => {

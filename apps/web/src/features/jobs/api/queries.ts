@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type JobSearchFilter, jobsApi } from '@trilha/contract';
+import { api } from '../../../lib/api/client.ts';
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  search: (filter: JobSearchFilter) => ['jobs', 'search', filter] as const,
+  position: (id: string, lang: string, aggregator?: string) => ['jobs', 'position', id, lang, aggregator ?? ''] as const,
+  related: (id: string, lang: string) => ['jobs', 'related', id, lang] as const,
+  match: (id: string, lang: string) => ['jobs', 'match', id, lang] as const,
+  favorites: ['jobs', 'favorites'] as const,
+  locations: (query: string) => ['jobs', 'locations', query] as const,
+  news: (lang: string) => ['jobs', 'news', lang] as const,
+  company: (status: string, page: number) => ['jobs', 'company', status, page] as const,
+  companyPosition: (id: string) => ['jobs', 'company-position', id] as const,
+  departments: ['jobs', 'departments'] as const,
+  approvalFlow: ['jobs', 'approval-flow'] as const,
+};
+
+/** GET /v1/suggestions: a page of open positions by the job search filter. */
+export const positionSearchQuery = (filter: JobSearchFilter) =>
+  queryOptions({
+    queryKey: jobKeys.search(filter),
+    queryFn: () => api(jobsApi.searchPositions, { query: filter }),
+    placeholderData: keepPreviousData,
+  });
+
+export const positionQuery = (id: string, lang: string, aggregator?: string) =>
+  queryOptions({
+    queryKey: jobKeys.position(id, lang, aggregator),
+    queryFn: () => api(jobsApi.getPosition, { params: { id }, query: { lang, aggregator } }),
+  });
+
+export const relatedPositionsQuery = (id: string, lang: string) =>
+  queryOptions({ queryKey: jobKeys.related(id, lang), queryFn: () => api(jobsApi.relatedPositions, { params: { id }, query: { lang } }) });
+
+export const matchQuery = (id: string, lang: string) =>
+  queryOptions({ queryKey: jobKeys.match(id, lang), queryFn: () => api(jobsApi.positionMatchOf, { params: { id }, query: { lang } }) });
+
+export const locationsQuery = (query: string) =>
+  queryOptions({
+    queryKey: jobKeys.locations(query),
+    queryFn: () => api(jobsApi.searchLocations, { query: { query, limit: 10 } }),
+    enabled: query.trim().length >= 2,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const newsQuery = (lang: string) =>
+  queryOptions({
+    queryKey: jobKeys.news(lang),
+    queryFn: () => api(jobsApi.listNews, { query: { lang, limit: 3 } }),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,33 @@
+import { type RouteObject, redirect } from 'react-router';
+import { registerDiscoveryPanel } from '../../lib/discovery/discovery-panels.tsx';
+import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
+import { page } from '../../lib/routing/route-helpers.ts';
+
+const positionSearch = () => import('./search/position-search-page.tsx');
+const positionDetails = page(() => import('./details/position-details-page.tsx'));
+
+// discovery's ?type=positions screen in /my and in a company (the learning domain's discovery screen shows it)
+registerDiscoveryPanel('positions', positionSearch);
+
+const at = (path: string, screen: Pick<RouteObject, 'lazy'>): RouteObject => ({ path, ...screen });
+
+/** Jobs: position discovery and pages in every workspace kind (spec section 2). */
+const routes: DomainRoutes = {
+  individual: [at('discovery/position/:positionId', positionDetails)],
+  business: [at('discovery/position/:positionId', positionDetails)],
+  aggregator: [
+    // the portal's discovery opens on positions (spec section 2)
+    { path: 'discovery', loader: ({ params }) => redirect(`/p/${params.companyDomain}/discovery/positions`) },
+    at('discovery/positions', page(positionSearch)),
+    at('discovery/position/:positionId', positionDetails),
+    at('contents/position/:positionId', positionDetails),
+  ],
+};
+
+export default routes;
+
+declare module '../../lib/i18n/resources.ts' {
+  interface Resources {
+    jobs: typeof import('../../lib/i18n/locales/pt-BR/jobs.json');
+  }
+}
