@@ -8,7 +8,7 @@ import type { DeletionRequestRow, MembershipRow, WorkspaceRow } from '../../db/s
 export function actorOf(
   user: { id: string; isSupport?: boolean } | null,
   workspace: Pick<WorkspaceRow, 'type' | 'allowSupport'>,
-  member: Pick<MembershipRow, 'role' | 'userRole'> & Partial<Pick<MembershipRow, 'recruitmentRole'>> | null,
+  member: (Pick<MembershipRow, 'role' | 'userRole'> & Partial<Pick<MembershipRow, 'recruitmentRole'>>) | null,
 ): Actor {
   return {
     ...(user && { userId: user.id }),
