@@ -7,6 +7,8 @@ export * as contentsApi from './contents/endpoints.ts';
 export { MY_CONTENT_FILTERS, type MyContentFilter } from './contents/endpoints.ts';
 export { MY_LIST_FILTERS } from './contents/list-endpoints.ts';
 export * from './contents/schemas.ts';
+export * as coursesApi from './courses/endpoints.ts';
+export * from './courses/schemas.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/envelope.ts';
 export * from './errors/zod-messages.ts';

@@ -1,5 +1,6 @@
 import * as communication from './communication/endpoints.ts';
 import * as contents from './contents/endpoints.ts';
+import * as courses from './courses/endpoints.ts';
 import type { EndpointDefinition } from './http/endpoint.ts';
 import * as identity from './identity/endpoints.ts';
 import * as jobs from './jobs/endpoints.ts';
@@ -28,4 +29,5 @@ export const ALL_ENDPOINTS: EndpointDefinition[] = [
   ...endpointsOf(resume),
   ...endpointsOf(contents),
   ...endpointsOf(jobs),
+  ...endpointsOf(courses),
 ];

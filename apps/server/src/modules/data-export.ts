@@ -2,6 +2,7 @@ import type { DataExportSection } from '../platform/data-export.ts';
 import { outboxExportSection } from '../platform/mail/outbox-export.ts';
 import { communicationExportSections } from './communication/index.ts';
 import { contentsExportSections } from './contents/index.ts';
+import { coursesExportSections } from './courses/index.ts';
 import { identityExportSections } from './identity/index.ts';
 import { profileExportSections } from './profile/index.ts';
 import { resumeExportSections } from './resume/index.ts';
@@ -17,5 +18,6 @@ export const dataExportSections: DataExportSection[] = [
   ...communicationExportSections,
   ...resumeExportSections,
   ...contentsExportSections,
+  ...coursesExportSections,
   outboxExportSection,
 ];

@@ -1,6 +1,7 @@
 import type { RouteTable } from '../platform/http/register.ts';
 import { communicationRoutes } from './communication/index.ts';
 import { contentsRoutes } from './contents/index.ts';
+import { coursesRoutes } from './courses/index.ts';
 import { dataExportSections } from './data-export.ts';
 import { outboxRoutes } from './dev/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -27,6 +28,7 @@ export const routeTable: RouteTable = {
     ...resumeRoutes,
     ...contentsRoutes,
     ...jobsRoutes,
+    ...coursesRoutes,
     ...privacyRoutes(dataExportSections),
   ],
   authorizeWorkspace,

@@ -20,7 +20,7 @@ import { DEMO_WORKSPACE_IDS } from './workspaces-seed.ts';
 
 /** How many generated positions each demo company and portal publishes (18 workspaces: over 2,000 in all). */
 const PER_WORKSPACE = 115;
-export const DEMO_POSITION_IDS = {
+const DEMO_POSITION_IDS = {
   dataAnalyst: '40000000-0000-4000-8000-000000000001',
   frontEnd: '40000000-0000-4000-8000-000000000002',
   pausedSupport: '40000000-0000-4000-8000-000000000003',

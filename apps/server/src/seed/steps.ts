@@ -2,6 +2,7 @@ import type { Queryable } from '../platform/db/connect.ts';
 import type { Deps } from '../platform/deps.ts';
 import { seedDemoCommunication } from './communication-seed.ts';
 import { seedDemoContents } from './contents-seed.ts';
+import { seedCourseSegments, seedDemoCourses } from './courses-seed.ts';
 import { seedIdentity } from './identity-seed.ts';
 import { seedDemoPositions } from './positions-seed.ts';
 import { seedDemoProfiles } from './profile-seed.ts';
@@ -19,9 +20,10 @@ export const demoSeeds: SeedStep[] = [
   seedDemoCommunication,
   seedDemoContents,
   seedDemoPositions,
+  seedDemoCourses,
 ];
 
 export type ReferenceStep = (db: Queryable, now: Date) => Promise<void>;
 
 /** Reference data every database holds, production included: run on every start, idempotent. */
-export const referenceSeeds: ReferenceStep[] = [seedSkillsCatalogue];
+export const referenceSeeds: ReferenceStep[] = [seedSkillsCatalogue, seedCourseSegments];

@@ -1,4 +1,5 @@
 import { CONTENTS_ERRORS, CONTENTS_FIELD_MESSAGES } from '../contents/errors.ts';
+import { COURSES_ERRORS, COURSES_FIELD_MESSAGES } from '../courses/errors.ts';
 import type { Language } from '../i18n/languages.ts';
 import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from '../identity/errors.ts';
 import { JOBS_ERRORS, JOBS_FIELD_MESSAGES } from '../jobs/errors.ts';
@@ -25,6 +26,7 @@ export const ERRORS = {
   ...RESUME_ERRORS,
   ...CONTENTS_ERRORS,
   ...JOBS_ERRORS,
+  ...COURSES_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -39,6 +41,7 @@ export const FIELD_MESSAGES = {
   ...PROFILE_FIELD_MESSAGES,
   ...CONTENTS_FIELD_MESSAGES,
   ...JOBS_FIELD_MESSAGES,
+  ...COURSES_FIELD_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -235,8 +235,11 @@ export const recruiterPositionItem = positionItem.extend({
 });
 export type RecruiterPositionItem = z.output<typeof recruiterPositionItem>;
 export const recruiterPositionDetails = recruiterPositionItem.extend({
+  /** the required skills with their names, for the form's chips */
+  skills: z.array(requiredSkill),
   form: positionFields,
 });
+export type RecruiterPositionDetails = z.output<typeof recruiterPositionDetails>;
 
 export const approvalGroup = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVITE_ROLES, WORKSPACE_ROLES } from '../permissions/roles.ts';
+import { INVITE_ROLES, RECRUITMENT_ROLES, WORKSPACE_ROLES } from '../permissions/roles.ts';
 import { isVisibleName } from '../platform/names.ts';
 
 export const WORKSPACE_TYPES = ['individual', 'business', 'aggregator', 'agro'] as const;
@@ -23,6 +23,8 @@ export const workspaceSummary = z.object({
   subdomain: z.string().nullable(),
   role: z.enum(WORKSPACE_ROLES),
   userRole: z.enum(['admin', 'user']),
+  /** role in the company's recruitment module (managers and evaluators); administrators hold it through their role */
+  recruitmentRole: z.enum(RECRUITMENT_ROLES).nullable().optional(),
   imageUrl: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
   isCompleted: z.boolean(),

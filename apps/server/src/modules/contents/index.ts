@@ -12,5 +12,6 @@ export { contentsRoutes } from './contents.routes.ts';
 export { searchTextOf } from './contents.service.ts';
 export { contentsExportSections } from './export.data.ts';
 export { toContentItem, toListItem } from './items.ts';
+export { workspaceIdOf } from './listings.service.ts';
 export { findListItems, insertList, replaceListSkills, toggleListFavoriteRow } from './lists.data.ts';
 export { contentsSummarySections } from './summary-sections.ts';

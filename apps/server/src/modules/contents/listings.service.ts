@@ -60,7 +60,7 @@ export async function listSaves(deps: Deps, session: Session, lang: Language, wo
 
 /** A workspace named by id or subdomain, for its public page (anyone signed in may read its open items). */
 export async function workspaceIdOf(deps: Deps, idOrSubdomain: string): Promise<string> {
-  const id = await findWorkspaceId(deps.db, idOrSubdomain);
+  const id = await findWorkspaceId(deps.db, idOrSubdomain.toLowerCase());
   if (!id) throw new AppError('workspace.not_found');
   return id;
 }

@@ -2,7 +2,7 @@ import type { AcademicExperience, LanguageSkill } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
 
-export interface CandidateRow {
+interface CandidateRow {
   skills: { skillId: string; level: string | null }[];
   languages: LanguageSkill[];
   academic: AcademicExperience[];

@@ -20,7 +20,7 @@ type PositionLearning = Extract<MatchRequirement, { kind: 'skill' }>['learning']
 const rank = <T extends string>(order: readonly T[], value: T | null) => (value === null ? -1 : order.indexOf(value));
 
 /** The highest education a profile shows, read from its academic titles (the profile has no degree field). */
-export function educationOf(academic: AcademicExperience[]): EducationLevel {
+function educationOf(academic: AcademicExperience[]): EducationLevel {
   let best: EducationLevel = 'none';
   const raise = (level: EducationLevel) => {
     if (rank(EDUCATION_LEVELS, level) > rank(EDUCATION_LEVELS, best)) best = level;

@@ -8,7 +8,7 @@ import type { PositionValues } from './recruitment.data.ts';
 type Form = z.output<typeof positionForm>;
 
 /** The salary's lower bound as a monthly amount, for the minimum-salary filter; null when not a number. */
-export function monthlyMinimum(form: Pick<Form, 'salaryType' | 'salaryMin' | 'salaryPeriod'>): number | null {
+function monthlyMinimum(form: Pick<Form, 'salaryType' | 'salaryMin' | 'salaryPeriod'>): number | null {
   if (form.salaryType !== 'range' || form.salaryMin === null || !form.salaryPeriod) return null;
   return Math.round(form.salaryMin * SALARY_PERIOD_PER_MONTH[form.salaryPeriod]);
 }

@@ -4,7 +4,7 @@ import type { Session } from '../../platform/auth/session-lookup.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findWorkspaceId } from '../contents/index.ts';
+import { workspaceIdOf } from '../contents/index.ts';
 import { deleteFavorite, type FavoriteRow, listFavorites, saveFavorite } from './favorites.data.ts';
 import { toPositionDetails, toPositionItem } from './items.ts';
 import {
@@ -22,12 +22,8 @@ type SearchQuery = z.output<typeof jobsApi.jobSearchFilter>;
 export const languageOf = (lang: string | undefined, fallback: Language): Language => (lang ? resolveLanguage(lang) : fallback);
 
 /** A portal named by id or subdomain; an unknown one is a 404, not an empty list. */
-export async function portalIdOf(deps: Deps, aggregator: string | undefined): Promise<string | null> {
-  if (!aggregator) return null;
-  const id = await findWorkspaceId(deps.db, aggregator.toLowerCase());
-  if (!id) throw new AppError('workspace.not_found');
-  return id;
-}
+const portalIdOf = (deps: Deps, aggregator: string | undefined): Promise<string | null> | null =>
+  aggregator ? workspaceIdOf(deps, aggregator) : null;
 
 const positionIdOf = (id: string) => {
   if (!UUID_PATTERN.test(id)) throw new AppError('position.not_found');
@@ -93,8 +89,7 @@ export async function companyPositions(
   query: { lang?: string; page: number; length: number },
 ) {
   const language = languageOf(query.lang, lang);
-  const companyId = await findWorkspaceId(deps.db, UUID_PATTERN.test(company) ? company : company.toLowerCase());
-  if (!companyId) throw new AppError('workspace.not_found');
+  const companyId = await workspaceIdOf(deps, company);
   const { ids, total } = await companyPositionIds(deps.db, companyId, query.length, (query.page - 1) * query.length);
   const rows = await findPositionItems(deps.db, session?.user.id ?? null, ids);
   return { items: rows.map((row) => toPositionItem(row, language)), page: query.page, limit: query.length, total };

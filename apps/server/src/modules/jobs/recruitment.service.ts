@@ -63,6 +63,7 @@ async function toRecruiterDetails(deps: Deps, caller: Caller, lang: Language, ro
     updatedAt: row.updatedAt.toISOString(),
     canManage: can(caller.actor, 'recruitment.positions.manage', positionResource(row)),
     canApprove: await mayApprove(deps, caller, row),
+    skills: row.skills,
     form: formOf(row),
   };
 }
@@ -93,7 +94,7 @@ export async function listCompanyPositions(
     details
       .flatMap((row) => (row ? [toRecruiterDetails(deps, caller, lang, row)] : []))
       .map(async (item) => {
-        const { form: _form, ...rest } = await item;
+        const { form: _form, skills: _skills, ...rest } = await item;
         return rest;
       }),
   );

@@ -1,4 +1,4 @@
-import { can, toCompanyUserRole, type WorkspaceSummary } from '@trilha/contract';
+import { can, RECRUITMENT_ROLES, toCompanyUserRole, type WorkspaceSummary } from '@trilha/contract';
 import type { DeletionRequestRow, MembershipRow, WorkspaceRow } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { actorOf, workspaceResource } from './actor.ts';
@@ -64,7 +64,7 @@ export const toPublicWorkspace = (workspace: WorkspaceRow) => ({
 
 export function toWorkspaceSummary(
   workspace: WorkspaceRow,
-  member: Pick<MembershipRow, 'role' | 'userRole' | 'tosAcceptedAt'>,
+  member: Pick<MembershipRow, 'role' | 'userRole' | 'tosAcceptedAt'> & Partial<Pick<MembershipRow, 'recruitmentRole'>>,
   request: DeletionRequestRow | null,
 ): WorkspaceSummary {
   return {
@@ -74,6 +74,7 @@ export function toWorkspaceSummary(
     subdomain: workspace.subdomain,
     role: member.role as WorkspaceSummary['role'],
     userRole: toCompanyUserRole(member.userRole),
+    recruitmentRole: RECRUITMENT_ROLES.find((role) => role === member.recruitmentRole) ?? null,
     imageUrl: workspace.imageUrl,
     coverImageUrl: workspace.coverImageUrl,
     isCompleted: workspace.isCompleted,

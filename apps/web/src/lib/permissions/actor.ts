@@ -10,6 +10,7 @@ export function actorIn(workspace: WorkspaceSummary, user?: Pick<SessionUser, 'c
     userId: user?.userId,
     role: isMember ? workspace.role : null,
     userRole: workspace.userRole,
+    recruitmentRole: isMember ? (workspace.recruitmentRole ?? null) : null,
     isSupport: user?.isSupport ?? false,
     supportAllowed: workspace.allowSupport,
   };
