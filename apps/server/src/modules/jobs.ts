@@ -2,6 +2,7 @@ import type { Job } from '../platform/jobs.ts';
 import { communicationJobs, type SummarySection } from './communication/index.ts';
 import { contentsSummarySections } from './contents/index.ts';
 import { identityJobs } from './identity/index.ts';
+import { jobsJobs } from './jobs/index.ts';
 import { resumeJobs } from './resume/index.ts';
 import { workspacesJobs, workspacesSummarySections } from './workspaces/index.ts';
 
@@ -9,4 +10,4 @@ import { workspacesJobs, workspacesSummarySections } from './workspaces/index.ts
 export const summarySections: SummarySection[] = [...workspacesSummarySections, ...contentsSummarySections];
 
 /** Every background job of the modules, registered explicitly (the outbox delivery is the platform's own). */
-export const moduleJobs: Job[] = [...identityJobs, ...workspacesJobs, ...communicationJobs(summarySections), ...resumeJobs];
+export const moduleJobs: Job[] = [...identityJobs, ...workspacesJobs, ...communicationJobs(summarySections), ...resumeJobs, ...jobsJobs];

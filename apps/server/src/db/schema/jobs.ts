@@ -165,12 +165,17 @@ export const favoritePositions = pgTable(
       .references(() => positions.id, { onDelete: 'cascade' }),
     notifyWhenReady: boolean('notify_when_ready').notNull().default(false),
     readyNotifiedAt: timestamp('ready_notified_at', { withTimezone: true }),
+    /** When the "apply when ready" job last compared the profile with the position (oldest first). */
+    readyCheckedAt: timestamp('ready_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.positionId] }),
     index('favorite_positions_user_created_idx').on(t.userId, t.createdAt),
     index('favorite_positions_position_idx').on(t.positionId),
+    index('favorite_positions_waiting_idx')
+      .on(sql`${t.readyCheckedAt} asc nulls first`, t.userId, t.positionId)
+      .where(sql`${t.notifyWhenReady} and ${t.readyNotifiedAt} is null`),
   ],
 );
 

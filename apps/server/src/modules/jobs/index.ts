@@ -1,2 +1,3 @@
 // The jobs module's public surface: positions (candidate search and the recruitment module), departments, news.
 export { jobsRoutes } from './jobs.routes.ts';
+export { jobsJobs } from './ready.jobs.ts';

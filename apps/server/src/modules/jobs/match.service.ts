@@ -64,6 +64,14 @@ export async function explainMatch(deps: Deps, userId: string, lang: Language, i
   };
 }
 
+/** The position when it is open and the person now meets every one of its requirements ("apply when ready"), else null. */
+export async function positionIfReady(deps: Deps, userId: string, language: Language, positionId: string) {
+  const position = await findOpenablePosition(deps, userId, language, positionId).catch(() => null);
+  if (!position || position.status !== 'active') return null;
+  const requirements = await requirementsOf(deps, userId, language, position, await findCandidate(deps.db, userId));
+  return requirements.every((item) => item.met) ? position : null;
+}
+
 async function requirementsOf(
   deps: Deps,
   userId: string,

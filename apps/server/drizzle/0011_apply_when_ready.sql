@@ -1,0 +1,2 @@
+ALTER TABLE "favorite_positions" ADD COLUMN "ready_checked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "favorite_positions_waiting_idx" ON "favorite_positions" USING btree ("ready_checked_at" asc nulls first,"user_id","position_id") WHERE "favorite_positions"."notify_when_ready" and "favorite_positions"."ready_notified_at" is null;
