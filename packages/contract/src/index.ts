@@ -33,6 +33,8 @@ export * from './profile/schemas.ts';
 export { ALL_ENDPOINTS } from './registry.ts';
 export * as resumeApi from './resume/endpoints.ts';
 export * from './resume/schemas.ts';
+export * as searchApi from './search/endpoints.ts';
+export { type SingleSearchResult, singleSearchQuery } from './search/endpoints.ts';
 export * as skillsApi from './skills/endpoints.ts';
 export * from './skills/schemas.ts';
 export * as workspacesApi from './workspaces/endpoints.ts';

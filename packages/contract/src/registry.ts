@@ -8,6 +8,7 @@ import * as lookups from './lookups/endpoints.ts';
 import * as platform from './platform/endpoints.ts';
 import * as profile from './profile/endpoints.ts';
 import * as resume from './resume/endpoints.ts';
+import * as search from './search/endpoints.ts';
 import * as skills from './skills/endpoints.ts';
 import * as workspaces from './workspaces/endpoints.ts';
 
@@ -30,4 +31,5 @@ export const ALL_ENDPOINTS: EndpointDefinition[] = [
   ...endpointsOf(contents),
   ...endpointsOf(jobs),
   ...endpointsOf(courses),
+  ...endpointsOf(search),
 ];

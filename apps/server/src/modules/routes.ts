@@ -11,6 +11,7 @@ import { lookupsRoutes } from './lookups/index.ts';
 import { privacyRoutes } from './privacy/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { resumeRoutes } from './resume/index.ts';
+import { searchRoutes } from './search/index.ts';
 import { skillsRoutes } from './skills/index.ts';
 import { authorizeWorkspace, workspacesRoutes } from './workspaces/index.ts';
 
@@ -29,6 +30,7 @@ export const routeTable: RouteTable = {
     ...contentsRoutes,
     ...jobsRoutes,
     ...coursesRoutes,
+    ...searchRoutes,
     ...privacyRoutes(dataExportSections),
   ],
   authorizeWorkspace,

@@ -10,6 +10,7 @@ export {
 } from './contents.data.ts';
 export { contentsRoutes } from './contents.routes.ts';
 export { searchTextOf } from './contents.service.ts';
+export { discover } from './discovery.service.ts';
 export { contentsExportSections } from './export.data.ts';
 export { toContentItem, toListItem } from './items.ts';
 export { workspaceIdOf } from './listings.service.ts';

@@ -2,6 +2,7 @@
 // reference data and its part of "download my data".
 export { saveProviders, saveSegments } from './courses.data.ts';
 export { coursesRoutes } from './courses.routes.ts';
+export { searchCourses } from './courses.service.ts';
 export { coursesExportSections } from './export.data.ts';
 export { formatImportReport, type ImportRecord, importCourseRecords, parseCoursesCsv } from './import.ts';
 export { COURSE_SEGMENTS } from './segments.ts';

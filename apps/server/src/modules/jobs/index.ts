@@ -1,3 +1,4 @@
 // The jobs module's public surface: positions (candidate search and the recruitment module), departments, news.
 export { jobsRoutes } from './jobs.routes.ts';
+export { searchPositions } from './positions.service.ts';
 export { jobsJobs } from './ready.jobs.ts';
