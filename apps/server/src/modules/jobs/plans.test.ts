@@ -1,0 +1,92 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { CATALOGUE_READER, fillLargePositions, LARGE_COMPANY } from '../../../test/large-catalogue-fixture.ts';
+import { expectIndexedOnly } from '../../../test/query-plans.ts';
+import { claimWaitingFavorites, listFavorites } from './favorites.data.ts';
+import {
+  companyPositionIds,
+  findPositionDetails,
+  findPositionItems,
+  type PositionSearch,
+  relatedPositionIds,
+  searchPositionIds,
+} from './positions.data.ts';
+import { companyPositionPage } from './recruitment.data.ts';
+
+// The job search and the positions' lists over 100,000 positions of 200 companies (the bench fills 200,000): a
+// sequential scan of a large table fails. Plans, not timings.
+const ROWS = 100_000;
+
+let t: TestApp;
+let pool: pg.Pool;
+beforeAll(async () => {
+  t = await createTestApp();
+  pool = t.db.$client;
+  await fillLargePositions(pool, ROWS);
+}, 120_000);
+afterAll(() => t.close());
+
+const base: PositionSearch = {
+  text: '',
+  salary: 0,
+  allowUnspecified: true,
+  categories: [],
+  cities: [],
+  states: [],
+  contractTypes: [],
+  remote: false,
+  pcdOnly: false,
+  portalId: null,
+  limit: 15,
+  offset: 0,
+};
+
+describe('position pages at scale use indexes only', () => {
+  const searches: [string, Partial<PositionSearch>][] = [
+    ['no filter', {}],
+    ['a far page', { offset: 15 * 300 }],
+    ['the spec defaults (salary 0, unspecified not allowed)', { allowUnspecified: false }],
+    ['a category', { categories: [3] }],
+    ['a state', { states: ['PE'] }],
+    ['three filters: category, state and minimum salary', { categories: [5], states: ['SP'], salary: 5000, allowUnspecified: false }],
+    ['remote, PcD only', { remote: true, pcdOnly: true }],
+    ['a text', { text: 'soldador' }],
+    ['a text with a typo', { text: 'enfermagme' }],
+    [
+      'a text with three filters',
+      { text: 'analista', states: ['SP', 'RJ'], contractTypes: ['FULL_TIME', 'CONTRACTOR', 'INTERN', 'OTHER'], salary: 2000 },
+    ],
+  ];
+  for (const [name, filter] of searches) {
+    it(`search: ${name}`, async () => {
+      const search = { ...base, ...filter };
+      // without a text, the capped total may read the open positions in any order (no index serves every combination
+      // of filters, and the cap bounds it): only the page is held to the rule, as in discovery and the courses
+      await expectIndexedOnly(
+        pool,
+        async () => {
+          const found = await searchPositionIds(t.db, search);
+          expect(found.total).toBeGreaterThan(0);
+          await findPositionItems(t.db, CATALOGUE_READER, found.ids);
+        },
+        (query) => search.text === '' && query.text.includes('select count(*)'),
+      );
+    });
+  }
+
+  it("details, related, a company's page, the recruiter's lists, favourites and the apply-when-ready job", async () => {
+    await expectIndexedOnly(pool, async () => {
+      const { ids } = await searchPositionIds(t.db, { ...base, categories: [7] });
+      const details = await findPositionDetails(t.db, CATALOGUE_READER, 'pt-BR', ids[0] ?? '');
+      expect(await relatedPositionIds(t.db, details?.id ?? '', details?.categoryId ?? 0, details?.stateCode ?? null)).toHaveLength(6);
+      expect((await companyPositionIds(t.db, LARGE_COMPANY, 15, 15 * 200)).ids).toHaveLength(15);
+      for (const status of ['active', 'draft', 'paused', 'archived']) {
+        expect((await companyPositionPage(t.db, LARGE_COMPANY, status, true, CATALOGUE_READER, 20, 40)).ids).toHaveLength(20);
+      }
+      expect(await listFavorites(t.db, CATALOGUE_READER, null)).toHaveLength(300);
+      const now = new Date();
+      expect((await claimWaitingFavorites(t.db, now, now, 50)).length).toBeGreaterThan(0);
+    });
+  });
+});
