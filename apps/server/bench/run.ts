@@ -18,7 +18,9 @@ import { connectDatabase, ensureDatabase } from '../src/platform/db/connect.ts';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded.ts';
 import { runMigrations } from '../src/platform/db/migrate.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
+import { fillLargeCourses, fillLargePositions } from '../test/large-catalogue-fixture.ts';
 import { fillLargeLists, LARGE_WORKSPACE } from '../test/large-lists-fixture.ts';
+import { timeCatalogueSearch } from './catalogue-search.ts';
 import { postgresCpuMs, postmasterPid, serverCpuMs } from './cpu.ts';
 import { buildFloor } from './floor.ts';
 import { timePages } from './list-pages.ts';
@@ -30,6 +32,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 const PAGES_PER_LIST = Number(process.env.BENCH_PAGES ?? 60);
 const PAGE_LIMIT = 6; // the spec's default page size
+const POSITION_ROWS = Number(process.env.BENCH_POSITIONS ?? 200_000);
+const COURSE_ROWS = Number(process.env.BENCH_COURSES ?? 100_000);
+const SEARCHES_PER_CASE = Number(process.env.BENCH_SEARCHES ?? 60);
 // Production logs every request at info; pino writes to /dev/null asynchronously, as it writes to stdout in production.
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 
@@ -75,6 +80,11 @@ try {
   await seedIfEmpty(deps);
   console.log(`[bench] filling the lists with ${LIST_ROWS.toLocaleString('en')} members and invites...`);
   await fillLargeLists(database.pool, LIST_ROWS);
+  console.log(
+    `[bench] filling the catalogue with ${POSITION_ROWS.toLocaleString('en')} positions and ${COURSE_ROWS.toLocaleString('en')} courses...`,
+  );
+  await fillLargePositions(database.pool, POSITION_ROWS);
+  await fillLargeCourses(database.pool, COURSE_ROWS);
 
   const floorDatabase = connectDatabase(embedded.url('trilha'));
   cleanups.push(() => floorDatabase.close());
@@ -195,7 +205,17 @@ try {
   }
   console.log('(ms per page through the whole app, one request at a time)\n');
 
-  console.log('Budgets (DESIGN.md section 8, issue 9):');
+  console.log(`[bench] position and course search at ${POSITION_ROWS.toLocaleString('en')} / ${COURSE_ROWS.toLocaleString('en')} rows...`);
+  const searches = await timeCatalogueSearch(appUrl, headers, database.pool, SEARCHES_PER_CASE);
+  console.log(`\n${'search'.padEnd(40)}${pad('total', 8)}${pad('p50', 8)}${pad('p95', 8)}${pad('plain p50', 11)}${pad('plain p95', 11)}`);
+  for (const row of searches) {
+    console.log(
+      `${row.name.padEnd(40)}${pad(row.total, 8)}${pad(row.p50.toFixed(1), 8)}${pad(row.p95.toFixed(1), 8)}${pad(row.plainP50.toFixed(1), 11)}${pad(row.plainP95.toFixed(1), 11)}`,
+    );
+  }
+  console.log('(ms per page through the whole app; plain: the ILIKE and window-count query it replaces, straight on the pool)\n');
+
+  console.log('Budgets (DESIGN.md section 8, issues 9 and 12):');
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
   for (const { pair, route, floor: floorRun } of rows) {
     const ratio = route.rps / floorRun.rps;
@@ -204,6 +224,7 @@ try {
     if (route.errors + route.non2xx > 0) console.log(`  WARN  ${pair.name}: ${route.errors} errors, ${route.non2xx} non-2xx answers`);
   }
   console.log(`  ${verdict(pages.p95 < 20)}  list pages at ${LIST_ROWS.toLocaleString('en')} rows: p95 ${pages.p95.toFixed(1)} ms < 20 ms`);
+  for (const row of searches) console.log(`  ${verdict(row.p95 < 50)}  search "${row.name}": p95 ${row.p95.toFixed(1)} ms < 50 ms`);
   console.log("\nThe load generator shares the machine's cores with the server and PostgreSQL; compare ratios, not absolutes.");
 } catch (error) {
   console.error('[bench] failed:', error);
