@@ -1,5 +1,5 @@
 import { type RouteObject, redirect } from 'react-router';
-import { registerDiscoveryPanel } from '../../lib/discovery/discovery-panels.tsx';
+import { registerDiscoveryPanel } from '../../lib/discovery/discovery-registry.ts';
 import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
 import { page } from '../../lib/routing/route-helpers.ts';
 

@@ -16,9 +16,10 @@ import { matchQuery } from '../api/queries.ts';
 
 /**
  * Match explained: requirement by requirement, what the person already has and what is missing, with the contents
- * and pathways that teach each missing skill. The explanation is the score: "3 of 5 requirements".
+ * and pathways that teach each missing skill. The explanation is the score: "3 of 5 requirements". A closed
+ * position offers no "apply when ready": it will not reopen.
  */
-export function MatchPanel({ positionId }: { positionId: string }) {
+export function MatchPanel({ positionId, closed }: { positionId: string; closed: boolean }) {
   const { t, i18n } = useTranslation('jobs');
   const workspace = useActiveWorkspace();
   const paths = learningPaths(workspace);
@@ -119,7 +120,7 @@ export function MatchPanel({ positionId }: { positionId: string }) {
         <Text size="sm" c="teal.9" fw={600}>
           {t('match.ready')}
         </Text>
-      ) : (
+      ) : closed ? null : (
         <Group>
           <Button variant={notifyWhenReady ? 'light' : 'filled'} onClick={toggleReady} loading={favorite.isPending}>
             {notifyWhenReady ? t('match.readyCancel') : t('match.applyWhenReady')}

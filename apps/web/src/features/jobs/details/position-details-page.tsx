@@ -151,7 +151,7 @@ export default function PositionDetailsPage() {
           </List>
         </SectionCard>
       )}
-      <MatchPanel positionId={item.id} />
+      <MatchPanel positionId={item.id} closed={item.status === 'archived'} />
       {related.data && related.data.items.length > 0 && (
         <Stack gap="sm">
           <Text fw={700} size="lg" component="h2">
