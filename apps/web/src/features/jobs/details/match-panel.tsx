@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { MatchRequirement } from '@trilha/contract';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { learningPaths } from '../../../lib/learning/paths.ts';
+import { StatusBadge } from '../../../lib/ui/badges.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
@@ -88,9 +89,7 @@ export function MatchPanel({ positionId, closed }: { positionId: string; closed:
                   <Text fw={600} size="sm">
                     {words.label}
                   </Text>
-                  <Badge size="sm" variant="light" color={item.met ? 'teal' : 'orange'}>
-                    {item.met ? t('match.met') : t('match.missing')}
-                  </Badge>
+                  <StatusBadge tone={item.met ? 'success' : 'warning'} label={item.met ? t('match.met') : t('match.missing')} />
                 </Group>
                 <Text size="sm" c="dimmed">
                   {words.detail}

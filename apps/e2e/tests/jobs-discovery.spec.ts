@@ -1,0 +1,78 @@
+import { expect, test } from '../support/fixtures.ts';
+import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
+import { DEMO } from './workspaces-support.ts';
+
+// Issue 12: a candidate finds positions by the job filter (kept in the URL), sees the match explained, saves one and
+// asks to be told when ready; a portal lists its partners' positions; a paused position says so.
+test('a candidate finds a position by filters, sees the match explained and saves it to apply when ready', async ({ page, axe }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.individual, PASSWORD);
+  await page.goto('/my/discovery');
+  await expect(page).toHaveURL(/\/my\/discovery\/search\?type=positions/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vagas' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Buscar vagas' }).fill('analista de dados');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/text=analista/);
+  await page.getByPlaceholder('Digite uma cidade ou estado').fill('campinas');
+  await page.getByRole('option', { name: 'Campinas - SP' }).click();
+  await expect(page).toHaveURL(/locationList=3509502/);
+  const card = page.getByRole('link', { name: 'Analista de Dados Pleno' }).first();
+  await expect(card).toBeVisible();
+  await expectAccessible(axe);
+
+  // the filters survive a reload
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Buscar vagas' })).toHaveValue('analista de dados');
+  await expect(page.getByRole('list', { name: 'Cidade ou estado' })).toContainText('Campinas');
+  await expect(card).toBeVisible();
+
+  await card.click();
+  await expect(page).toHaveURL(/\/my\/discovery\/position\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analista de Dados Pleno' })).toBeVisible();
+  // the cost of applying, up front
+  await expect(page.getByText(/etapas, cerca de \d+ minutos no total/)).toBeVisible();
+  // the match, requirement by requirement
+  const match = page.getByRole('list', { name: 'Você e esta vaga' });
+  await expect(match).toBeVisible();
+  await expect(page.getByText(/Você atende a \d+ de \d+ requisitos/)).toBeVisible();
+  await expect(match.getByText('Atende').first()).toBeVisible();
+  await expect(match.getByText('Falta').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Candidatar quando estiver pronto(a)' }).click();
+  await expect(page.getByText('Combinado: avisaremos quando você estiver pronto(a) para esta vaga.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Não avisar mais' })).toBeVisible();
+  // saved as a favourite too
+  await expect(page.getByRole('button', { name: 'Tirar a vaga Analista de Dados Pleno das salvas' })).toBeVisible();
+  await expectAccessible(axe);
+
+  // back to the filtered list
+  await page.goBack();
+  await expect(page).toHaveURL(/text=analista.*locationList=3509502|locationList=3509502.*text=analista/);
+
+  // and undone, leaving the demo as it was
+  await page.goForward();
+  await page.getByRole('button', { name: 'Não avisar mais' }).click();
+  await expect(page.getByText('Você não será mais avisado(a) sobre esta vaga.')).toBeVisible();
+  await page.getByRole('button', { name: 'Tirar a vaga Analista de Dados Pleno das salvas' }).click();
+  await expect(page.getByRole('button', { name: 'Salvar a vaga Analista de Dados Pleno' })).toBeVisible();
+});
+
+test("a portal lists its partners' positions, PcD ones by filter, and a paused position cannot be applied to", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, DEMO.individual, PASSWORD);
+  await page.goto('/p/carreira-tech/discovery');
+  await expect(page).toHaveURL(/\/p\/carreira-tech\/discovery\/positions/);
+  await expect(page.getByText('As vagas de Carreira Tech e das empresas parceiras.')).toBeVisible();
+  await page.getByRole('switch', { name: 'Somente vagas PcD' }).click();
+  await expect(page).toHaveURL(/showOnlyPositionsForDisabled=true/);
+  await expect(page.getByRole('switch', { name: 'Somente vagas PcD' })).toBeChecked();
+  await expect(page.getByText('Vaga exclusiva PcD').first()).toBeVisible();
+  await expect(page.getByText(/vagas? encontradas?/)).toBeVisible();
+
+  // Acme is a partner of Carreira Tech: its paused position's page (linked from outside the search) says it is
+  // paused and takes no applications
+  await page.goto('/p/carreira-tech/discovery/position/40000000-0000-4000-8000-000000000003');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analista de Suporte Técnico Júnior' })).toBeVisible();
+  await expect(page.getByText('Esta vaga está pausada e não recebe candidaturas no momento.')).toBeVisible();
+});
