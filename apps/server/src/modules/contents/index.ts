@@ -1,7 +1,6 @@
 export {
   appendToLists,
   findContentItems,
-  findWorkspaceId,
   insertContent,
   refreshListStates,
   replaceContentSkills,

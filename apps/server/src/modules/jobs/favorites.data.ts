@@ -56,7 +56,7 @@ const one = statement<[string, string], { notifyWhenReady: boolean }>(
 export const findFavorite = async (q: Queryable, userId: string, positionId: string) => (await one.run(q, userId, positionId))[0] ?? null;
 
 /** A saved position whose "apply when ready" is on and not yet answered, with who to tell. */
-export interface WaitingFavorite {
+interface WaitingFavorite {
   userId: string;
   positionId: string;
   email: string;
