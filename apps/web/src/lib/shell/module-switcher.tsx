@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import type { WorkspaceSummary } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +26,13 @@ export function ModuleSwitcher({ workspace }: { workspace: WorkspaceSummary }) {
       </Menu.Target>
       <Menu.Dropdown>
         {modules.map((module) => (
-          <Menu.Item key={module.key} component={Link} to={module.to}>
+          <Menu.Item
+            key={module.key}
+            component={Link}
+            to={module.to}
+            aria-current={module.key === active ? 'page' : undefined}
+            rightSection={module.key === active ? <IconCheck size={14} aria-hidden="true" /> : undefined}
+          >
             {t(`modules.${module.key}`)}
           </Menu.Item>
         ))}

@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { jobsApi, type PositionForm, type PositionStatus, workspacesApi } from '@trilha/contract';
+import { api } from '../../../lib/api/client.ts';
+import { jobKeys } from './queries.ts';
+
+export const RECRUITER_PAGE = 10;
+
+/** GET /v1/-/positions: one status tab of the company's positions. */
+export const companyPositionsQuery = (status: PositionStatus, page: number) =>
+  queryOptions({
+    queryKey: jobKeys.company(status, page),
+    queryFn: () => api(jobsApi.listCompanyPositions, { query: { status, page, limit: RECRUITER_PAGE } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /v1/-/positions/:id: a position as its recruiters edit it, with what the caller may do to it. */
+export const companyPositionQuery = (id: string) =>
+  queryOptions({ queryKey: jobKeys.companyPosition(id), queryFn: () => api(jobsApi.getCompanyPosition, { params: { id } }) });
+
+export const departmentsQuery = () =>
+  queryOptions({ queryKey: jobKeys.departments, queryFn: () => api(jobsApi.listDepartments, { query: { removed: false } }) });
+
+/** GET /v1/-/approvalflow: the groups a published draft waits for. */
+export const approvalFlowQuery = () =>
+  queryOptions({ queryKey: jobKeys.approvalFlow, queryFn: () => api(jobsApi.getApprovalFlow), staleTime: 60_000 });
+
+/** The company's members who may be linked to a position (the first hundred, by name). */
+export const linkableMembersQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: ['jobs', 'members', workspaceId],
+    queryFn: () => api(workspacesApi.listMembers, { params: { id: workspaceId }, query: { page: 1, limit: 100 } }),
+    staleTime: 60_000,
+  });
+
+/** POST (new) or PUT (edit) a position; an edit of a published position keeps its status. */
+export function useSavePosition(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: PositionForm) =>
+      id ? api(jobsApi.updatePosition, { params: { id }, body: form }) : api(jobsApi.createPosition, { body: form }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}
+
+export type PositionAction =
+  | { kind: 'publish' }
+  | { kind: 'approval'; decision: 'approve' | 'reject'; note: string | null }
+  | { kind: 'status'; status: 'active' | 'paused' | 'archived' };
+
+/** Publish (through the approval flow), decide an approval, or move a published position. */
+export function usePositionAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: PositionAction }) =>
+      action.kind === 'publish'
+        ? api(jobsApi.publishPosition, { params: { id } })
+        : action.kind === 'approval'
+          ? api(jobsApi.decideApproval, { params: { id }, body: { decision: action.decision, note: action.note } })
+          : api(jobsApi.changePositionStatus, { params: { id }, body: { status: action.status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { WorkspaceSummary } from '@trilha/contract';
+import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
+
+type Place = Pick<WorkspaceSummary, 'type' | 'subdomain' | 'id'>;
+
+/** The recruitment module's paths in a company (/c/…/recruitment) or in a portal that publishes its own positions (/p/…). */
+export function recruitmentPaths(workspace: Place) {
+  const base = `${homeOf(workspace)}/recruitment`;
+  return {
+    list: base,
+    tab: (status: string, page = 1) => `${base}?status=${status}${page > 1 ? `&page=${page}` : ''}`,
+    create: `${base}/positions/new`,
+    edit: (id: string) => `${base}/positions/${id}`,
+    /** the position's page as candidates read it */
+    published: (id: string) => `${homeOf(workspace)}/discovery/position/${id}`,
+  };
+}
