@@ -111,6 +111,8 @@ export async function seedWorkspaces(deps: Deps): Promise<void> {
       member(portal('vagas-nordeste'), DEMO_USERS.individual.id, 'member'),
       member(portal('carreira-tech'), DEMO_USERS.individual.id, 'member'),
       member(portal('primeiro-emprego'), DEMO_USERS.member.id, 'member'),
+      // the agribusiness portal, with its own look and positions
+      member(portal('agrotalentos'), DEMO_USERS.creator.id, 'member'),
     ])
     .onConflictDoNothing();
 
