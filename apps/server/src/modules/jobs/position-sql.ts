@@ -12,8 +12,8 @@ export const POSITION_COLUMNS = `p.id, p.code, p.title, p.workspace_id as "compa
 
 export const POSITION_FROM = 'from positions p join workspaces w on w.id = p.workspace_id';
 
-/** The rest of a position's page. */
-export const POSITION_DETAIL_COLUMNS = `p.description, p.requirements, p.education_level as "educationLevel",
+/** The rest of a position's page (a row stored without an education requirement asks for none). */
+export const POSITION_DETAIL_COLUMNS = `p.description, p.requirements, coalesce(p.education_level, 'none') as "educationLevel",
   p.languages, p.files, p.steps, p.language, p.department_id as "departmentId",
   (select d.name from departments d where d.id = p.department_id) as department,
   p.approval_status as "approvalStatus", p.approval_note as "approvalNote", p.updated_at as "updatedAt",

@@ -183,6 +183,14 @@ describe('the position form is validated, and nothing changes on bad input', () 
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 
+  it('a position stored without an education requirement opens in the editor as asking for none', async () => {
+    const id = await createPosition(t, c, {}, 'draft');
+    await t.db.execute(sql`update positions set education_level = null where id = ${id}`);
+    const res = await as(c.admin.token, 'GET', `/v1/-/positions/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().form.educationLevel).toBe('none');
+  });
+
   it('the range message is in pt-BR', async () => {
     const res = await as(c.admin.token, 'POST', '/v1/-/positions', { ...positionFormFor(), salaryMin: 9000, salaryMax: 8000 });
     expect(res.json().error.fields.salaryMax).toBe('O salário máximo deve ser maior ou igual ao mínimo');
