@@ -382,6 +382,55 @@ const SPACES = (personal: (userId: string) => Promise<string>): DemoSpace[] => [
       },
     ],
   },
+  {
+    workspaceId: portalId('agrotalentos'),
+    authorId: null,
+    contents: [
+      {
+        key: 'agro-precisao',
+        type: 'video',
+        title: 'Agricultura de precisão na prática',
+        description: 'Mapas de produtividade, GPS e taxa variável: como a tecnologia muda o dia a dia da lavoura.',
+        link: null,
+        duration: 35,
+        durationUnit: 'min',
+        level: 'intermediate',
+        skills: ['Data analysis'],
+        public: true,
+      },
+      {
+        key: 'agro-seguranca',
+        type: 'article',
+        title: 'Segurança no trabalho rural: NR-31 sem complicação',
+        description: 'Equipamentos de proteção, máquinas agrícolas e defensivos: o que a norma pede e por quê.',
+        link: null,
+        duration: 12,
+        durationUnit: 'min',
+        level: 'basic',
+        skills: ['Problem solving'],
+        public: true,
+      },
+      {
+        key: 'agro-gestao',
+        type: 'course',
+        title: 'Gestão da propriedade rural',
+        description: 'Custos de produção, fluxo de caixa da safra e liderança de equipes no campo.',
+        link: null,
+        duration: 6,
+        durationUnit: 'hrs',
+        level: 'basic',
+        skills: ['Leadership'],
+      },
+    ],
+    lists: [
+      {
+        title: 'Carreira no agronegócio',
+        description: 'Do campo à gestão: o básico para quem quer crescer no agro.',
+        contents: ['agro-seguranca', 'agro-precisao', 'agro-gestao'],
+        skills: ['Leadership'],
+      },
+    ],
+  },
 ];
 
 /** Progress and favourites so the demo accounts' tabs are not empty. */
@@ -401,6 +450,8 @@ const PROGRESS: [userId: string, key: string, state: Interaction, favorite?: boo
   [DEMO_USERS.admin.id, 'feedback', 'conclusion', true],
   [DEMO_USERS.admin.id, 'lgpd', 'in_progress'],
   [DEMO_USERS.creator.id, 'powerbi', 'conclusion'],
+  [DEMO_USERS.creator.id, 'agro-precisao', 'in_progress', true],
+  [DEMO_USERS.creator.id, 'agro-seguranca', 'conclusion'],
 ];
 
 const FAVORITE_LISTS: [userId: string, title: string][] = [
