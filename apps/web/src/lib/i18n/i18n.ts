@@ -14,12 +14,18 @@ const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 // pt-BR is bundled (the default language); en and es load on demand (spec: only pt-BR is preloaded). The pt-BR files
 // of the learning screens, which neither the sign-in nor the shell needs, load with their first screen instead, so the
 // first page does not carry every domain's words (issue 9's budget); the list grows with each such domain.
-const ptBRFiles = import.meta.glob<Bundle>(['./locales/pt-BR/*.json', '!./locales/pt-BR/contents.json', '!./locales/pt-BR/jobs.json'], {
-  eager: true,
-  import: 'default',
-});
+const ptBRFiles = import.meta.glob<Bundle>(
+  ['./locales/pt-BR/*.json', '!./locales/pt-BR/contents.json', '!./locales/pt-BR/jobs.json', '!./locales/pt-BR/courses.json'],
+  { eager: true, import: 'default' },
+);
 const lazyFiles = import.meta.glob<Bundle>(
-  ['./locales/en/*.json', './locales/es/*.json', './locales/pt-BR/contents.json', './locales/pt-BR/jobs.json'],
+  [
+    './locales/en/*.json',
+    './locales/es/*.json',
+    './locales/pt-BR/contents.json',
+    './locales/pt-BR/jobs.json',
+    './locales/pt-BR/courses.json',
+  ],
   {
     import: 'default',
   },
