@@ -99,10 +99,12 @@ const search = {
     `select c.id from courses c where ${TEXT_MATCH} and ${FILTERS}
      order by ts_rank(c.search_vector, ${TSQUERY}) * 2 + word_similarity($1::text, c.search_text) desc, c.created_at desc, c.id desc
      ${PAGE}`,
+    { planEachCall: true },
   ),
   all: statement<SearchParams, IdRow>(
     'courses.search.all',
     `select c.id from courses c where $1::text = '' and ${FILTERS} order by c.created_at desc, c.id desc ${PAGE}`,
+    { planEachCall: true },
   ),
 };
 const searchCount = {
@@ -110,11 +112,13 @@ const searchCount = {
     'courses.search.text.count',
     `select count(*)::int as total from (select 1 from courses c where ${TEXT_MATCH} and ${FILTERS} limit ${COUNT_CAP}) capped
      where ${PAGE_USED}`,
+    { planEachCall: true },
   ),
   all: statement<SearchParams, Counted>(
     'courses.search.all.count',
     `select count(*)::int as total from (select 1 from courses c where $1::text = '' and ${FILTERS} limit ${COUNT_CAP}) capped
      where ${PAGE_USED}`,
+    { planEachCall: true },
   ),
 };
 

@@ -55,10 +55,12 @@ const search = {
     `select p.id from positions p where ${TEXT_MATCH} and ${FILTERS}
      order by ts_rank(p.search_vector, ${TSQUERY}) * 2 + word_similarity($1, p.search_text) desc, p.published_at desc, p.id desc
      limit $11 offset $12`,
+    { planEachCall: true },
   ),
   all: statement<SearchParams, { id: string }>(
     'positions.search.all',
     `select p.id from positions p where $1 = '' and ${FILTERS} order by p.published_at desc, p.id desc limit $11 offset $12`,
+    { planEachCall: true },
   ),
 };
 const searchCount = {
@@ -66,11 +68,13 @@ const searchCount = {
     'positions.search.text.count',
     `select count(*)::int as total from (select 1 from positions p where ${TEXT_MATCH} and ${FILTERS} limit ${COUNT_CAP}) capped
      where $11::int is not null and $12::int is not null`,
+    { planEachCall: true },
   ),
   all: statement<SearchParams, { total: number }>(
     'positions.search.all.count',
     `select count(*)::int as total from (select 1 from positions p where $1 = '' and ${FILTERS} limit ${COUNT_CAP}) capped
      where $11::int is not null and $12::int is not null`,
+    { planEachCall: true },
   ),
 };
 

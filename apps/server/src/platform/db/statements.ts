@@ -22,15 +22,31 @@ export interface Statement<Params extends unknown[], Row> {
 
 const names = new Set<string>();
 
-export function statement<Params extends unknown[], Row>(name: string, text: string): Statement<Params, Row> {
+export interface StatementOptions {
+  /**
+   * Plan each call for its values instead of reusing a prepared plan. After five runs PostgreSQL may switch a
+   * prepared statement to one generic plan for all values; for a search whose best plan depends on them (a text
+   * that matches 2% or 60% of a table, optional filters that are empty or not) that plan is the wrong one: the
+   * course search by name ran twice as slow from its sixth call. Such a query is sent unnamed (parse and plan,
+   * about a millisecond) and still written and typed as a statement.
+   */
+  planEachCall?: boolean;
+}
+
+export function statement<Params extends unknown[], Row>(
+  name: string,
+  text: string,
+  options: StatementOptions = {},
+): Statement<Params, Row> {
   // Two statements under one name would make PostgreSQL run the first one's SQL for the second.
   if (names.has(name)) throw new Error(`statement ${name} is defined twice`);
   names.add(name);
+  const prepared = !options.planEachCall;
   return {
     name,
     text,
     async run(q, ...params) {
-      const result = await clientOf(q).query<Row & pg.QueryResultRow>({ name, text, values: params });
+      const result = await clientOf(q).query<Row & pg.QueryResultRow>(prepared ? { name, text, values: params } : { text, values: params });
       return result.rows;
     },
   };
