@@ -76,7 +76,8 @@ describe('the recruitment module: roles (spec section 6)', () => {
     const evaluatorList = (await as(c.evaluator.token, 'GET', '/v1/-/positions?status=active&limit=50')).json();
     expect(evaluatorList.items.map((item: { id: string }) => item.id)).toEqual([linked]);
     expect(evaluatorList.items[0].canManage).toBe(false);
-    // an evaluator cannot edit nor pause
+    // an evaluator cannot create, edit nor pause
+    expect((await as(c.evaluator.token, 'POST', '/v1/-/positions', positionFormFor())).statusCode).toBe(403);
     expect((await as(c.evaluator.token, 'PUT', `/v1/-/positions/${linked}`, positionFormFor())).statusCode).toBe(403);
     expect((await as(c.evaluator.token, 'POST', `/v1/-/positions/${linked}/status`, { status: 'paused' })).statusCode).toBe(403);
     // a manager who is not linked to a position does not find it

@@ -61,6 +61,8 @@ function PositionFormScreen({ position }: { position?: RecruiterPositionDetails 
   });
   useErrorsFollowLanguage(form);
   const [intent, setIntent] = useState<Intent | null>(null);
+  // said beside the buttons (a toast there would cover them): the fields say what is missing
+  const [invalid, setInvalid] = useState(false);
   // leave once the guard has seen the save: navigating from onSuccess would be blocked as unsaved
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const leaveGuard = useLeaveGuard(editable && form.isDirty() && leaveTo === null);
@@ -89,10 +91,11 @@ function PositionFormScreen({ position }: { position?: RecruiterPositionDetails 
 
   const submit = (next: Intent) => {
     if (form.validate().hasErrors) {
-      toast.error(requiredFieldsMessage());
+      setInvalid(true);
       showFirstError();
       return;
     }
+    setInvalid(false);
     setIntent(next);
     const values = form.getValues();
     save.mutate(toPayload(values), {
@@ -106,8 +109,9 @@ function PositionFormScreen({ position }: { position?: RecruiterPositionDetails 
       onError: (error) => {
         setIntent(null);
         form.setErrors(apiFieldErrors(error));
-        toast.error(failureMessage(error));
-        if (hasFieldErrors(error)) showFirstError();
+        if (!hasFieldErrors(error)) return toast.error(failureMessage(error));
+        setInvalid(true);
+        showFirstError();
       },
     });
   };
@@ -148,6 +152,11 @@ function PositionFormScreen({ position }: { position?: RecruiterPositionDetails 
             <RequirementsSection form={form} />
             <StepsEditor form={form} />
             <FilesMembersSection form={form} />
+            {editable && invalid && Object.keys(form.errors).length > 0 && (
+              <Text c="red.9" size="sm" role="alert" ta="right">
+                {requiredFieldsMessage()}
+              </Text>
+            )}
             {editable && (
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => navigate(paths.list)}>

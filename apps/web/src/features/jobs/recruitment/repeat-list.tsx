@@ -43,7 +43,7 @@ export function RepeatList({ label, description, addLabel, onAdd, count, empty, 
       )}
       {children}
       {error && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="red.9" role="alert">
           {error}
         </Text>
       )}

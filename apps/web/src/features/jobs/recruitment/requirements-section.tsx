@@ -76,7 +76,7 @@ function SkillsField({ form }: { form: PositionFormApi }) {
         </Group>
       ))}
       {form.errors.skills && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="red.9" role="alert">
           {form.errors.skills}
         </Text>
       )}

@@ -2,12 +2,15 @@ import { Loader, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switc
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { SALARY_PERIODS, SALARY_TYPES } from '@trilha/contract';
+import { SALARY_PERIODS } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { locationsQuery } from '../api/queries.ts';
 import type { PositionFormApi } from './position-form-values.ts';
+
+// a range first: the form most positions use and candidates filter by
+const SALARY_FORMS = ['range', 'text', 'unspecified'] as const;
 
 /** The salary in one of its forms (range with a period, free text, not informed), where the work is, and who it is for. */
 export function SalaryPlaceSection({ form }: { form: PositionFormApi }) {
@@ -21,7 +24,7 @@ export function SalaryPlaceSection({ form }: { form: PositionFormApi }) {
         </Text>
         <SegmentedControl
           aria-labelledby="salary-type-label"
-          data={SALARY_TYPES.map((type) => ({ value: type, label: t(`recruitment.form.salaryTypes.${type}`) }))}
+          data={SALARY_FORMS.map((type) => ({ value: type, label: t(`recruitment.form.salaryTypes.${type}`) }))}
           {...form.getInputProps('salaryType')}
         />
       </Stack>

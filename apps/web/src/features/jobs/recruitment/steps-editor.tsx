@@ -82,7 +82,7 @@ export function StepsEditor({ form }: { form: PositionFormApi }) {
         </Paper>
       ))}
       {form.errors.steps && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="red.9" role="alert">
           {form.errors.steps}
         </Text>
       )}
