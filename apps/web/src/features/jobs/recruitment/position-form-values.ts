@@ -7,6 +7,7 @@ import {
   type LanguageSkill,
   type PositionForm,
   type PositionStep,
+  positionFields,
   positionForm,
   type RecruiterPositionDetails,
   resolveLanguage,
@@ -193,17 +194,31 @@ const isBlank = (value: unknown) =>
 const valueAt = (root: unknown, path: PropertyKey[]) =>
   path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), root);
 
+/** A valid form, standing in for the fields that fail on their own while the cross-field rules are checked. */
+const SAMPLE: Record<string, unknown> = positionFields.parse({
+  title: 'Vaga',
+  description: 'Descrição da vaga',
+  categoryId: 1,
+  contractType: 'OTHER',
+  salaryType: 'unspecified',
+});
+
 /**
  * The contract's rules on the values (the server runs the same): each field's first problem in the user's language,
- * an empty required field said as such.
+ * an empty required field said as such. zod checks the cross-field rules (salary form, city unless remote) only
+ * once every field passes on its own, so they are checked again with the failing fields stood in for: one submit
+ * shows every problem.
  */
 export function validatePosition(values: PositionValues): Record<string, string> {
   const payload = toPayload(values);
-  const result = positionForm.safeParse(payload);
-  if (result.success) return {};
+  const alone = positionFields.safeParse(payload);
+  const broken = new Set(alone.success ? [] : alone.error.issues.map((issue) => issue.path[0]));
+  const standIns = Object.fromEntries([...broken].map((key) => [key, SAMPLE[String(key)]]));
+  const whole = positionForm.safeParse({ ...payload, ...standIns });
+  const issues = [...(alone.success ? [] : alone.error.issues), ...(whole.success ? [] : whole.error.issues)];
   const language = resolveLanguage(i18next.language);
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const path = issue.path.join('.');
     if (path in errors) continue;
     const empty = isBlank(valueAt(payload, issue.path)) || (path === 'categoryId' && values.categoryId === null);
