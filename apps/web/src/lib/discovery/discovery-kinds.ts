@@ -24,7 +24,7 @@ export function opportunityPaths(workspace: Pick<WorkspaceSummary, 'type' | 'sub
     workspace.type === 'individual' ? '/my' : workspace.type === 'business' ? `/c/${domainOf(workspace)}` : `/p/${domainOf(workspace)}`;
   return {
     position: (id: string) => `${base}/discovery/position/${id}`,
-    // a company's discovery has no course page (spec section 2): its courses open in the individual workspace
-    course: (id: string) => (workspace.type === 'business' ? `/my/discovery/course/${id}` : `${base}/discovery/course/${id}`),
+    // the spec lists no course page in a company; the courses domain adds one so its members stay in the company
+    course: (id: string) => `${base}/discovery/course/${id}`,
   };
 }
