@@ -93,7 +93,19 @@ export default function CourseSearchPage() {
       ) : results.isError ? (
         <ErrorState message={`${t('search.error')} ${failureMessage(results.error)}`} onRetry={() => results.refetch()} />
       ) : results.data.items.length === 0 ? (
-        <EmptyState illustration="search" title={t('search.emptyTitle')} description={t('search.emptyDescription')} />
+        <EmptyState
+          illustration="search"
+          title={t('search.emptyTitle')}
+          description={t('search.emptyDescription')}
+          // an old link or a shrunk result can point past the last page
+          action={
+            filter.page > 1 && (
+              <Button variant="light" onClick={() => update({ page: 1 })}>
+                {t('search.firstPage')}
+              </Button>
+            )
+          }
+        />
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
