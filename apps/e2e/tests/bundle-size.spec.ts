@@ -8,9 +8,12 @@ import { DEMO_EMAIL, PASSWORD } from './identity-support.ts';
 // The budgets of issue 9 / DESIGN.md section 8 are TARGET; the build does not meet them yet (the framework set
 // alone, react-dom + react-router + i18next + zod + Mantine, is about 180 KiB), so CI holds the line at CEILING,
 // today's size plus a little room: it fails on growth, and each cut should lower the ceiling towards the target.
+// Raised by 5 KiB with the jobs and courses domains: their error texts in three languages join the contract's error
+// catalogue, which every screen loads whole (6.7 KiB gzip). The next cut: the web keeps only the messages it shows
+// itself (the server's envelope already carries the localized text of every other error).
 const KIB = 1024;
-const LOGIN_JS = { target: 170 * KIB, ceiling: 255 * KIB };
-const HOME_JS = { target: 250 * KIB, ceiling: 280 * KIB };
+const LOGIN_JS = { target: 170 * KIB, ceiling: 260 * KIB };
+const HOME_JS = { target: 250 * KIB, ceiling: 285 * KIB };
 const CSS_BUDGET = 50 * KIB;
 
 interface Loaded {
