@@ -9,6 +9,7 @@ import {
   SKILL_LEVELS,
 } from '@trilha/contract';
 import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { findContentItems, findListItems, toContentItem, toListItem } from '../contents/index.ts';
 import { findFavorite } from './favorites.data.ts';
 import type { PositionDetailRow } from './items.ts';
@@ -66,8 +67,12 @@ export async function explainMatch(deps: Deps, userId: string, lang: Language, i
 
 /** The position when it is open and the person now meets every one of its requirements ("apply when ready"), else null. */
 export async function positionIfReady(deps: Deps, userId: string, language: Language, positionId: string) {
-  const position = await findOpenablePosition(deps, userId, language, positionId).catch(() => null);
-  if (!position || position.status !== 'active') return null;
+  // a position deleted or back to draft meanwhile is not an error of the job, anything else is
+  const position = await findOpenablePosition(deps, userId, language, positionId).catch((error: unknown) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  if (position?.status !== 'active') return null;
   const requirements = await requirementsOf(deps, userId, language, position, await findCandidate(deps.db, userId));
   return requirements.every((item) => item.met) ? position : null;
 }
