@@ -69,7 +69,13 @@ export function ShellDrawer({ workspace, home, items, onNavigate }: Props) {
           link(
             module.to,
             t(`modules.${module.key}`),
-            module.key === 'adminCenter' ? <IconBuildingCog {...ICON} /> : <IconLayoutGrid {...ICON} />,
+            module.key === 'adminCenter' ? (
+              <IconBuildingCog {...ICON} />
+            ) : module.key === 'recruitment' ? (
+              <IconBriefcase {...ICON} />
+            ) : (
+              <IconLayoutGrid {...ICON} />
+            ),
             pathname.startsWith(module.to),
           ),
         )}

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import {
   IconAdjustments,
+  IconBriefcase,
   IconBuildingCog,
   IconMailPlus,
   IconPalette,
@@ -17,7 +18,7 @@ import { canIn } from '../../../lib/permissions/use-can.ts';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
 import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
 
-type LinkKey = 'discovery' | 'members' | 'invites' | 'customizations' | 'management' | 'adminCenter' | 'publicPage';
+type LinkKey = 'discovery' | 'recruitment' | 'members' | 'invites' | 'customizations' | 'management' | 'adminCenter' | 'publicPage';
 
 const LINKS: {
   key: LinkKey;
@@ -28,6 +29,8 @@ const LINKS: {
   path: (base: string, w: WorkspaceSummary) => string;
 }[] = [
   { key: 'discovery', icon: IconSearch, action: 'workspace.view', path: (_b, w) => learningPaths(w).discovery },
+  // portals have no module switcher: their recruitment module opens from here (companies also have the switcher)
+  { key: 'recruitment', icon: IconBriefcase, action: 'recruitment.positions.view', companyOnly: true, path: (b) => `${b}/recruitment` },
   { key: 'members', icon: IconUsers, action: 'members.view', companyOnly: true, path: (b) => `${b}/members/list` },
   { key: 'invites', icon: IconMailPlus, action: 'members.invite', companyOnly: true, path: (b) => `${b}/members/invites` },
   { key: 'customizations', icon: IconPalette, action: 'workspace.manage', companyOnly: true, path: (b) => `${b}/customizations` },
