@@ -4,6 +4,7 @@ import { communicationExportSections } from './communication/index.ts';
 import { contentsExportSections } from './contents/index.ts';
 import { coursesExportSections } from './courses/index.ts';
 import { identityExportSections } from './identity/index.ts';
+import { jobsExportSections } from './jobs/index.ts';
 import { profileExportSections } from './profile/index.ts';
 import { resumeExportSections } from './resume/index.ts';
 import { skillsExportSections } from './skills/index.ts';
@@ -19,5 +20,6 @@ export const dataExportSections: DataExportSection[] = [
   ...resumeExportSections,
   ...contentsExportSections,
   ...coursesExportSections,
+  ...jobsExportSections,
   outboxExportSection,
 ];

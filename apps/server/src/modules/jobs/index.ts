@@ -1,4 +1,6 @@
 // The jobs module's public surface: positions (candidate search and the recruitment module), departments, news.
+
+export { jobsExportSections } from './export.data.ts';
 export { jobsRoutes } from './jobs.routes.ts';
 export { searchPositions } from './positions.service.ts';
 export { jobsJobs } from './ready.jobs.ts';
