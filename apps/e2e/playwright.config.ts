@@ -29,7 +29,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // a journey on 2 shared cores (server, PostgreSQL and two browsers) takes twice its time alone; 45 s bounds a stuck one
+  timeout: 45_000,
   // 2 cores shared by the server, PostgreSQL and two browsers: a step that waits on the server gets 10 s before it fails.
   expect: { timeout: 10_000 },
   use: {
