@@ -1,5 +1,7 @@
 import './errors/zod-messages.ts';
 
+export * as applicationsApi from './applications/endpoints.ts';
+export * from './applications/schemas.ts';
 export * as communicationApi from './communication/endpoints.ts';
 export * from './communication/schemas.ts';
 export { DISCOVERY_CATEGORIES, DISCOVERY_SORTS, type DiscoveryQuery, discoveryQuery } from './contents/discovery-endpoints.ts';

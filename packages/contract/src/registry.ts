@@ -1,3 +1,4 @@
+import * as applications from './applications/endpoints.ts';
 import * as communication from './communication/endpoints.ts';
 import * as contents from './contents/endpoints.ts';
 import * as courses from './courses/endpoints.ts';
@@ -31,5 +32,6 @@ export const ALL_ENDPOINTS: EndpointDefinition[] = [
   ...endpointsOf(contents),
   ...endpointsOf(jobs),
   ...endpointsOf(courses),
+  ...endpointsOf(applications),
   ...endpointsOf(search),
 ];

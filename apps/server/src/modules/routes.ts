@@ -1,4 +1,5 @@
 import type { RouteTable } from '../platform/http/register.ts';
+import { applicationsRoutes } from './applications/index.ts';
 import { communicationRoutes } from './communication/index.ts';
 import { contentsRoutes } from './contents/index.ts';
 import { coursesRoutes } from './courses/index.ts';
@@ -30,6 +31,7 @@ export const routeTable: RouteTable = {
     ...contentsRoutes,
     ...jobsRoutes,
     ...coursesRoutes,
+    ...applicationsRoutes,
     ...searchRoutes,
     ...privacyRoutes(dataExportSections),
   ],

@@ -1,5 +1,6 @@
 import type { Queryable } from '../platform/db/connect.ts';
 import type { Deps } from '../platform/deps.ts';
+import { seedDemoApplications } from './applications-seed.ts';
 import { seedDemoCommunication } from './communication-seed.ts';
 import { seedDemoContents } from './contents-seed.ts';
 import { seedCourseSegments, seedDemoCourses } from './courses-seed.ts';
@@ -21,6 +22,7 @@ export const demoSeeds: SeedStep[] = [
   seedDemoContents,
   seedDemoPositions,
   seedDemoCourses,
+  seedDemoApplications,
 ];
 
 export type ReferenceStep = (db: Queryable, now: Date) => Promise<void>;

@@ -1,3 +1,4 @@
+import { APPLICATIONS_ERRORS } from '../applications/errors.ts';
 import { CONTENTS_ERRORS, CONTENTS_FIELD_MESSAGES } from '../contents/errors.ts';
 import { COURSES_ERRORS, COURSES_FIELD_MESSAGES } from '../courses/errors.ts';
 import type { Language } from '../i18n/languages.ts';
@@ -27,6 +28,7 @@ export const ERRORS = {
   ...CONTENTS_ERRORS,
   ...JOBS_ERRORS,
   ...COURSES_ERRORS,
+  ...APPLICATIONS_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,3 +1,4 @@
+export * from './applications.ts';
 export * from './communication.ts';
 export * from './contents.ts';
 export * from './courses.ts';

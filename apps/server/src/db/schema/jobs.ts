@@ -89,6 +89,10 @@ export const positions = pgTable(
     salaryMonthlyMin: integer('salary_monthly_min'),
     remote: boolean('remote').notNull().default(false),
     pcdOnly: boolean('pcd_only').notNull().default(false),
+    /** internal mobility: open only to the company's members */
+    internalOnly: boolean('internal_only').notNull().default(false),
+    /** the company promises an answer this many days after an application is complete */
+    answerWithinDays: integer('answer_within_days').notNull().default(10),
     cityId: integer('city_id'),
     cityName: text('city_name'),
     stateCode: text('state_code'),

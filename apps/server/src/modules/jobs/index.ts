@@ -2,5 +2,6 @@
 
 export { jobsExportSections } from './export.data.ts';
 export { jobsRoutes } from './jobs.routes.ts';
-export { searchPositions } from './positions.service.ts';
+export { findPositionForApplication, type PositionForApplication } from './positions.data.ts';
+export { positionItemsByIds, searchPositions } from './positions.service.ts';
 export { jobsJobs } from './ready.jobs.ts';

@@ -142,3 +142,23 @@ const listedBy = statement<[string, string], { listed: boolean }>(
 );
 export const isListedByPortal = async (q: Queryable, portalId: string, companyId: string) =>
   (await listedBy.run(q, portalId, companyId))[0]?.listed ?? false;
+
+/** What an application needs of its position: its company, state, steps and who works on it. */
+export interface PositionForApplication {
+  id: string;
+  workspaceId: string;
+  title: string;
+  status: 'draft' | 'active' | 'paused' | 'archived';
+  steps: unknown[];
+  internalOnly: boolean;
+  answerWithinDays: number;
+  linkedUserIds: string[];
+}
+const forApplication = statement<[string], PositionForApplication>(
+  'positions.for_application',
+  `select p.id, p.workspace_id as "workspaceId", p.title, p.status, p.steps, p.internal_only as "internalOnly",
+     p.answer_within_days as "answerWithinDays",
+     coalesce((select array_agg(pm.user_id) from position_members pm where pm.position_id = p.id), '{}') as "linkedUserIds"
+   from positions p where p.id = $1::uuid`,
+);
+export const findPositionForApplication = async (q: Queryable, id: string) => (await forApplication.run(q, id))[0] ?? null;

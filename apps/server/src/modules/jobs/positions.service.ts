@@ -123,3 +123,9 @@ export async function favoritePositions(deps: Deps, userId: string, aggregator: 
   const rows = await listFavorites(deps.db, userId, await portalIdOf(deps, aggregator));
   return { items: rows.map(toFavorite) };
 }
+
+/** Positions as listings show them, by id (another module's page of rows that each name a position). */
+export async function positionItemsByIds(deps: Deps, viewerId: string | null, lang: Language, ids: string[]) {
+  const rows = await findPositionItems(deps.db, viewerId, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toPositionItem(row, lang)]));
+}

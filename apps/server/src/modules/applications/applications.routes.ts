@@ -1,0 +1,3 @@
+import type { RouteEntry } from '../../platform/http/context.ts';
+
+export const applicationsRoutes: RouteEntry[] = [];

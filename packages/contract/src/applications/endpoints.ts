@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../http/endpoint.ts';
+import { pageOf } from '../platform/pagination.ts';
+import { APPLICATION_STEPS, APPLICATION_TABS, applicationDetails, applicationItem, stepAnswer, uploadedFile } from './schemas.ts';
+
+export * from './pipeline-endpoints.ts';
+
+/** The candidate's side of applications (spec section 7: matches, oldmatches). Only the caller's own. */
+const tag = 'applications';
+const idParams = z.object({ id: z.string().min(1).max(200) });
+/** a portal's id or subdomain: only the applications made through it */
+const aggregator = z.string().trim().min(1).max(200).optional();
+const paging = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+};
+
+export const listMatches = defineEndpoint({
+  method: 'GET',
+  path: '/v1/matches',
+  summary:
+    'The caller’s open applications: under analysis (default tab) or unfinished; only those made through a portal (aggregator) or to a company that wrote to them (messagesFrom)',
+  tag,
+  access: 'session',
+  scope: 'user',
+  query: z.object({
+    tab: z.enum(APPLICATION_TABS).default('under-analysis'),
+    aggregator,
+    messagesFrom: z.string().trim().min(1).max(200).optional(),
+    ...paging,
+  }),
+  responses: { 200: pageOf(applicationItem) },
+});
+
+export const listOldMatches = defineEndpoint({
+  method: 'GET',
+  path: '/v1/oldmatches',
+  summary: 'The caller’s closed applications (rejected, hired, position closed, given up), last closed first',
+  tag,
+  access: 'session',
+  scope: 'user',
+  query: z.object({ aggregator, ...paging }),
+  responses: { 200: pageOf(applicationItem) },
+});
+
+export const startApplication = defineEndpoint({
+  method: 'POST',
+  path: '/v1/matches',
+  summary:
+    'The interested step: starts an application to an open position (paused or closed ones refuse it); a position without steps goes straight to analysis',
+  tag,
+  access: 'session',
+  scope: 'user',
+  body: z.object({ positionId: z.string().uuid(), aggregator: z.string().trim().min(1).max(200).nullable().default(null) }),
+  responses: { 201: applicationDetails },
+});
+
+export const getApplication = defineEndpoint({
+  method: 'GET',
+  path: '/v1/matches/:id',
+  summary: 'One of the caller’s applications with the position’s steps, the answers so far and the history of its moves',
+  tag,
+  access: 'session',
+  scope: 'user',
+  params: idParams,
+  responses: { 200: applicationDetails },
+});
+
+export const completeStep = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/matches/:id/steps/:step',
+  summary:
+    'Saves the current step’s answers and moves to the next one (in order); the last step puts the application under analysis. Closed registrations and paused positions block progress',
+  tag,
+  access: 'session',
+  scope: 'user',
+  params: z.object({ id: z.string().min(1).max(200), step: z.enum(APPLICATION_STEPS) }),
+  body: stepAnswer,
+  responses: { 200: applicationDetails },
+});
+
+export const uploadApplicationFile = defineEndpoint({
+  method: 'POST',
+  path: '/v1/matches/:id/files',
+  summary:
+    'Uploads the resume (PDF, 5 MB) or the video answer (WebM, MP4 or MOV, 25 MB; recorded in the browser or chosen) of an application: multipart field `file`',
+  tag,
+  access: 'session',
+  scope: 'user',
+  params: idParams,
+  query: z.object({ kind: z.enum(['resume', 'video']) }),
+  multipart: true,
+  responses: { 201: uploadedFile },
+});
+
+export const giveUpApplication = defineEndpoint({
+  method: 'POST',
+  path: '/v1/matches/:id/give-up',
+  summary: 'Gives up an application: irreversible; taking part again means starting a new application from the first step',
+  tag,
+  access: 'session',
+  scope: 'user',
+  params: idParams,
+  responses: { 200: applicationDetails },
+});
+
+export const deleteApplication = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/matches/:id',
+  summary: 'Deletes one of the caller’s applications; feedback may follow (POST /v1/matches/:id/feedback)',
+  tag,
+  access: 'session',
+  scope: 'user',
+  params: idParams,
+  responses: { 204: z.null() },
+});
+
+export const sendApplicationFeedback = defineEndpoint({
+  method: 'POST',
+  path: '/v1/matches/:id/feedback',
+  summary: 'Why the caller deleted an application (once, after the deletion)',
+  tag,
+  access: 'session',
+  scope: 'user',
+  params: idParams,
+  body: z.object({ feedback: z.string().trim().min(1).max(2000) }),
+  responses: { 204: z.null() },
+});

@@ -1,0 +1,62 @@
+import { e } from '../errors/define.ts';
+
+/** Errors of applications and the recruiters' pipeline (spec sections 4 and 8). */
+export const APPLICATIONS_ERRORS = {
+  'application.not_found': e(404, 'Candidatura não encontrada', 'Application not found', 'Candidatura no encontrada'),
+  'application.exists': e(
+    409,
+    'Você já se candidatou a esta vaga',
+    'You have already applied to this position',
+    'Ya te postulaste a esta vacante',
+  ),
+  'application.closed': e(
+    409,
+    'As inscrições desta vaga estão encerradas',
+    'Registrations for this position are closed',
+    'Las inscripciones de esta vacante están cerradas',
+  ),
+  'application.paused': e(
+    409,
+    'Esta vaga está pausada: retome sua candidatura quando ela for reaberta',
+    'This position is paused: resume your application when it reopens',
+    'Esta vacante está pausada: retoma tu candidatura cuando se reabra',
+  ),
+  'application.given_up': e(
+    409,
+    'Você desistiu desta candidatura. Para participar de novo, comece uma nova candidatura',
+    'You gave up this application. To take part again, start a new application',
+    'Desististe de esta candidatura. Para participar de nuevo, empieza una nueva candidatura',
+  ),
+  'application.wrong_step': e(
+    409,
+    'Conclua as etapas na ordem: esta não é a etapa atual da candidatura',
+    'Complete the steps in order: this is not the application’s current step',
+    'Completa las etapas en orden: esta no es la etapa actual de la candidatura',
+  ),
+  'application.not_deleted': e(
+    409,
+    'Exclua a candidatura antes de enviar o feedback',
+    'Delete the application before sending feedback',
+    'Elimina la candidatura antes de enviar el comentario',
+  ),
+  'application.feedback_sent': e(409, 'Feedback já enviado', 'Feedback already sent', 'Comentario ya enviado'),
+  'application.internal_only': e(
+    403,
+    'Esta vaga é de mobilidade interna: só membros da empresa podem se candidatar',
+    'This is an internal mobility position: only the company’s members may apply',
+    'Esta vacante es de movilidad interna: solo los miembros de la empresa pueden postularse',
+  ),
+  'application.invalid_stage': e(
+    409,
+    'Não é possível mover o candidato para essa etapa',
+    'The candidate cannot move to that stage',
+    'No es posible mover al candidato a esa etapa',
+  ),
+  'application.file_not_found': e(404, 'Arquivo não encontrado', 'File not found', 'Archivo no encontrado'),
+  'application.file_type': e(
+    415,
+    'Formato de arquivo não aceito: envie um PDF para o currículo e um vídeo (WebM, MP4 ou MOV) para a resposta em vídeo',
+    'File format not accepted: send a PDF for the resume and a video (WebM, MP4 or MOV) for the video answer',
+    'Formato de archivo no aceptado: envía un PDF para el currículum y un video (WebM, MP4 o MOV) para la respuesta en video',
+  ),
+} as const;

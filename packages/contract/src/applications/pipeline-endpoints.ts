@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../http/endpoint.ts';
+import { pageOf } from '../platform/pagination.ts';
+import { answerDate, candidateApplication, PIPELINE_STAGES, pipelineCandidate, stageMove } from './schemas.ts';
+
+/**
+ * The recruiters' side (recruitment module): a position's pipeline, the candidate bank, one candidate's
+ * application. Managers, participants and evaluators work only on the positions they are linked to; the handler
+ * checks the position, the route the role's action.
+ */
+const tag = 'recruitment';
+const company = { from: 'company-header' } as const;
+const application = { from: 'resource', resource: 'application', param: 'id' } as const;
+const idParams = z.object({ id: z.string().min(1).max(200) });
+const paging = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+};
+
+export const listPositionCandidates = defineEndpoint({
+  method: 'GET',
+  path: '/v1/-/positions/:id/candidates',
+  summary: 'A position’s candidates at one stage (all stages when omitted), last moved first, with how many are at each stage',
+  tag,
+  access: 'session',
+  scope: company,
+  permission: 'recruitment.positions.view',
+  params: idParams,
+  query: z.object({ stage: z.enum(PIPELINE_STAGES).optional(), ...paging }),
+  responses: {
+    200: pageOf(pipelineCandidate).extend({ stages: z.record(z.enum(PIPELINE_STAGES), z.number()), unfinished: z.number() }),
+  },
+});
+
+export const listCandidateBank = defineEndpoint({
+  method: 'GET',
+  path: '/v1/-/candidates',
+  summary: 'The company’s candidate bank: everyone who applied to its positions, by name or e-mail, last moved first',
+  tag,
+  access: 'session',
+  scope: company,
+  permission: 'recruitment.candidates.manage',
+  query: z.object({ text: z.string().trim().max(200).default(''), ...paging }),
+  responses: { 200: pageOf(pipelineCandidate) },
+});
+
+export const getCandidateApplication = defineEndpoint({
+  method: 'GET',
+  path: '/v1/-/applications/:id',
+  summary: 'A candidate’s application as the recruiters read it: answers, resume, video, history',
+  tag,
+  access: 'session',
+  scope: application,
+  permission: 'recruitment.positions.view',
+  params: idParams,
+  responses: { 200: candidateApplication },
+});
+
+export const moveCandidate = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/-/applications/:id/stage',
+  summary: 'Moves a candidate to another stage; rejected (with an optional message to the candidate) and hired close the application',
+  tag,
+  access: 'session',
+  scope: application,
+  permission: 'recruitment.positions.evaluate',
+  params: idParams,
+  body: stageMove,
+  responses: { 200: candidateApplication },
+});
+
+export const setAnswerDate = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/-/applications/:id/answer-date',
+  summary: 'The date by which the company promises the candidate an answer',
+  tag,
+  access: 'session',
+  scope: application,
+  permission: 'recruitment.positions.manage',
+  params: idParams,
+  body: answerDate,
+  responses: { 200: candidateApplication },
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { positionItem, positionStep, STEP_KINDS } from '../jobs/schemas.ts';
+
+/** Spec sections 3 and 4: an application's life. A given-up one is final; the candidate may start again. */
+export const APPLICATION_STATUSES = ['in_progress', 'under_analysis', 'closed', 'given_up'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Spec section 3: interested, the position's steps in its order, then none (under analysis). */
+export const APPLICATION_STEPS = ['interested', ...STEP_KINDS, 'none'] as const;
+export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
+/** Where the company's pipeline holds a candidate; hired and rejected close the application. */
+export const PIPELINE_STAGES = ['new', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+/** The candidate's tabs (spec section 2: /my/applications). Saved is the favourite positions list. */
+export const APPLICATION_TABS = ['under-analysis', 'unfinished', 'closed'] as const;
+export type ApplicationTab = (typeof APPLICATION_TABS)[number];
+export const EVENT_KINDS = [
+  'started',
+  'step_done',
+  'submitted',
+  'stage',
+  'rejected',
+  'hired',
+  'gave_up',
+  'answer_date',
+  'interview',
+  'offer',
+  'closed',
+] as const;
+export const MAX_VIDEO_BYTES = 25 * 1024 * 1024;
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+export const MAX_ANSWER_LENGTH = 3000;
+
+export const uploadedFile = z.object({ id: z.string(), name: z.string(), url: z.string(), kind: z.enum(['resume', 'video']) });
+export type UploadedFile = z.output<typeof uploadedFile>;
+
+/** What the candidate answered, step by step (absent: not done yet). */
+export const applicationAnswers = z.object({
+  profile: z.object({ coverLetter: z.string().nullable(), resume: uploadedFile.nullable() }).optional(),
+  questions: z.array(z.object({ question: z.string(), answer: z.string() })).optional(),
+  video_answer: z.object({ video: uploadedFile }).optional(),
+});
+export type ApplicationAnswers = z.output<typeof applicationAnswers>;
+
+export const applicationEvent = z.object({
+  id: z.string(),
+  kind: z.enum(EVENT_KINDS),
+  detail: z.string().nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+  /** who moved it, for the company side; null for the candidate's own moves */
+  actorName: z.string().nullable(),
+});
+export type ApplicationEvent = z.output<typeof applicationEvent>;
+
+/** An application as the candidate's tabs list it. */
+export const applicationItem = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  step: z.enum(APPLICATION_STEPS),
+  stage: z.enum(PIPELINE_STAGES),
+  position: positionItem,
+  /** the position's steps done and in all (the interested step not counted) */
+  stepsDone: z.number(),
+  stepsTotal: z.number(),
+  /** the date (YYYY-MM-DD) by which the company promised an answer */
+  answerBy: z.string().nullable(),
+  closingMessage: z.string().nullable(),
+  internal: z.boolean(),
+  unreadMessages: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type ApplicationItem = z.output<typeof applicationItem>;
+
+/** One application whole: the position's steps, what was answered, the history of moves. */
+export const applicationDetails = applicationItem.extend({
+  steps: z.array(positionStep),
+  answers: applicationAnswers,
+  history: z.array(applicationEvent),
+  /** false when the position no longer takes applications (paused, archived): progress is blocked */
+  positionOpen: z.boolean(),
+});
+export type ApplicationDetails = z.output<typeof applicationDetails>;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** What each step's PUT carries. */
+export const stepAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('videos') }),
+  z.object({ kind: z.literal('faq') }),
+  z.object({
+    kind: z.literal('profile'),
+    coverLetter: z.string().trim().max(MAX_ANSWER_LENGTH).nullable().default(null),
+    resumeFileId: z.string().uuid().nullable().default(null),
+  }),
+  z.object({ kind: z.literal('questions'), answers: z.array(text(MAX_ANSWER_LENGTH)).min(1).max(20) }),
+  z.object({ kind: z.literal('video_answer'), videoFileId: z.string().uuid() }),
+]);
+export type StepAnswer = z.input<typeof stepAnswer>;
+
+/** A candidate in a position's pipeline, as the recruitment module lists them. */
+export const pipelineCandidate = z.object({
+  applicationId: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  headline: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  stage: z.enum(PIPELINE_STAGES),
+  step: z.enum(APPLICATION_STEPS),
+  answerBy: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  positionId: z.string(),
+  positionTitle: z.string(),
+  internal: z.boolean(),
+});
+export type PipelineCandidate = z.output<typeof pipelineCandidate>;
+
+/** A candidate's application as a recruiter reads it: answers, resume, videos, history. */
+export const candidateApplication = pipelineCandidate.extend({
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  steps: z.array(positionStep),
+  answers: applicationAnswers,
+  history: z.array(applicationEvent),
+  closingMessage: z.string().nullable(),
+  /** what the caller may do with it */
+  canManage: z.boolean(),
+});
+export type CandidateApplication = z.output<typeof candidateApplication>;
+
+export const stageMove = z.object({
+  stage: z.enum(PIPELINE_STAGES),
+  /** sent to the candidate with a rejection (optional) or noted in the history */
+  message: z.string().trim().max(2000).nullable().default(null),
+});
+
+export const answerDate = z.object({ answerBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date') });
