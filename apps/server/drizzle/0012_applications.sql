@@ -1,5 +1,6 @@
 CREATE TABLE "application_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "application_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"application_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"detail" text,
@@ -111,7 +112,7 @@ ALTER TABLE "interviews" ADD CONSTRAINT "interviews_application_id_applications_
 ALTER TABLE "interviews" ADD CONSTRAINT "interviews_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "application_events_application_at_idx" ON "application_events" USING btree ("application_id","at");--> statement-breakpoint
+CREATE INDEX "application_events_application_at_idx" ON "application_events" USING btree ("application_id","at","seq");--> statement-breakpoint
 CREATE INDEX "application_events_at_idx" ON "application_events" USING btree ("at");--> statement-breakpoint
 CREATE UNIQUE INDEX "application_invites_token_hash_idx" ON "application_invites" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "application_invites_user_idx" ON "application_invites" USING btree ("user_id","created_at");--> statement-breakpoint

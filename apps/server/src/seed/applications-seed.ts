@@ -1,4 +1,342 @@
+import { type PositionStep, positionStep } from '@trilha/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { applicationEvents, applications, positions, users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { DAY } from '../platform/clock.ts';
 import type { Deps } from '../platform/deps.ts';
+import { localStorage } from '../platform/storage/local-storage.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+import { DEMO_WORKSPACE_IDS } from './workspaces-seed.ts';
 
-/** Demo applications in every tab for the demo candidates, and pipelines with candidates at every stage. */
-export async function seedDemoApplications(_deps: Deps): Promise<void> {}
+/** Fixed ids of the seeded applications the other seeds (messages, interviews, offers) build on. */
+export const DEMO_APPLICATION_IDS = {
+  anaInterview: '60000000-0000-4000-8000-000000000001',
+  anaOffer: '60000000-0000-4000-8000-000000000002',
+  anaPortal: '60000000-0000-4000-8000-000000000003',
+  anaUnfinishedProfile: '60000000-0000-4000-8000-000000000004',
+  anaUnfinishedQuestions: '60000000-0000-4000-8000-000000000005',
+  anaRejected: '60000000-0000-4000-8000-000000000006',
+  anaGivenUp: '60000000-0000-4000-8000-000000000007',
+  carlaInternal: '60000000-0000-4000-8000-000000000008',
+} as const;
+
+const DATA_ANALYST = '40000000-0000-4000-8000-000000000001';
+const FRONT_END = '40000000-0000-4000-8000-000000000002';
+export const DEMO_INTERNAL_POSITION_ID = '40000000-0000-4000-8000-000000000010';
+
+/** Candidates of the demo pipelines (they do not sign in in the README, but they could: the demo password). */
+const CANDIDATES = [
+  ['Juliana', 'Ferreira', 'Analista de BI'],
+  ['Rafael', 'Oliveira', 'Cientista de Dados Júnior'],
+  ['Camila', 'Santos', 'Analista de Dados'],
+  ['Thiago', 'Almeida', 'Engenheiro de Dados'],
+  ['Larissa', 'Costa', 'Analista de Negócios'],
+  ['Gustavo', 'Pereira', 'Desenvolvedor Python'],
+  ['Beatriz', 'Ribeiro', 'Estatística'],
+  ['Lucas', 'Carvalho', 'Analista de Dados Júnior'],
+  ['Mariana', 'Gomes', 'Analista de Marketing Digital'],
+  ['Pedro', 'Martins', 'Estagiário de Dados'],
+] as const;
+const candidateId = (index: number) => `50000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** A one-page PDF holding a short resume, so the recruiters' resume links open a real file. */
+function resumePdf(name: string, headline: string): Buffer {
+  const text = `${fold(name)} - ${fold(headline)}`.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const ANSWERS = [
+  'Trabalho com dados há três anos e quero levar análises para decisões do dia a dia.',
+  'Automatizei um relatório mensal que levava dois dias; hoje ele sai em minutos.',
+];
+
+type Stage = 'new' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected';
+interface Plan {
+  id?: string;
+  userId: string;
+  positionId: string;
+  workspaceId: string;
+  aggregatorId?: string | null;
+  status: 'in_progress' | 'under_analysis' | 'closed' | 'given_up';
+  /** the next step to do, for an unfinished one */
+  step?: string;
+  stage?: Stage;
+  daysAgo: number;
+  closingMessage?: string;
+  internal?: boolean;
+  resumeUrl?: string | null;
+}
+
+/**
+ * Demo applications: Ana has some in every tab (under analysis at interview and offer stages, one through the Vagas
+ * Nordeste portal, unfinished at two different steps, a rejection with its message, one given up); Carla one internal;
+ * Acme's "Analista de Dados Pleno" has candidates at every stage, two unfinished. Runs after the positions seed.
+ */
+export async function seedDemoApplications(deps: Deps): Promise<void> {
+  const db = deps.db;
+  const now = deps.clock.now();
+  const acme = DEMO_WORKSPACE_IDS.acme;
+  const storage = localStorage(deps.config.storageDir);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  // the internal mobility position (open only to Acme's members)
+  const [template] = await db.select().from(positions).where(eq(positions.id, FRONT_END));
+  if (!template) return;
+  await db.insert(positions).values({
+    ...template,
+    id: DEMO_INTERNAL_POSITION_ID,
+    title: 'Coordenador(a) de Projetos de Dados (vaga interna)',
+    code: 'INT-001',
+    description:
+      'Vaga de mobilidade interna: coordenar os projetos de dados entre as áreas de produto e negócios. Aberta só para quem já trabalha na Acme.',
+    searchText: fold('Coordenador de Projetos de Dados vaga interna Acme Tecnologia'),
+    internalOnly: true,
+    publishedAt: new Date(now.getTime() - 6 * DAY),
+    createdAt: new Date(now.getTime() - 7 * DAY),
+    updatedAt: new Date(now.getTime() - 6 * DAY),
+  });
+
+  await db.insert(users).values(
+    CANDIDATES.map(([name, lastName], index) => ({
+      id: candidateId(index),
+      email: `${fold(name)}.${fold(lastName)}@candidatos.trilha.dev`,
+      name,
+      lastName,
+      passwordHash,
+      phone: `1199${String(1000000 + index * 7919).slice(0, 7)}`,
+      countryCode: 'br',
+      status: 'active',
+      tosAcceptedAt: now,
+      createdAt: new Date(now.getTime() - 90 * DAY),
+    })),
+  );
+  const resumes = await Promise.all(
+    CANDIDATES.map(([name, lastName, headline], index) =>
+      storage.put(`applications/demo/${candidateId(index)}-curriculo.pdf`, resumePdf(`${name} ${lastName}`, headline)),
+    ),
+  );
+
+  // Ana's positions besides the two fixed ones: open Acme and Globex positions with the standard steps
+  const standard = await db
+    .select({ id: positions.id, workspaceId: positions.workspaceId })
+    .from(positions)
+    .where(and(eq(positions.status, 'active'), eq(positions.internalOnly, false), sql`jsonb_array_length(${positions.steps}) = 2`))
+    .orderBy(positions.publishedAt)
+    .limit(8);
+  const portalIds = await db.execute<{ id: string }>(sql`select id from workspaces where subdomain = 'vagas-nordeste'`);
+  const portalPosition = (
+    await db
+      .select({ id: positions.id, workspaceId: positions.workspaceId })
+      .from(positions)
+      .where(and(eq(positions.status, 'active'), eq(positions.workspaceId, DEMO_WORKSPACE_IDS.globex)))
+      .orderBy(positions.publishedAt)
+      .limit(1)
+  ).map((row) => ({ ...row, portalId: portalIds.rows[0]?.id ?? null }));
+  const [p1, p2, p3, p4, p5] = standard;
+  const ana = DEMO_USERS.individual.id;
+  const plans: Plan[] = [];
+  if (p1)
+    plans.push({
+      id: DEMO_APPLICATION_IDS.anaInterview,
+      userId: ana,
+      ...pos(p1),
+      status: 'under_analysis',
+      stage: 'interview',
+      daysAgo: 12,
+    });
+  plans.push({
+    id: DEMO_APPLICATION_IDS.anaOffer,
+    userId: ana,
+    positionId: FRONT_END,
+    workspaceId: acme,
+    status: 'under_analysis',
+    stage: 'offer',
+    daysAgo: 20,
+  });
+  const [portal] = portalPosition;
+  if (portal)
+    plans.push({
+      id: DEMO_APPLICATION_IDS.anaPortal,
+      userId: ana,
+      positionId: portal.id,
+      workspaceId: portal.workspaceId,
+      aggregatorId: portal.portalId,
+      status: 'under_analysis',
+      stage: 'new',
+      daysAgo: 3,
+    });
+  if (p2)
+    plans.push({
+      id: DEMO_APPLICATION_IDS.anaUnfinishedProfile,
+      userId: ana,
+      ...pos(p2),
+      status: 'in_progress',
+      step: 'profile',
+      daysAgo: 2,
+    });
+  if (p3)
+    plans.push({
+      id: DEMO_APPLICATION_IDS.anaUnfinishedQuestions,
+      userId: ana,
+      ...pos(p3),
+      status: 'in_progress',
+      step: 'questions',
+      daysAgo: 1,
+    });
+  if (p4)
+    plans.push({
+      id: DEMO_APPLICATION_IDS.anaRejected,
+      userId: ana,
+      ...pos(p4),
+      status: 'closed',
+      stage: 'rejected',
+      daysAgo: 40,
+      closingMessage:
+        'Obrigado pelo seu tempo, Ana. Seguimos com perfis com mais experiência em atendimento, mas guardamos seu currículo para as próximas vagas.',
+    });
+  if (p5) plans.push({ id: DEMO_APPLICATION_IDS.anaGivenUp, userId: ana, ...pos(p5), status: 'given_up', step: 'questions', daysAgo: 30 });
+  plans.push({
+    id: DEMO_APPLICATION_IDS.carlaInternal,
+    userId: DEMO_USERS.admin.id,
+    positionId: DEMO_INTERNAL_POSITION_ID,
+    workspaceId: acme,
+    status: 'under_analysis',
+    stage: 'screening',
+    daysAgo: 4,
+    internal: true,
+  });
+  // the data analyst pipeline: every stage, and two who have not finished
+  const stages: Stage[] = ['new', 'new', 'screening', 'interview', 'offer', 'hired', 'rejected', 'screening'];
+  stages.forEach((stage, index) => {
+    plans.push({
+      userId: candidateId(index),
+      positionId: DATA_ANALYST,
+      workspaceId: acme,
+      status: stage === 'hired' || stage === 'rejected' ? 'closed' : 'under_analysis',
+      stage,
+      daysAgo: 2 + index * 3,
+      closingMessage: stage === 'rejected' ? 'Agradecemos a participação; a vaga pede mais experiência com Power BI.' : undefined,
+      resumeUrl: resumes[index],
+    });
+  });
+  plans.push({ userId: candidateId(8), positionId: DATA_ANALYST, workspaceId: acme, status: 'in_progress', step: 'profile', daysAgo: 1 });
+  plans.push({ userId: candidateId(9), positionId: DATA_ANALYST, workspaceId: acme, status: 'in_progress', step: 'faq', daysAgo: 1 });
+
+  const stepsByPosition = new Map<string, PositionStep[]>();
+  for (const plan of plans) {
+    if (!stepsByPosition.has(plan.positionId)) {
+      const [row] = await db.select({ steps: positions.steps }).from(positions).where(eq(positions.id, plan.positionId));
+      stepsByPosition.set(
+        plan.positionId,
+        ((row?.steps ?? []) as unknown[]).flatMap((step) => {
+          const parsed = positionStep.safeParse(step);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      );
+    }
+  }
+
+  for (const plan of plans) {
+    const steps = stepsByPosition.get(plan.positionId) ?? [];
+    const started = new Date(now.getTime() - plan.daysAgo * DAY);
+    const finished = plan.status === 'under_analysis' || plan.status === 'closed';
+    const submittedAt = finished ? new Date(started.getTime() + 3_600_000) : null;
+    const doneKinds = finished
+      ? steps.map((s) => s.kind)
+      : steps
+          .slice(
+            0,
+            Math.max(
+              0,
+              steps.findIndex((s) => s.kind === plan.step),
+            ),
+          )
+          .map((s) => s.kind);
+    const answers: Record<string, unknown> = {};
+    for (const step of steps.filter((s) => doneKinds.includes(s.kind))) {
+      if (step.kind === 'profile')
+        answers.profile = {
+          coverLetter: 'Tenho experiência com SQL e painéis e gosto de explicar números para quem decide.',
+          resume: plan.resumeUrl ? { id: crypto.randomUUID(), name: 'curriculo.pdf', url: plan.resumeUrl, kind: 'resume' } : null,
+        };
+      if (step.kind === 'questions')
+        answers.questions = step.questions.map((question, index) => ({ question: question.text, answer: ANSWERS[index % ANSWERS.length] }));
+    }
+    const closed = plan.status === 'closed' || plan.status === 'given_up';
+    const updatedAt = new Date(started.getTime() + (finished ? 2 : 0.5) * DAY);
+    const [row] = await db
+      .insert(applications)
+      .values({
+        ...(plan.id && { id: plan.id }),
+        userId: plan.userId,
+        positionId: plan.positionId,
+        workspaceId: plan.workspaceId,
+        aggregatorId: plan.aggregatorId ?? null,
+        status: plan.status,
+        step: finished ? 'none' : (plan.step ?? 'none'),
+        stage: plan.stage ?? 'new',
+        answers,
+        answerBy: submittedAt ? new Date(submittedAt.getTime() + 10 * DAY).toISOString().slice(0, 10) : null,
+        closingMessage: plan.closingMessage ?? null,
+        internal: plan.internal ?? false,
+        submittedAt,
+        closedAt: closed ? updatedAt : null,
+        createdAt: started,
+        updatedAt,
+      })
+      .returning({ id: applications.id });
+    if (!row) continue;
+    const events: (typeof applicationEvents.$inferInsert)[] = [
+      { applicationId: row.id, kind: 'started', detail: 'interested', actorId: plan.userId, at: started },
+      ...doneKinds.map((kind, index) => ({
+        applicationId: row.id,
+        kind: 'step_done',
+        detail: kind,
+        actorId: plan.userId,
+        at: new Date(started.getTime() + (index + 1) * 600_000),
+      })),
+    ];
+    if (submittedAt) events.push({ applicationId: row.id, kind: 'submitted', actorId: plan.userId, at: submittedAt });
+    const recruiter = DEMO_USERS.creator.id;
+    const path: Stage[] = {
+      new: [],
+      screening: ['screening'],
+      interview: ['screening', 'interview'],
+      offer: ['screening', 'interview', 'offer'],
+      hired: ['screening', 'interview', 'offer', 'hired'],
+      rejected: ['screening', 'rejected'],
+    }[plan.stage ?? 'new'] as Stage[];
+    path.forEach((stage, index) => {
+      events.push({
+        applicationId: row.id,
+        kind: stage === 'hired' || stage === 'rejected' ? stage : 'stage',
+        detail: stage,
+        note: stage === 'rejected' ? (plan.closingMessage ?? null) : null,
+        actorId: recruiter,
+        at: new Date((submittedAt ?? started).getTime() + (index + 1) * 0.4 * DAY),
+      });
+    });
+    if (plan.status === 'given_up') events.push({ applicationId: row.id, kind: 'gave_up', actorId: plan.userId, at: updatedAt });
+    await db.insert(applicationEvents).values(events);
+  }
+}
+
+const pos = (row: { id: string; workspaceId: string }) => ({ positionId: row.id, workspaceId: row.workspaceId });

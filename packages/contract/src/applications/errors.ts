@@ -1,4 +1,4 @@
-import { e } from '../errors/define.ts';
+import { e, type Texts } from '../errors/define.ts';
 
 /** Errors of applications and the recruiters' pipeline (spec sections 4 and 8). */
 export const APPLICATIONS_ERRORS = {
@@ -60,3 +60,21 @@ export const APPLICATIONS_ERRORS = {
     'Formato de archivo no aceptado: envía un PDF para el currículum y un video (WebM, MP4 o MOV) para la respuesta en video',
   ),
 } as const;
+
+export const APPLICATIONS_FIELD_MESSAGES = {
+  'application.file_missing': {
+    'pt-BR': 'Envie o arquivo antes de continuar',
+    en: 'Upload the file before going on',
+    es: 'Envía el archivo antes de continuar',
+  },
+  'application.answer_every_question': {
+    'pt-BR': 'Responda a todas as perguntas',
+    en: 'Answer every question',
+    es: 'Responde todas las preguntas',
+  },
+  'application.answer_date_past': {
+    'pt-BR': 'A data prometida não pode estar no passado',
+    en: 'The promised date cannot be in the past',
+    es: 'La fecha prometida no puede estar en el pasado',
+  },
+} as const satisfies Record<string, Texts>;

@@ -139,4 +139,4 @@ export const stageMove = z.object({
   message: z.string().trim().max(2000).nullable().default(null),
 });
 
-export const answerDate = z.object({ answerBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date') });
+export const answerDate = z.object({ answerBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid') });

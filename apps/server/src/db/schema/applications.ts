@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { positions } from './jobs.ts';
 import { workspaces } from './workspaces.ts';
@@ -66,6 +66,8 @@ export const applicationEvents = pgTable(
   'application_events',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** the order of events written in the same instant (a step and the submission) */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -77,7 +79,7 @@ export const applicationEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('application_events_application_at_idx').on(t.applicationId, t.at), index('application_events_at_idx').on(t.at)],
+  (t) => [index('application_events_application_at_idx').on(t.applicationId, t.at, t.seq), index('application_events_at_idx').on(t.at)],
 );
 
 /** What a candidate said after deleting an application (`POST /v1/matches/:id/feedback`). */

@@ -152,7 +152,7 @@ const events = statement<[string, boolean], EventRecord>(
   `select e.id, e.kind, e.detail, e.note, e.at,
      case when $2 then nullif(trim(u.name || ' ' || u.last_name), '') end as "actorName"
    from application_events e left join users u on u.id = e.actor_id
-   where e.application_id = $1::uuid order by e.at, e.id`,
+   where e.application_id = $1::uuid order by e.at, e.seq`,
 );
 /** An application's history, oldest first; `withActors` names who moved it (the company side). */
 export const listApplicationEvents = (q: Queryable, applicationId: string, withActors: boolean) => events.run(q, applicationId, withActors);
@@ -165,27 +165,29 @@ interface PageRow extends ApplicationRecord {
   unreadMessages: number;
 }
 // The candidate's tabs: served by applications_user_status_idx; the count is of one person's applications only.
-const userPage = statement<[string, string[], string | null, string | null, number, number], PageRow>(
+const FILTER = (alias: string) => `${alias}.user_id = $1::uuid and ${alias}.status = any($2::text[]) and ${alias}.deleted_at is null
+  and ($3::uuid is null or ${alias}.aggregator_id = $3::uuid) and ($4::uuid is null or ${alias}.workspace_id = $4::uuid)
+  and (not $5 or exists (select 1 from application_messages x where x.application_id = ${alias}.id and x.from_company))`;
+const userPage = statement<[string, string[], string | null, string | null, boolean, number, number], PageRow>(
   'applications.user_page',
   `select ${COLUMNS},
-     (select count(*) from applications c where c.user_id = $1::uuid and c.status = any($2::text[]) and c.deleted_at is null
-        and ($3::uuid is null or c.aggregator_id = $3::uuid) and ($4::uuid is null or c.workspace_id = $4::uuid))::int as total,
+     (select count(*) from applications c where ${FILTER('c')})::int as total,
      (select count(*) from application_messages m where m.application_id = a.id and m.from_company and m.read_at is null)::int as "unreadMessages"
    from applications a
-   where a.user_id = $1::uuid and a.status = any($2::text[]) and a.deleted_at is null
-     and ($3::uuid is null or a.aggregator_id = $3::uuid) and ($4::uuid is null or a.workspace_id = $4::uuid)
-   order by a.updated_at desc, a.id desc limit $5 offset $6`,
+   where ${FILTER('a')}
+   order by a.updated_at desc, a.id desc limit $6 offset $7`,
 );
 /** One page of a candidate's applications in a tab, through a portal or to one company when given. */
 export async function userApplicationPage(
   q: Queryable,
   userId: string,
   tab: TabName,
-  filter: { aggregatorId: string | null; companyId: string | null },
+  filter: { aggregatorId: string | null; companyId: string | null; withCompanyMessages: boolean },
   limit: number,
   offset: number,
 ) {
-  const rows = await userPage.run(q, userId, [...TAB_STATUSES[tab]], filter.aggregatorId, filter.companyId, limit, offset);
+  const statuses = [...TAB_STATUSES[tab]];
+  const rows = await userPage.run(q, userId, statuses, filter.aggregatorId, filter.companyId, filter.withCompanyMessages, limit, offset);
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
@@ -211,4 +213,14 @@ const workspaceKey = statement<[string | null, string], { id: string; type: stri
 export async function findWorkspaceKey(q: Queryable, idOrSubdomain: string) {
   const id = UUID_PATTERN.test(idOrSubdomain) ? idOrSubdomain : null;
   return (await workspaceKey.run(q, id, idOrSubdomain))[0] ?? null;
+}
+
+const addUpload = statement<[string, string, string], { id: string }>(
+  'applications.add_upload',
+  `update applications set answers = jsonb_set(answers, '{uploads}', coalesce(answers->'uploads', '{}'::jsonb) || jsonb_build_object($2::text, $3::jsonb))
+   where id = $1::uuid returning id`,
+);
+/** Remembers an uploaded file among the application's uploads (a step then names it by id). */
+export async function updateApplicationAnswers(q: Queryable, id: string, fileId: string, file: object) {
+  await addUpload.run(q, id, fileId, JSON.stringify(file));
 }

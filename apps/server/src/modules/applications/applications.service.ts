@@ -1,0 +1,291 @@
+import type { ApplicationDetails, ApplicationItem, applicationsApi, Language, PositionStep, StepAnswer } from '@trilha/contract';
+import type { z } from 'zod';
+import { DAY } from '../../platform/clock.ts';
+import { UUID_PATTERN } from '../../platform/db/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { findPositionForApplication, type PositionForApplication, positionItemsByIds } from '../jobs/index.ts';
+import { type LoadedApplication, loadOwnApplication } from './access.ts';
+import {
+  type ApplicationRecord,
+  addApplicationEvent,
+  findApplication,
+  findLiveApplication,
+  findWorkspaceKey,
+  insertApplication,
+  insertFeedback,
+  isCompanyMember,
+  listApplicationEvents,
+  markApplicationDeleted,
+  type TabName,
+  unreadForCandidate,
+  updateApplication,
+  userApplicationPage,
+} from './applications.data.ts';
+import { answersOf, stepsOf, toEvent } from './items.ts';
+
+type ListQuery = z.output<typeof applicationsApi.listMatches.query>;
+type OldQuery = z.output<typeof applicationsApi.listOldMatches.query>;
+
+/** The date, `days` after `at`, by which the company promises an answer (YYYY-MM-DD). */
+export const answerDateAfter = (at: Date, days: number) => new Date(at.getTime() + days * DAY).toISOString().slice(0, 10);
+
+/** Progress is blocked while the position is paused and once it no longer takes applications. */
+function assertPositionOpen(position: Pick<PositionForApplication, 'status'>) {
+  if (position.status === 'paused') throw new AppError('application.paused');
+  if (position.status !== 'active') throw new AppError('application.closed');
+}
+
+function assertInProgress(application: ApplicationRecord) {
+  if (application.status === 'given_up') throw new AppError('application.given_up');
+  if (application.status === 'closed') throw new AppError('application.closed');
+  if (application.status !== 'in_progress') throw new AppError('application.wrong_step');
+}
+
+async function stepsFor(deps: Deps, positionId: string) {
+  return (await findPositionForApplication(deps.db, positionId))?.steps ?? [];
+}
+
+function itemOf(
+  row: ApplicationRecord & { unreadMessages: number },
+  position: ApplicationItem['position'] | undefined,
+  steps: PositionStep[],
+) {
+  if (!position) throw new AppError('position.not_found');
+  const index = steps.findIndex((step) => step.kind === row.step);
+  const stepsDone = row.step === 'none' ? steps.length : row.step === 'interested' ? 0 : Math.max(index, 0);
+  return {
+    id: row.id,
+    status: row.status,
+    step: row.step as ApplicationItem['step'],
+    stage: row.stage as ApplicationItem['stage'],
+    position,
+    stepsDone,
+    stepsTotal: steps.length,
+    answerBy: row.answerBy,
+    closingMessage: row.closingMessage,
+    internal: row.internal,
+    unreadMessages: row.unreadMessages,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+  } satisfies ApplicationItem;
+}
+
+/** One application whole, as the candidate's page shows it. */
+async function details(deps: Deps, userId: string, lang: Language, loaded: LoadedApplication): Promise<ApplicationDetails> {
+  const { application, position } = loaded;
+  const [positions, history, unread] = await Promise.all([
+    positionItemsByIds(deps, userId, lang, [application.positionId]),
+    listApplicationEvents(deps.db, application.id, false),
+    unreadForCandidate(deps.db, application.id),
+  ]);
+  const steps = stepsOf(position.steps);
+  return {
+    ...itemOf({ ...application, unreadMessages: unread }, positions.get(application.positionId), steps),
+    steps,
+    answers: answersOf(application.answers),
+    history: history.map(toEvent),
+    positionOpen: position.status === 'active',
+  };
+}
+
+export async function getApplication(deps: Deps, userId: string, lang: Language, id: string) {
+  return details(deps, userId, lang, await loadOwnApplication(deps, userId, id));
+}
+
+/**
+ * The interested step: starts an application to an open position, or answers the live one the person already has.
+ * Internal-mobility positions take only the company's members; a position without steps goes straight to analysis.
+ */
+export async function startApplication(
+  deps: Deps,
+  userId: string,
+  lang: Language,
+  body: { positionId: string; aggregator: string | null },
+): Promise<{ created: boolean; application: ApplicationDetails }> {
+  const position = await findPositionForApplication(deps.db, body.positionId);
+  if (!position || position.status === 'draft') throw new AppError('position.not_found');
+  const existing = await findLiveApplication(deps.db, userId, position.id);
+  if (existing) return { created: false, application: await details(deps, userId, lang, { application: existing, position }) };
+  if (position.internalOnly && !(await isCompanyMember(deps.db, position.workspaceId, userId)))
+    throw new AppError('application.internal_only');
+  assertPositionOpen(position);
+  const portal = body.aggregator ? await findWorkspaceKey(deps.db, body.aggregator) : null;
+  const steps = stepsOf(position.steps);
+  const now = deps.clock.now();
+  const submitted = steps.length === 0;
+  const id = await deps.db.transaction(async (tx) => {
+    const inserted = await insertApplication(tx, {
+      userId,
+      positionId: position.id,
+      workspaceId: position.workspaceId,
+      aggregatorId: portal && (portal.type === 'aggregator' || portal.type === 'agro') ? portal.id : null,
+      status: submitted ? 'under_analysis' : 'in_progress',
+      step: steps[0]?.kind ?? 'none',
+      internal: position.internalOnly,
+      answerBy: submitted ? answerDateAfter(now, position.answerWithinDays) : null,
+      submittedAt: submitted ? now : null,
+      at: now,
+    });
+    if (!inserted) return null;
+    await addApplicationEvent(tx, inserted, { kind: 'started', detail: 'interested', actorId: userId, at: now });
+    if (submitted) await addApplicationEvent(tx, inserted, { kind: 'submitted', actorId: userId, at: now });
+    return inserted;
+  });
+  // a concurrent start won the unique index: answer the application it created
+  const live = id ? null : await findLiveApplication(deps.db, userId, position.id);
+  const loaded = await loadOwnApplication(deps, userId, id ?? live?.id ?? '');
+  return { created: id !== null, application: await details(deps, userId, lang, loaded) };
+}
+
+/** What a step's answer adds to the application's answers, checked against what the position asks. */
+function answerOf(step: PositionStep, body: StepAnswer, answers: Record<string, unknown>) {
+  const uploads = (answers.uploads ?? {}) as Record<string, { id: string; name: string; url: string; kind: 'resume' | 'video' }>;
+  switch (body.kind) {
+    case 'videos':
+    case 'faq':
+      return {};
+    case 'profile': {
+      if (step.kind !== 'profile') return {};
+      const fields: Record<string, string> = {};
+      const resume = body.resumeFileId ? uploads[body.resumeFileId] : undefined;
+      if (body.resumeFileId && resume?.kind !== 'resume') fields.resumeFileId = 'application.file_missing';
+      if (step.resume && !resume) fields.resumeFileId ??= 'required';
+      if (step.coverLetter && !body.coverLetter) fields.coverLetter = 'required';
+      if (Object.keys(fields).length > 0) throw new AppError('validation.failed', fields);
+      return { profile: { coverLetter: body.coverLetter || null, resume: resume ?? null } };
+    }
+    case 'questions': {
+      if (step.kind !== 'questions') return {};
+      if (body.answers.length !== step.questions.length)
+        throw new AppError('validation.failed', { answers: 'application.answer_every_question' });
+      return { questions: step.questions.map((question, index) => ({ question: question.text, answer: body.answers[index] ?? '' })) };
+    }
+    case 'video_answer': {
+      const video = uploads[body.videoFileId];
+      if (video?.kind !== 'video') throw new AppError('validation.failed', { videoFileId: 'application.file_missing' });
+      return { video_answer: { video } };
+    }
+  }
+}
+
+/**
+ * Saves the current step and moves to the next one, in the position's order; after the last one the application is
+ * under analysis with the company's promised answer date. Closed registrations and paused positions block progress.
+ */
+export async function completeStep(deps: Deps, userId: string, lang: Language, id: string, stepKind: string, body: StepAnswer) {
+  const loaded = await loadOwnApplication(deps, userId, id);
+  const { application, position } = loaded;
+  assertInProgress(application);
+  assertPositionOpen(position);
+  const steps = stepsOf(position.steps);
+  const index = steps.findIndex((step) => step.kind === application.step);
+  const step = steps[index];
+  if (!step || application.step !== stepKind || body.kind !== stepKind) throw new AppError('application.wrong_step');
+  const answers = { ...application.answers, ...answerOf(step, body, application.answers) };
+  const next = steps[index + 1]?.kind ?? 'none';
+  const now = deps.clock.now();
+  const submitted = next === 'none';
+  await deps.db.transaction(async (tx) => {
+    await updateApplication(
+      tx,
+      application.id,
+      {
+        status: submitted ? 'under_analysis' : 'in_progress',
+        step: next,
+        stage: application.stage,
+        answers,
+        answerBy: submitted ? answerDateAfter(now, position.answerWithinDays) : application.answerBy,
+        closingMessage: application.closingMessage,
+        submittedAt: submitted ? now : null,
+        closedAt: null,
+      },
+      now,
+    );
+    await addApplicationEvent(tx, application.id, { kind: 'step_done', detail: step.kind, actorId: userId, at: now });
+    if (submitted) await addApplicationEvent(tx, application.id, { kind: 'submitted', actorId: userId, at: now });
+  });
+  return getApplication(deps, userId, lang, application.id);
+}
+
+/** Gives up: irreversible. A new application starts again from the first step. */
+export async function giveUp(deps: Deps, userId: string, lang: Language, id: string) {
+  const { application } = await loadOwnApplication(deps, userId, id);
+  if (application.status === 'given_up') throw new AppError('application.given_up');
+  if (application.status === 'closed') throw new AppError('application.closed');
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await updateApplication(
+      tx,
+      application.id,
+      { ...application, status: 'given_up', closedAt: now, submittedAt: application.submittedAt },
+      now,
+    );
+    await addApplicationEvent(tx, application.id, { kind: 'gave_up', actorId: userId, at: now });
+  });
+  return getApplication(deps, userId, lang, application.id);
+}
+
+export async function deleteApplication(deps: Deps, userId: string, id: string) {
+  const { application } = await loadOwnApplication(deps, userId, id);
+  await markApplicationDeleted(deps.db, application.id, deps.clock.now());
+}
+
+/** Feedback after a deletion, once. */
+export async function sendFeedback(deps: Deps, userId: string, id: string, feedback: string) {
+  const application = UUID_PATTERN.test(id) ? await findApplication(deps.db, id) : null;
+  if (!application || application.userId !== userId) throw new AppError('application.not_found');
+  if (!application.deletedAt) throw new AppError('application.not_deleted');
+  if (!(await insertFeedback(deps.db, application.id, feedback, deps.clock.now()))) throw new AppError('application.feedback_sent');
+}
+
+async function pageOfItems(deps: Deps, userId: string, lang: Language, tab: TabName, query: ListQuery | OldQuery) {
+  const companyKey = query.company ?? ('messagesFrom' in query ? query.messagesFrom : undefined);
+  const [portal, company] = await Promise.all([
+    query.aggregator ? findWorkspaceKey(deps.db, query.aggregator) : null,
+    companyKey ? findWorkspaceKey(deps.db, companyKey) : null,
+  ]);
+  const empty = { items: [], page: query.page, limit: query.limit, total: 0 };
+  if ((query.aggregator && !portal) || (companyKey && !company)) return empty;
+  const { rows, total } = await userApplicationPage(
+    deps.db,
+    userId,
+    tab,
+    {
+      aggregatorId: portal?.id ?? null,
+      companyId: company?.id ?? null,
+      withCompanyMessages: 'messagesFrom' in query && query.messagesFrom !== undefined,
+    },
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  const positions = await positionItemsByIds(
+    deps,
+    userId,
+    lang,
+    rows.map((row) => row.positionId),
+  );
+  const steps = new Map(
+    await Promise.all(
+      [...new Set(rows.map((row) => row.positionId))].map(
+        async (positionId) => [positionId, stepsOf(await stepsFor(deps, positionId))] as const,
+      ),
+    ),
+  );
+  return {
+    items: rows.map((row) => itemOf(row, positions.get(row.positionId), steps.get(row.positionId) ?? [])),
+    page: query.page,
+    limit: query.limit,
+    total,
+  };
+}
+
+/** GET /v1/matches: the open tabs (under analysis by default, or unfinished). */
+export const listMatches = (deps: Deps, userId: string, lang: Language, query: ListQuery) =>
+  pageOfItems(deps, userId, lang, query.tab === 'unfinished' ? 'unfinished' : 'under-analysis', query);
+
+/** GET /v1/oldmatches: closed and given-up applications. */
+export const listOldMatches = (deps: Deps, userId: string, lang: Language, query: OldQuery) =>
+  pageOfItems(deps, userId, lang, 'closed', query);

@@ -1,0 +1,94 @@
+import type { Queryable } from '../../platform/db/connect.ts';
+import { statement } from '../../platform/db/statements.ts';
+
+/** A candidate row of the recruiters' lists: the application with the person and the position. */
+export interface CandidateRow {
+  applicationId: string;
+  userId: string;
+  name: string;
+  email: string;
+  avatar: { small?: string } | null;
+  headline: string | null;
+  phone: string | null;
+  city: string | null;
+  status: string;
+  stage: string;
+  step: string;
+  answerBy: string | null;
+  submittedAt: Date | null;
+  updatedAt: Date;
+  positionId: string;
+  positionTitle: string;
+  internal: boolean;
+  linkedUserIds: string[];
+  total: number;
+}
+
+const CANDIDATE_COLUMNS = `a.id as "applicationId", a.user_id as "userId", trim(u.name || ' ' || u.last_name) as name, u.email,
+  pr.avatar, pr.professional_title as headline, coalesce(pr.contact_phone, u.phone) as phone,
+  nullif(concat_ws(' - ', pr.city, pr.state), '') as city, a.status, a.stage, a.step,
+  to_char(a.answer_by, 'YYYY-MM-DD') as "answerBy", a.submitted_at as "submittedAt", a.updated_at as "updatedAt",
+  a.position_id as "positionId", p.title as "positionTitle", a.internal,
+  coalesce((select array_agg(pm.user_id) from position_members pm where pm.position_id = p.id), '{}') as "linkedUserIds"`;
+const CANDIDATE_FROM = `from applications a join users u on u.id = a.user_id join positions p on p.id = a.position_id
+  left join profiles pr on pr.user_id = a.user_id`;
+/** Candidates a pipeline shows: finished applications (unfinished ones are only counted), live or closed by the company. */
+const IN_PIPELINE = `a.deleted_at is null and a.status in ('under_analysis', 'closed')`;
+
+// served by applications_position_stage_idx (position_id, stage, updated_at, id)
+const positionPage = statement<[string, string | null, number, number], CandidateRow>(
+  'pipeline.position_page',
+  `select ${CANDIDATE_COLUMNS},
+     (select count(*) from applications c where c.position_id = $1::uuid and ($2::text is null or c.stage = $2)
+        and c.deleted_at is null and c.status in ('under_analysis', 'closed'))::int as total
+   ${CANDIDATE_FROM}
+   where a.position_id = $1::uuid and ($2::text is null or a.stage = $2) and ${IN_PIPELINE}
+   order by a.updated_at desc, a.id desc limit $3 offset $4`,
+);
+export const positionCandidatePage = (q: Queryable, positionId: string, stage: string | null, limit: number, offset: number) =>
+  positionPage.run(q, positionId, stage, limit, offset);
+
+const stageCounts = statement<[string], { stage: string; status: string; count: number }>(
+  'pipeline.stage_counts',
+  `select stage, status, count(*)::int as count from applications
+   where position_id = $1::uuid and deleted_at is null and status in ('in_progress', 'under_analysis', 'closed')
+   group by stage, status`,
+);
+export const positionStageCounts = (q: Queryable, positionId: string) => stageCounts.run(q, positionId);
+
+// the candidate bank: served by applications_workspace_updated_idx; `$2` narrows by name or e-mail (trigram index on users)
+const bankPage = statement<[string, string, string[] | null, number, number], CandidateRow>(
+  'pipeline.bank_page',
+  `select ${CANDIDATE_COLUMNS},
+     (select count(*) from applications c join users cu on cu.id = c.user_id
+      where c.workspace_id = $1::uuid and c.deleted_at is null and c.status in ('under_analysis', 'closed')
+        and ($3::uuid[] is null or c.position_id = any($3::uuid[]))
+        and ($2 = '' or (cu.name || ' ' || cu.last_name || ' ' || cu.email) ilike '%' || $2 || '%'))::int as total
+   ${CANDIDATE_FROM}
+   where a.workspace_id = $1::uuid and ${IN_PIPELINE} and ($3::uuid[] is null or a.position_id = any($3::uuid[]))
+     and ($2 = '' or (u.name || ' ' || u.last_name || ' ' || u.email) ilike '%' || $2 || '%')
+   order by a.updated_at desc, a.id desc limit $4 offset $5`,
+);
+/** The company's candidates; `positionIds` limits them to the positions the caller works on (null: all). */
+export const candidateBankPage = (
+  q: Queryable,
+  companyId: string,
+  text: string,
+  positionIds: string[] | null,
+  limit: number,
+  offset: number,
+) => bankPage.run(q, companyId, text, positionIds, limit, offset);
+
+const one = statement<[string], CandidateRow>(
+  'pipeline.candidate',
+  `select ${CANDIDATE_COLUMNS}, 1 as total ${CANDIDATE_FROM} where a.id = $1::uuid`,
+);
+export const findCandidate = async (q: Queryable, applicationId: string) => (await one.run(q, applicationId))[0] ?? null;
+
+const linked = statement<[string, string], { id: string }>(
+  'pipeline.linked_positions',
+  `select pm.position_id as id from position_members pm join positions p on p.id = pm.position_id
+   where p.workspace_id = $1::uuid and pm.user_id = $2::uuid`,
+);
+export const linkedPositionIds = async (q: Queryable, companyId: string, userId: string) =>
+  (await linked.run(q, companyId, userId)).map((row) => row.id);

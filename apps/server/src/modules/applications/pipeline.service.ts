@@ -1,0 +1,159 @@
+import {
+  type Actor,
+  type applicationsApi,
+  type CandidateApplication,
+  grantsOf,
+  PIPELINE_STAGES,
+  type PipelineCandidate,
+  type PipelineStage,
+} from '@trilha/contract';
+import type { z } from 'zod';
+import { UUID_PATTERN } from '../../platform/db/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { findPositionForApplication } from '../jobs/index.ts';
+import { assertRecruiterMay, type LoadedApplication } from './access.ts';
+import { addApplicationEvent, listApplicationEvents, updateApplication } from './applications.data.ts';
+import { answersOf, stepsOf, toEvent } from './items.ts';
+import {
+  type CandidateRow,
+  candidateBankPage,
+  findCandidate,
+  linkedPositionIds,
+  positionCandidatePage,
+  positionStageCounts,
+} from './pipeline.data.ts';
+
+type Access = Pick<WorkspaceAccess, 'workspace' | 'actor'>;
+type PositionQuery = z.output<typeof applicationsApi.listPositionCandidates.query>;
+type BankQuery = z.output<typeof applicationsApi.listCandidateBank.query>;
+
+const toCandidate = (row: CandidateRow): PipelineCandidate => ({
+  applicationId: row.applicationId,
+  userId: row.userId,
+  name: row.name,
+  email: row.email,
+  avatarUrl: row.avatar?.small ?? null,
+  headline: row.headline,
+  status: row.status as PipelineCandidate['status'],
+  stage: row.stage as PipelineStage,
+  step: row.step as PipelineCandidate['step'],
+  answerBy: row.answerBy,
+  submittedAt: row.submittedAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+  positionId: row.positionId,
+  positionTitle: row.positionTitle,
+  internal: row.internal,
+});
+
+/** A position's pipeline: its candidates at one stage (or all), with how many are at each stage and unfinished. */
+export async function listPositionCandidates(deps: Deps, access: Access, positionId: string, query: PositionQuery) {
+  const position = UUID_PATTERN.test(positionId) ? await findPositionForApplication(deps.db, positionId) : null;
+  if (!position || position.workspaceId !== access.workspace.id) throw new AppError('position.not_found');
+  try {
+    assertRecruiterMay(access.actor, 'recruitment.positions.view', position);
+  } catch {
+    throw new AppError('position.not_found');
+  }
+  const [rows, counts] = await Promise.all([
+    positionCandidatePage(deps.db, position.id, query.stage ?? null, query.limit, (query.page - 1) * query.limit),
+    positionStageCounts(deps.db, position.id),
+  ]);
+  const stages = Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, 0])) as Record<PipelineStage, number>;
+  let unfinished = 0;
+  for (const count of counts) {
+    if (count.status === 'in_progress') unfinished += count.count;
+    else stages[count.stage as PipelineStage] += count.count;
+  }
+  return { items: rows.map(toCandidate), page: query.page, limit: query.limit, total: rows[0]?.total ?? 0, stages, unfinished };
+}
+
+/** The candidate bank: a recruitment admin sees every candidate of the company, a manager those of linked positions. */
+export async function listCandidateBank(deps: Deps, access: Access & { userId: string }, query: BankQuery) {
+  const positions = grantsOf(access.actor).has('recruitment.positions.all')
+    ? null
+    : await linkedPositionIds(deps.db, access.workspace.id, access.userId);
+  if (positions?.length === 0) return { items: [], page: query.page, limit: query.limit, total: 0 };
+  const text = query.text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const rows = await candidateBankPage(deps.db, access.workspace.id, text, positions, query.limit, (query.page - 1) * query.limit);
+  return { items: rows.map(toCandidate), page: query.page, limit: query.limit, total: rows[0]?.total ?? 0 };
+}
+
+async function candidateOf(deps: Deps, actor: Actor, loaded: LoadedApplication): Promise<CandidateApplication> {
+  const [row, history] = await Promise.all([
+    findCandidate(deps.db, loaded.application.id),
+    listApplicationEvents(deps.db, loaded.application.id, true),
+  ]);
+  if (!row) throw new AppError('application.not_found');
+  const canManage = grantsOf(actor).has('recruitment.positions.evaluate');
+  return {
+    ...toCandidate(row),
+    phone: row.phone,
+    city: row.city,
+    steps: stepsOf(loaded.position.steps),
+    answers: answersOf(loaded.application.answers),
+    history: history.map(toEvent),
+    closingMessage: loaded.application.closingMessage,
+    canManage: canManage && loaded.application.status === 'under_analysis',
+  };
+}
+
+export async function getCandidateApplication(deps: Deps, actor: Actor, loaded: LoadedApplication) {
+  assertRecruiterMay(actor, 'recruitment.positions.view', loaded.position);
+  if (loaded.application.status === 'given_up') throw new AppError('application.not_found');
+  return candidateOf(deps, actor, loaded);
+}
+
+/**
+ * Moves a candidate whose application is under analysis: to another stage, or rejected (with an optional message the
+ * candidate reads in the closed tab) or hired, which close the application. Unfinished, closed and given-up
+ * applications do not move.
+ */
+export async function moveCandidate(
+  deps: Deps,
+  actor: Actor & { userId?: string },
+  loaded: LoadedApplication,
+  body: { stage: PipelineStage; message: string | null },
+) {
+  assertRecruiterMay(actor, 'recruitment.positions.evaluate', loaded.position);
+  const { application } = loaded;
+  if (application.status !== 'under_analysis' || application.stage === body.stage) throw new AppError('application.invalid_stage');
+  const closing = body.stage === 'rejected' || body.stage === 'hired';
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await updateApplication(
+      tx,
+      application.id,
+      {
+        ...application,
+        status: closing ? 'closed' : 'under_analysis',
+        stage: body.stage,
+        closingMessage: body.stage === 'rejected' ? body.message || null : application.closingMessage,
+        closedAt: closing ? now : null,
+      },
+      now,
+    );
+    const kind = body.stage === 'rejected' || body.stage === 'hired' ? body.stage : 'stage';
+    await addApplicationEvent(tx, application.id, { kind, detail: body.stage, note: body.message, actorId: actor.userId ?? null, at: now });
+  });
+  return candidateOf(deps, actor, {
+    application: { ...application, status: closing ? 'closed' : 'under_analysis' },
+    position: loaded.position,
+  });
+}
+
+/** The date by which the company promises an answer; never in the past. */
+export async function setAnswerDate(deps: Deps, actor: Actor & { userId?: string }, loaded: LoadedApplication, answerBy: string) {
+  assertRecruiterMay(actor, 'recruitment.positions.manage', loaded.position);
+  const { application } = loaded;
+  if (application.status === 'given_up') throw new AppError('application.not_found');
+  const now = deps.clock.now();
+  if (Number.isNaN(Date.parse(answerBy))) throw new AppError('validation.failed', { answerBy: 'invalid' });
+  if (answerBy < now.toISOString().slice(0, 10)) throw new AppError('validation.failed', { answerBy: 'application.answer_date_past' });
+  await deps.db.transaction(async (tx) => {
+    await updateApplication(tx, application.id, { ...application, answerBy }, now);
+    await addApplicationEvent(tx, application.id, { kind: 'answer_date', detail: answerBy, actorId: actor.userId ?? null, at: now });
+  });
+  return candidateOf(deps, actor, { application: { ...application, answerBy }, position: loaded.position });
+}
