@@ -1,5 +1,6 @@
 import type { DataExportSection } from '../platform/data-export.ts';
 import { outboxExportSection } from '../platform/mail/outbox-export.ts';
+import { applicationsExportSections } from './applications/index.ts';
 import { communicationExportSections } from './communication/index.ts';
 import { contentsExportSections } from './contents/index.ts';
 import { coursesExportSections } from './courses/index.ts';
@@ -21,5 +22,6 @@ export const dataExportSections: DataExportSection[] = [
   ...contentsExportSections,
   ...coursesExportSections,
   ...jobsExportSections,
+  ...applicationsExportSections,
   outboxExportSection,
 ];

@@ -1,6 +1,6 @@
 import { type PositionStep, positionStep } from '@trilha/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { applicationEvents, applications, positions, users } from '../db/schema/index.ts';
+import { applicationEvents, applications, positionMembers, positions, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { DAY } from '../platform/clock.ts';
 import type { Deps } from '../platform/deps.ts';
@@ -82,7 +82,8 @@ interface Plan {
   daysAgo: number;
   closingMessage?: string;
   internal?: boolean;
-  resumeUrl?: string | null;
+  /** the candidate whose one-page resume the profile step holds */
+  resume?: readonly [string, string, string];
 }
 
 /**
@@ -114,6 +115,9 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
     updatedAt: new Date(now.getTime() - 6 * DAY),
   });
 
+  // Diego, the recruitment manager, works on the data analyst pipeline too
+  await db.insert(positionMembers).values({ positionId: DATA_ANALYST, userId: DEMO_USERS.creator.id }).onConflictDoNothing();
+
   await db.insert(users).values(
     CANDIDATES.map(([name, lastName], index) => ({
       id: candidateId(index),
@@ -127,11 +131,6 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
       tosAcceptedAt: now,
       createdAt: new Date(now.getTime() - 90 * DAY),
     })),
-  );
-  const resumes = await Promise.all(
-    CANDIDATES.map(([name, lastName, headline], index) =>
-      storage.put(`applications/demo/${candidateId(index)}-curriculo.pdf`, resumePdf(`${name} ${lastName}`, headline)),
-    ),
   );
 
   // Ana's positions besides the two fixed ones: open Acme and Globex positions with the standard steps
@@ -234,7 +233,7 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
       stage,
       daysAgo: 2 + index * 3,
       closingMessage: stage === 'rejected' ? 'Agradecemos a participação; a vaga pede mais experiência com Power BI.' : undefined,
-      resumeUrl: resumes[index],
+      resume: CANDIDATES[index],
     });
   });
   plans.push({ userId: candidateId(8), positionId: DATA_ANALYST, workspaceId: acme, status: 'in_progress', step: 'profile', daysAgo: 1 });
@@ -270,13 +269,20 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
             ),
           )
           .map((s) => s.kind);
+    const applicationId = plan.id ?? crypto.randomUUID();
     const answers: Record<string, unknown> = {};
     for (const step of steps.filter((s) => doneKinds.includes(s.kind))) {
-      if (step.kind === 'profile')
-        answers.profile = {
-          coverLetter: 'Tenho experiência com SQL e painéis e gosto de explicar números para quem decide.',
-          resume: plan.resumeUrl ? { id: crypto.randomUUID(), name: 'curriculo.pdf', url: plan.resumeUrl, kind: 'resume' } : null,
-        };
+      if (step.kind === 'profile') {
+        const resume = plan.resume
+          ? { id: crypto.randomUUID(), name: `Currículo - ${plan.resume[0]} ${plan.resume[1]}.pdf`, kind: 'resume', ext: 'pdf' }
+          : null;
+        if (resume && plan.resume)
+          await storage.put(
+            `applications/${applicationId}/${resume.id}.pdf`,
+            resumePdf(`${plan.resume[0]} ${plan.resume[1]}`, plan.resume[2]),
+          );
+        answers.profile = { coverLetter: 'Tenho experiência com SQL e painéis e gosto de explicar números para quem decide.', resume };
+      }
       if (step.kind === 'questions')
         answers.questions = step.questions.map((question, index) => ({ question: question.text, answer: ANSWERS[index % ANSWERS.length] }));
     }
@@ -285,7 +291,7 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
     const [row] = await db
       .insert(applications)
       .values({
-        ...(plan.id && { id: plan.id }),
+        id: applicationId,
         userId: plan.userId,
         positionId: plan.positionId,
         workspaceId: plan.workspaceId,

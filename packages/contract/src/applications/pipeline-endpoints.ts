@@ -81,3 +81,15 @@ export const setAnswerDate = defineEndpoint({
   body: answerDate,
   responses: { 200: candidateApplication },
 });
+
+export const getCandidateFile = defineEndpoint({
+  method: 'GET',
+  path: '/v1/-/applications/:id/files/:fileId',
+  summary: 'The bytes of a candidate’s resume or video answer, for the recruiters of the position',
+  tag,
+  access: 'session',
+  scope: application,
+  permission: 'recruitment.positions.view',
+  params: z.object({ id: z.string().min(1).max(200), fileId: z.string().min(1).max(200) }),
+  responses: { 200: z.unknown() },
+});

@@ -115,6 +115,22 @@ export const companyPositions = defineEndpoint({
   responses: { 200: pageOf(positionItem) },
 });
 
+export const listInternalPositions = defineEndpoint({
+  method: 'GET',
+  path: '/v1/-/internal-positions',
+  summary: 'Internal mobility: the company’s open positions that only its members may apply to, newest first',
+  tag,
+  access: 'session',
+  scope: { from: 'company-header' },
+  permission: 'workspace.view',
+  query: z.object({
+    lang,
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    length: z.coerce.number().int().min(1).max(50).default(SUGGESTIONS_PAGE_SIZE),
+  }),
+  responses: { 200: pageOf(positionItem) },
+});
+
 export const positionMatchOf = defineEndpoint({
   method: 'GET',
   path: '/v1/positions/:id/match',

@@ -1,6 +1,6 @@
 import { applicationsApi } from '@trilha/contract';
 import { type RouteEntry, route, scopedRoute } from '../../platform/http/context.ts';
-import { loadApplicationScope } from './access.ts';
+import { assertRecruiterMay, loadApplicationScope, loadOwnApplication } from './access.ts';
 import {
   completeStep,
   deleteApplication,
@@ -11,13 +11,16 @@ import {
   sendFeedback,
   startApplication,
 } from './applications.service.ts';
-import { uploadApplicationFile } from './files.service.ts';
+import { sendApplicationFile, uploadApplicationFile } from './files.service.ts';
 import { getCandidateApplication, listCandidateBank, listPositionCandidates, moveCandidate, setAnswerDate } from './pipeline.service.ts';
 
 const candidateRoutes: RouteEntry[] = [
   route(applicationsApi.listMatches, ({ deps, session, lang, query }) => listMatches(deps, session.user.id, lang, query)),
   route(applicationsApi.listOldMatches, ({ deps, session, lang, query }) => listOldMatches(deps, session.user.id, lang, query)),
-  route(applicationsApi.startApplication, async ({ deps, session, lang, body }) => (await startApplication(deps, session.user.id, lang, body)).application),
+  route(
+    applicationsApi.startApplication,
+    async ({ deps, session, lang, body }) => (await startApplication(deps, session.user.id, lang, body)).application,
+  ),
   route(applicationsApi.getApplication, ({ deps, session, lang, params }) => getApplication(deps, session.user.id, lang, params.id)),
   route(applicationsApi.completeStep, ({ deps, session, lang, params, body }) =>
     completeStep(deps, session.user.id, lang, params.id, params.step, body),
@@ -27,6 +30,9 @@ const candidateRoutes: RouteEntry[] = [
     reply.status(201);
     return file;
   }),
+  route(applicationsApi.getApplicationFile, async ({ deps, session, params, reply }) =>
+    sendApplicationFile(deps, await loadOwnApplication(deps, session.user.id, params.id), params.fileId, reply),
+  ),
   route(applicationsApi.giveUpApplication, ({ deps, session, lang, params }) => giveUp(deps, session.user.id, lang, params.id)),
   route(applicationsApi.deleteApplication, async ({ deps, session, params, reply }) => {
     await deleteApplication(deps, session.user.id, params.id);
@@ -56,6 +62,10 @@ const pipelineRoutes: RouteEntry[] = [
   scopedRoute(applicationsApi.setAnswerDate, loadApplicationScope, ({ deps, access, resource, body }) =>
     setAnswerDate(deps, access.actor, resource, body.answerBy),
   ),
+  scopedRoute(applicationsApi.getCandidateFile, loadApplicationScope, ({ deps, access, resource, params, reply }) => {
+    assertRecruiterMay(access.actor, 'recruitment.positions.view', resource.position);
+    return sendApplicationFile(deps, resource, params.fileId, reply);
+  }),
 ];
 
 export const applicationsRoutes: RouteEntry[] = [...candidateRoutes, ...pipelineRoutes];

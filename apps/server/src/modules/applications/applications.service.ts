@@ -22,7 +22,7 @@ import {
   updateApplication,
   userApplicationPage,
 } from './applications.data.ts';
-import { answersOf, stepsOf, toEvent } from './items.ts';
+import { answersOf, candidateFileUrl, filesOf, type StoredFile, stepsOf, toEvent } from './items.ts';
 
 type ListQuery = z.output<typeof applicationsApi.listMatches.query>;
 type OldQuery = z.output<typeof applicationsApi.listOldMatches.query>;
@@ -85,7 +85,7 @@ async function details(deps: Deps, userId: string, lang: Language, loaded: Loade
   return {
     ...itemOf({ ...application, unreadMessages: unread }, positions.get(application.positionId), steps),
     steps,
-    answers: answersOf(application.answers),
+    answers: answersOf(application.answers, candidateFileUrl(application.id)),
     history: history.map(toEvent),
     positionOpen: position.status === 'active',
   };
@@ -142,7 +142,7 @@ export async function startApplication(
 
 /** What a step's answer adds to the application's answers, checked against what the position asks. */
 function answerOf(step: PositionStep, body: StepAnswer, answers: Record<string, unknown>) {
-  const uploads = (answers.uploads ?? {}) as Record<string, { id: string; name: string; url: string; kind: 'resume' | 'video' }>;
+  const uploads: Record<string, StoredFile> = Object.fromEntries(filesOf(answers));
   switch (body.kind) {
     case 'videos':
     case 'faq':

@@ -146,8 +146,21 @@ describe('applying in steps (spec sections 3 and 4: Application)', () => {
     expect(pipeline.items.map((i: { applicationId: string }) => i.applicationId)).toEqual([app.id]);
     expect(pipeline.stages.new).toBe(1);
     const read = (await recruiter(c.admin.token, 'GET', `/v1/-/applications/${app.id}`)).json();
-    expect(read.answers.video_answer.video.url).toMatch(/^\/v1\/files\/applications\//);
+    expect(read.answers.video_answer.video.url).toBe(`/v1/-/applications/${app.id}/files/${video.json().id}`);
     expect(read.canManage).toBe(true);
+    // the files are private: the candidate and the position's recruiters read them, nobody else
+    const asRecruiter = await t.request({ method: 'GET', url: read.answers.profile.resume.url, token: c.admin.token });
+    expect(asRecruiter.statusCode).toBe(200);
+    expect(asRecruiter.headers['content-type']).toBe('application/pdf');
+    expect(asRecruiter.rawPayload.equals(PDF)).toBe(true);
+    const own = await as(me.token, 'GET', done.json().answers.video_answer.video.url);
+    expect(own.headers['content-type']).toBe('video/webm');
+    expect((await as(me.token, 'GET', read.answers.profile.resume.url)).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: read.answers.profile.resume.url, token: c.otherAdmin.token })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: read.answers.profile.resume.url, token: c.evaluator.token })).statusCode).toBe(404);
+    expect((await as(undefined, 'GET', done.json().answers.video_answer.video.url)).statusCode).toBe(401);
+    const stranger = await candidate('Estranho');
+    expect((await as(stranger.token, 'GET', done.json().answers.video_answer.video.url)).statusCode).toBe(404);
   });
 
   it('a position without steps goes straight to analysis; paused and closed positions refuse with their messages', async () => {
@@ -231,6 +244,14 @@ describe('applying in steps (spec sections 3 and 4: Application)', () => {
     expect(started.json().internal).toBe(true);
     const mine = (await as(c.member.token, 'GET', `/v1/matches?tab=unfinished&company=${c.subdomain}`)).json();
     expect(mine.items.map((i: { id: string }) => i.id)).toEqual([started.json().id]);
+    // members list the company's internal positions; nobody else finds them
+    const listed = await t.request({ method: 'GET', url: '/v1/-/internal-positions', token: c.member.token, company: c.subdomain });
+    expect(listed.json().items.map((i: { id: string }) => i.id)).toEqual([positionId]);
+    expect(
+      (await t.request({ method: 'GET', url: '/v1/-/internal-positions', token: outsider.token, company: c.subdomain })).statusCode,
+    ).toBe(404);
+    const search = (await as(outsider.token, 'GET', `/v1/positions/company/${c.subdomain}?length=50`)).json();
+    expect(search.items.map((i: { id: string }) => i.id)).not.toContain(positionId);
   });
 });
 

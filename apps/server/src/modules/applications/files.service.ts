@@ -1,11 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { MAX_RESUME_BYTES, MAX_VIDEO_BYTES, type UploadedFile } from '@trilha/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { localStorage } from '../../platform/storage/local-storage.ts';
+import { localStorage, resolveKey } from '../../platform/storage/local-storage.ts';
 import { multipartFailure, readLimited } from '../../platform/storage/uploads.ts';
-import { loadOwnApplication } from './access.ts';
+import { type LoadedApplication, loadOwnApplication } from './access.ts';
 import { updateApplicationAnswers } from './applications.data.ts';
+import { candidateFileUrl, filesOf, type StoredFile } from './items.ts';
 
 type Kind = UploadedFile['kind'];
 
@@ -65,8 +67,28 @@ export async function uploadApplicationFile(
   const type = fileTypeOf(upload.data);
   if (!type || type.kind !== kind) throw new AppError('application.file_type');
   const fileId = crypto.randomUUID();
-  const url = await localStorage(deps.config.storageDir).put(`applications/${application.id}/${fileId}.${type.ext}`, upload.data);
-  const file: UploadedFile = { id: fileId, name: safeName(upload.name, type.ext), url, kind };
-  await updateApplicationAnswers(deps.db, application.id, fileId, file);
-  return file;
+  await localStorage(deps.config.storageDir).put(fileKey(application.id, fileId, type.ext), upload.data);
+  const stored: StoredFile = { id: fileId, name: safeName(upload.name, type.ext), kind, ext: type.ext };
+  await updateApplicationAnswers(deps.db, application.id, fileId, stored);
+  return { id: fileId, name: stored.name, kind, url: candidateFileUrl(application.id)(fileId) };
+}
+
+const fileKey = (applicationId: string, fileId: string, ext: string) => `applications/${applicationId}/${fileId}.${ext}`;
+const MIME: Record<string, string> = { pdf: 'application/pdf', webm: 'video/webm', mp4: 'video/mp4', mov: 'video/quicktime' };
+
+/**
+ * Sends one of an application's files to a side allowed to read it (the candidate, or the recruiters of the
+ * position): inline, never cached by shared caches, sandboxed.
+ */
+export async function sendApplicationFile(deps: Deps, loaded: LoadedApplication, fileId: string, reply: FastifyReply) {
+  const file = filesOf(loaded.application.answers).get(fileId);
+  const path = file ? resolveKey(deps.config.storageDir, fileKey(loaded.application.id, file.id, file.ext)) : null;
+  const data = path ? await readFile(path).catch(() => null) : null;
+  if (!file || !data) throw new AppError('application.file_not_found');
+  return reply
+    .header('content-type', MIME[file.ext] ?? 'application/octet-stream')
+    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('cache-control', 'private, max-age=300')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(data);
 }

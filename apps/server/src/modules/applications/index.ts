@@ -3,3 +3,4 @@
 export { assertRecruiterMay, type LoadedApplication, loadApplicationScope, loadOwnApplication } from './access.ts';
 export { addApplicationEvent } from './applications.data.ts';
 export { applicationsRoutes } from './applications.routes.ts';
+export { applicationsExportSections } from './export.data.ts';

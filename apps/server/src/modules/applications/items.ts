@@ -8,11 +8,51 @@ export const stepsOf = (stored: unknown[]): PositionStep[] =>
     return parsed.success ? [parsed.data] : [];
   });
 
-/** The stored answers without the upload index (files not yet used by a step stay private to the server). */
-export function answersOf(stored: Record<string, unknown>): ApplicationAnswers {
-  const parsed = applicationAnswers.safeParse({ profile: stored.profile, questions: stored.questions, video_answer: stored.video_answer });
+/** An uploaded file as stored in an application's answers; its bytes live at applications/<application>/<id>.<ext>. */
+export interface StoredFile {
+  id: string;
+  name: string;
+  kind: 'resume' | 'video';
+  ext: string;
+}
+
+/** The files of an application: the upload index plus the ones its answers name. */
+export function filesOf(stored: Record<string, unknown>): Map<string, StoredFile> {
+  const answers = stored as {
+    uploads?: Record<string, StoredFile>;
+    profile?: { resume?: StoredFile | null };
+    video_answer?: { video?: StoredFile };
+  };
+  const files = [...Object.values(answers.uploads ?? {}), answers.profile?.resume, answers.video_answer?.video];
+  return new Map(files.flatMap((file) => (file?.id ? [[file.id, file] as const] : [])));
+}
+
+/**
+ * The stored answers as a side reads them, without the upload index (files no step uses stay private). A file's
+ * link is the side's own authenticated route (`fileUrl`): resumes and videos are never public.
+ */
+export function answersOf(stored: Record<string, unknown>, fileUrl: (fileId: string) => string): ApplicationAnswers {
+  const files = filesOf(stored);
+  const link = (file: { id?: string } | null | undefined) => {
+    const found = file?.id ? files.get(file.id) : undefined;
+    return found ? { id: found.id, name: found.name, kind: found.kind, url: fileUrl(found.id) } : null;
+  };
+  const answers = stored as {
+    profile?: { coverLetter?: string | null; resume?: StoredFile | null };
+    video_answer?: { video?: StoredFile };
+  };
+  const video = link(answers.video_answer?.video);
+  const parsed = applicationAnswers.safeParse({
+    profile: answers.profile ? { coverLetter: answers.profile.coverLetter ?? null, resume: link(answers.profile.resume) } : undefined,
+    questions: stored.questions,
+    video_answer: video ? { video } : undefined,
+  });
   return parsed.success ? parsed.data : {};
 }
+
+/** The links of each side to an application's files. */
+export const candidateFileUrl = (applicationId: string) => (fileId: string) => `/v1/matches/${applicationId}/files/${fileId}`;
+export const recruiterFileUrl = (applicationId: string) => (fileId: string) => `/v1/-/applications/${applicationId}/files/${fileId}`;
 
 export const toEvent = (row: EventRecord): ApplicationEvent => ({
   id: row.id,

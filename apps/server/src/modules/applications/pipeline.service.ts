@@ -15,7 +15,7 @@ import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { findPositionForApplication } from '../jobs/index.ts';
 import { assertRecruiterMay, type LoadedApplication } from './access.ts';
 import { addApplicationEvent, listApplicationEvents, updateApplication } from './applications.data.ts';
-import { answersOf, stepsOf, toEvent } from './items.ts';
+import { answersOf, recruiterFileUrl, stepsOf, toEvent } from './items.ts';
 import {
   type CandidateRow,
   candidateBankPage,
@@ -92,7 +92,7 @@ async function candidateOf(deps: Deps, actor: Actor, loaded: LoadedApplication):
     phone: row.phone,
     city: row.city,
     steps: stepsOf(loaded.position.steps),
-    answers: answersOf(loaded.application.answers),
+    answers: answersOf(loaded.application.answers, recruiterFileUrl(loaded.application.id)),
     history: history.map(toEvent),
     closingMessage: loaded.application.closingMessage,
     canManage: canManage && loaded.application.status === 'under_analysis',

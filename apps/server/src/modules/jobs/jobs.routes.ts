@@ -8,6 +8,7 @@ import {
   favoritePosition,
   favoritePositions,
   getPosition,
+  internalPositions,
   relatedPositions,
   searchPositions,
   unfavoritePosition,
@@ -46,6 +47,9 @@ const candidateRoutes = [
 ];
 
 const recruitmentRoutes = [
+  route(jobsApi.listInternalPositions, ({ deps, session, access, lang, query }) =>
+    internalPositions(deps, session.user.id, lang, access.workspace.id, query),
+  ),
   route(jobsApi.listCompanyPositions, ({ deps, session, access, lang, query }) =>
     listCompanyPositions(deps, callerOf(access, session.user.id), lang, query),
   ),

@@ -32,7 +32,7 @@ export async function findPositionDetails(q: Queryable, viewerId: string | null,
  * $2 minimum monthly salary, $3 allow unspecified salaries, $4 categories, $5 cities, $6 states, $7 contract
  * types, $8 remote only, $9 PcD only, $10 a portal (its own and its partners' positions), $11 limit, $12 offset.
  */
-const FILTERS = `p.status = 'active'
+const FILTERS = `p.status = 'active' and not p.internal_only
     and (p.salary_monthly_min >= $2::int or ($3::boolean and p.salary_monthly_min is null))
     and (cardinality($4::int[]) = 0 or p.category_id = any($4::int[]))
     and ((cardinality($5::int[]) = 0 and cardinality($6::text[]) = 0)
@@ -115,7 +115,7 @@ export async function searchPositionIds(q: Queryable, s: PositionSearch) {
 
 const related = statement<[string, number, string | null], { id: string }>(
   'positions.related',
-  `select p.id from positions p where p.status = 'active' and p.category_id = $2::int and p.id <> $1::uuid
+  `select p.id from positions p where p.status = 'active' and not p.internal_only and p.category_id = $2::int and p.id <> $1::uuid
    order by (p.state_code is not distinct from $3::text) desc, p.published_at desc, p.id desc limit 6`,
 );
 export const relatedPositionIds = async (q: Queryable, id: string, categoryId: number, state: string | null) =>
@@ -123,16 +123,28 @@ export const relatedPositionIds = async (q: Queryable, id: string, categoryId: n
 
 const ofCompany = statement<[string, number, number], { id: string }>(
   'positions.company.page',
-  `select p.id from positions p where p.workspace_id = $1::uuid and p.status = 'active'
+  `select p.id from positions p where p.workspace_id = $1::uuid and p.status = 'active' and not p.internal_only
    order by p.published_at desc, p.id desc limit $2 offset $3`,
 );
 const ofCompanyCount = statement<[string], { total: number }>(
   'positions.company.count',
-  `select count(*)::int as total from positions p where p.workspace_id = $1::uuid and p.status = 'active'`,
+  `select count(*)::int as total from positions p where p.workspace_id = $1::uuid and p.status = 'active' and not p.internal_only`,
 );
 export async function companyPositionIds(q: Queryable, companyId: string, limit: number, offset: number) {
   const [rows, counted] = await Promise.all([ofCompany.run(q, companyId, limit, offset), ofCompanyCount.run(q, companyId)]);
   return { ids: rows.map((row) => row.id), total: counted[0]?.total ?? 0 };
+}
+
+// internal mobility: few per company, read through positions_open_company_idx
+const internal = statement<[string, number, number], { id: string; total: number }>(
+  'positions.internal.page',
+  `select p.id, count(*) over ()::int as total from positions p
+   where p.workspace_id = $1::uuid and p.status = 'active' and p.internal_only
+   order by p.published_at desc, p.id desc limit $2 offset $3`,
+);
+export async function internalPositionIds(q: Queryable, companyId: string, limit: number, offset: number) {
+  const rows = await internal.run(q, companyId, limit, offset);
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
 }
 
 /** Whether a portal lists a company's positions: its own, or a partner's. */

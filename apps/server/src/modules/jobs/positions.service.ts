@@ -11,6 +11,7 @@ import {
   companyPositionIds,
   findPositionDetails,
   findPositionItems,
+  internalPositionIds,
   isListedByPortal,
   relatedPositionIds,
   searchPositionIds,
@@ -92,6 +93,20 @@ export async function companyPositions(
   const companyId = await workspaceIdOf(deps, company);
   const { ids, total } = await companyPositionIds(deps.db, companyId, query.length, (query.page - 1) * query.length);
   const rows = await findPositionItems(deps.db, session?.user.id ?? null, ids);
+  return { items: rows.map((row) => toPositionItem(row, language)), page: query.page, limit: query.length, total };
+}
+
+/** Internal mobility: the company's open positions for its members only (the caller is one: the route checked it). */
+export async function internalPositions(
+  deps: Deps,
+  userId: string,
+  lang: Language,
+  companyId: string,
+  query: { lang?: string; page: number; length: number },
+) {
+  const language = languageOf(query.lang, lang);
+  const { ids, total } = await internalPositionIds(deps.db, companyId, query.length, (query.page - 1) * query.length);
+  const rows = await findPositionItems(deps.db, userId, ids);
   return { items: rows.map((row) => toPositionItem(row, language)), page: query.page, limit: query.length, total };
 }
 

@@ -40,6 +40,8 @@ describe('GET /v1/myself/data-export', () => {
     expect(Object.keys(sections).sort()).toEqual(
       [
         'account',
+        'applicationInvites',
+        'applications',
         'communication',
         'contentsPublished',
         'courseEnrollments',
