@@ -1,6 +1,7 @@
-import { errorMessage, fieldMessage, resolveLanguage } from '@trilha/contract';
+import { fieldMessage, resolveLanguage } from '@trilha/contract';
 import { isApiError } from '../api/api-error.ts';
 import { i18next } from '../i18n/i18n.ts';
+import { errorText } from '../i18n/server-errors.ts';
 
 const language = () => resolveLanguage(i18next.language);
 
@@ -12,7 +13,7 @@ export function missesRequiredFields(errors: Record<string, unknown>): boolean {
 }
 
 /** Spec section 5: the form-level 'Algum campo obrigatório não foi preenchido', in the current language. */
-export const requiredFieldsMessage = () => errorMessage('validation.failed', language());
+export const requiredFieldsMessage = () => errorText('validation.failed');
 
 /** The message to show for a failed call: the server's localized text, or a connection failure. */
 export function failureMessage(error: unknown): string {

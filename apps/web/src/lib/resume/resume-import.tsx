@@ -3,10 +3,11 @@ import { Badge, Button, Checkbox, Group, List, Paper, Stack, Text } from '@manti
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, RESUME_MAX_BYTES, type ResumeDraft, type ResumeField, resolveLanguage } from '@trilha/contract';
+import { RESUME_MAX_BYTES, type ResumeDraft, type ResumeField, resolveLanguage } from '@trilha/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../forms/form-feedback.ts';
+import { errorText } from '../i18n/server-errors.ts';
 import { NoticeAlert } from '../ui/notice-alert.tsx';
 import { ProgressBar } from '../ui/progress.tsx';
 import { resumeImportQuery, useUploadResume } from './resume-queries.ts';
@@ -43,7 +44,7 @@ export function ResumeImport({ onApplied, onCancel, onStage }: Props) {
   };
   const reject = (rejections: FileRejection[]) => {
     const code = rejections[0]?.errors[0]?.code;
-    setRefusal(errorMessage(code === 'file-too-large' ? 'resume.too_large' : 'resume.wrong_format', resolveLanguage(i18n.language)));
+    setRefusal(errorText(code === 'file-too-large' ? 'resume.too_large' : 'resume.wrong_format'));
   };
 
   const data = current.data;

@@ -1,7 +1,8 @@
-import { type Action, can, errorMessage, resolveLanguage, type SessionUser, type WorkspaceSummary } from '@trilha/contract';
+import { type Action, can, resolveLanguage, type SessionUser, type WorkspaceSummary } from '@trilha/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { queryClient } from '../api/query-client.ts';
+import { errorText } from '../i18n/server-errors.ts';
 import { actorIn } from '../permissions/actor.ts';
 import { pathOf, requireSession } from '../session/guards.ts';
 import { lastWorkspaceStorage } from '../session/token-storage.ts';
@@ -43,7 +44,7 @@ export async function requireBusiness(args: LoaderFunctionArgs): Promise<Workspa
   const workspace = await resolveBusiness(user, domain);
   if (workspace?.type !== 'business') {
     // not the user's company (or no company at all): say so instead of a silent redirect; support staff were told already
-    if (!user.isSupport) toast.error(errorMessage('workspace.not_found', language()));
+    if (!user.isSupport) toast.error(errorText('workspace.not_found'));
     throw redirect('/');
   }
   const path = new URL(args.request.url).pathname;
@@ -78,7 +79,7 @@ async function requireAction(
 ): Promise<WorkspaceSummary> {
   const user = await requireSession(args);
   if (!can(actorIn(workspace, user), action)) {
-    toast.error(errorMessage('user.not.allowed:to.access', language()));
+    toast.error(errorText('user.not.allowed:to.access'));
     throw redirect(fallback);
   }
   return workspace;

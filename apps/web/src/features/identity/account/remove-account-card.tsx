@@ -1,12 +1,13 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { deleteAccountBody, errorMessage, fieldMessage, resolveLanguage } from '@trilha/contract';
+import { deleteAccountBody, fieldMessage, resolveLanguage } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasFieldErrors } from '../../../lib/forms/form-feedback.ts';
 import { type RemovalAnswers, RemovalSurveyModal } from '../../../lib/forms/removal-survey-modal.tsx';
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { errorText } from '../../../lib/i18n/server-errors.ts';
 import { signOut } from '../../../lib/session/session.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
@@ -60,9 +61,7 @@ export function RemoveAccountCard({ email }: { email: string }) {
     <SectionCard title={t('account.settings.remove.title')} description={t('account.settings.remove.description')} danger>
       <form onSubmit={form.onSubmit(() => setSurveyOpen(true))} noValidate>
         <Stack gap="sm" maw={420}>
-          {remove.error && !hasFieldErrors(remove.error) && (
-            <NoticeAlert tone="error">{errorMessage('account.disable_failed', lang)}</NoticeAlert>
-          )}
+          {remove.error && !hasFieldErrors(remove.error) && <NoticeAlert tone="error">{errorText('account.disable_failed')}</NoticeAlert>}
           <TextInput
             label={t('account.settings.remove.confirmLabel')}
             autoComplete="off"

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, resetPasswordBody, resolveLanguage } from '@trilha/contract';
+import { resetPasswordBody, resolveLanguage } from '@trilha/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { failureMessage, hasFieldErrors } from '../../../lib/forms/form-feedback
 import { useErrorsFollowLanguage } from '../../../lib/forms/use-errors-follow-language.ts';
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { changeLanguage } from '../../../lib/i18n/i18n.ts';
+import { errorText } from '../../../lib/i18n/server-errors.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
@@ -25,7 +26,7 @@ const isInvalidCode = (error: unknown) =>
 function InvalidLinkAlert() {
   const { t, i18n } = useTranslation('identity');
   // the contract's words in the screen's language (the link may switch it while the check is on its way)
-  const message = errorMessage('recovery.invalid_code', resolveLanguage(i18n.language));
+  const message = errorText('recovery.invalid_code');
   return (
     <NoticeAlert tone="error" title={t('resetPassword.invalidTitle')}>
       <Stack gap={6} align="flex-start">

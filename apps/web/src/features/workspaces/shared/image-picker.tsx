@@ -2,9 +2,10 @@ import '@mantine/dropzone/styles.css';
 import { Alert, Box, Button, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useQuery } from '@tanstack/react-query';
-import { type ASSET_PREFIXES, errorMessage, resolveLanguage } from '@trilha/contract';
+import { type ASSET_PREFIXES, resolveLanguage } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/i18n/server-errors.ts';
 import { assetsQuery } from '../api/list-assets.ts';
 import { type ImageChoice, previewOf } from './image-choice.ts';
 import classes from './image-picker.module.css';
@@ -42,7 +43,7 @@ export function ImagePicker({ label, kind, value, current, onChange }: Props) {
   };
   const reject = (rejections: FileRejection[]) => {
     const code = rejections[0]?.errors[0]?.code;
-    setError(code === 'file-too-large' ? errorMessage('file.too_large', language) : errorMessage('file.invalid_type', language));
+    setError(errorText(code === 'file-too-large' ? 'file.too_large' : 'file.invalid_type'));
   };
 
   return (
