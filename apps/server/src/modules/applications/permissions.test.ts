@@ -212,7 +212,7 @@ describe('applications permission matrix', () => {
 
   it('has one row per applications endpoint', () => {
     const covered = new Set(CASES.map((testCase) => testCase.endpoint));
-    const mine = Object.values(applicationsApi).filter(
+    const mine = (Object.values(applicationsApi) as unknown[]).filter(
       (value): value is EndpointDefinition =>
         typeof value === 'object' &&
         value !== null &&
