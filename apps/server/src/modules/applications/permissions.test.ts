@@ -218,7 +218,7 @@ describe('applications permission matrix', () => {
         value !== null &&
         'path' in value &&
         /^\/v1\/(matches|oldmatches|-\/positions\/:id\/candidates|-\/candidates|-\/applications\/:id(\/stage|\/answer-date|\/files\/:fileId)?$)/.test(
-          value.path,
+          String(value.path),
         ),
     );
     expect(mine.filter((endpoint) => !covered.has(endpoint)).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
