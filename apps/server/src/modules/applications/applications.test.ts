@@ -328,7 +328,9 @@ describe('the recruiters’ pipeline', () => {
     const other = (await recruiter(c.admin.token, 'GET', `/v1/-/positions/${unfinishedPosition}/candidates`)).json();
     expect(other).toMatchObject({ total: 0, unfinished: 1 });
 
-    const bank = (await recruiter(c.admin.token, 'GET', `/v1/-/candidates?text=${encodeURIComponent(bia.email)}`)).json();
+    const bankRes = await recruiter(c.admin.token, 'GET', `/v1/-/candidates?text=${encodeURIComponent(bia.email)}`);
+    expect(bankRes.statusCode, bankRes.body).toBe(200);
+    const bank = bankRes.json();
     expect(bank.items.map((i: { applicationId: string }) => i.applicationId)).toEqual([b.id]);
   });
 

@@ -38,12 +38,15 @@ const IN_PIPELINE = `a.deleted_at is null and a.status in ('under_analysis', 'cl
 // served by applications_position_stage_idx (position_id, stage, updated_at, id)
 const positionPage = statement<[string, string | null, number, number], CandidateRow>(
   'pipeline.position_page',
-  `select ${CANDIDATE_COLUMNS},
+  `with page as materialized (
+     select a.id from applications a
+     where a.position_id = $1::uuid and ($2::text is null or a.stage = $2) and ${IN_PIPELINE}
+     order by a.updated_at desc, a.id desc limit $3 offset $4)
+   select ${CANDIDATE_COLUMNS},
      (select count(*) from applications c where c.position_id = $1::uuid and ($2::text is null or c.stage = $2)
         and c.deleted_at is null and c.status in ('under_analysis', 'closed'))::int as total
-   ${CANDIDATE_FROM}
-   where a.position_id = $1::uuid and ($2::text is null or a.stage = $2) and ${IN_PIPELINE}
-   order by a.updated_at desc, a.id desc limit $3 offset $4`,
+   ${CANDIDATE_FROM} join page on page.id = a.id
+   order by a.updated_at desc, a.id desc`,
 );
 export const positionCandidatePage = (q: Queryable, positionId: string, stage: string | null, limit: number, offset: number) =>
   positionPage.run(q, positionId, stage, limit, offset);
@@ -57,17 +60,23 @@ const stageCounts = statement<[string], { stage: string; status: string; count: 
 export const positionStageCounts = (q: Queryable, positionId: string) => stageCounts.run(q, positionId);
 
 // the candidate bank: served by applications_workspace_updated_idx; `$2` narrows by name or e-mail (trigram index on users)
+// without a name no user is read; with one, each of the company's candidates is checked by primary key
+const NAME_MATCH = (alias: string) => `($2 = '' or exists (select 1 from users n where n.id = ${alias}.user_id
+  and (n.name || ' ' || n.last_name || ' ' || n.email) ilike '%' || $2 || '%'))`;
+const BANK_FILTER = (alias: string) => `${alias}.workspace_id = $1::uuid and ${alias}.deleted_at is null
+  and ${alias}.status in ('under_analysis', 'closed') and ($3::uuid[] is null or ${alias}.position_id = any($3::uuid[]))`;
 const bankPage = statement<[string, string, string[] | null, number, number], CandidateRow>(
   'pipeline.bank_page',
-  `select ${CANDIDATE_COLUMNS},
-     (select count(*) from applications c join users cu on cu.id = c.user_id
-      where c.workspace_id = $1::uuid and c.deleted_at is null and c.status in ('under_analysis', 'closed')
-        and ($3::uuid[] is null or c.position_id = any($3::uuid[]))
-        and ($2 = '' or (cu.name || ' ' || cu.last_name || ' ' || cu.email) ilike '%' || $2 || '%'))::int as total
-   ${CANDIDATE_FROM}
-   where a.workspace_id = $1::uuid and ${IN_PIPELINE} and ($3::uuid[] is null or a.position_id = any($3::uuid[]))
-     and ($2 = '' or (u.name || ' ' || u.last_name || ' ' || u.email) ilike '%' || $2 || '%')
-   order by a.updated_at desc, a.id desc limit $4 offset $5`,
+  `with page as materialized (
+     select a.id from applications a
+     where ${BANK_FILTER('a')} and ${NAME_MATCH('a')}
+     order by a.updated_at desc, a.id desc limit $4 offset $5)
+   select ${CANDIDATE_COLUMNS},
+     (select count(*) from applications c where ${BANK_FILTER('c')} and ${NAME_MATCH('c')})::int as total
+   ${CANDIDATE_FROM} join page on page.id = a.id
+   order by a.updated_at desc, a.id desc`,
+  // planned for its values: without a name the check of users folds away
+  { planEachCall: true },
 );
 /** The company's candidates; `positionIds` limits them to the positions the caller works on (null: all). */
 export const candidateBankPage = (
