@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicationsApi } from '@trilha/contract';
+import { api } from '../../../lib/api/client.ts';
+import { prospectKeys } from './keys.ts';
+
+/** POST /v1/applications/invites/external/decline/:hash: declines, irreversibly; no session needed. */
+export const useDeclineProspectInvite = (hash: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(applicationsApi.declineProspectInvite, { params: { hash } }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: prospectKeys.invite(hash) }),
+  });
+};

@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApplicationInvitesForm, applicationsApi } from '@trilha/contract';
+import { api } from '../../../lib/api/client.ts';
+
+const applicationInviteKeys = {
+  position: (positionId: string) => ['jobs', 'application-invites', positionId] as const,
+};
+
+/** GET /v1/-/positions/:id/invites: a position's invites to apply with their status. */
+export const positionInvitesQuery = (positionId: string) =>
+  queryOptions({
+    queryKey: applicationInviteKeys.position(positionId),
+    queryFn: () => api(applicationsApi.listPositionInvites, { params: { id: positionId }, query: {} }),
+  });
+
+/** POST /v1/-/positions/:id/invites: invites e-mails to apply (users in the app, the others by a link). */
+export const useCreateApplicationInvites = (positionId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApplicationInvitesForm) => api(applicationsApi.createApplicationInvites, { params: { id: positionId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationInviteKeys.position(positionId) }),
+  });
+};
+
+/** DELETE /v1/-/invites/applications/:id: cancels a pending invite; its link stops working. */
+export const useCancelApplicationInvite = (positionId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (inviteId: string) => api(applicationsApi.cancelApplicationInvite, { params: { id: inviteId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationInviteKeys.position(positionId) }),
+  });
+};
