@@ -11,6 +11,7 @@ import { failureMessage, missesRequiredFields, requiredFieldsMessage } from '../
 import { useErrorsFollowLanguage } from '../../../lib/forms/use-errors-follow-language.ts';
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { safeRedirect } from '../../../lib/routing/safe-redirect.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { inviteQuery } from '../../../lib/workspace/invite-query.ts';
 import { type RegisterBody, useRegisterCandidate } from '../api/register-candidate.ts';
@@ -89,7 +90,7 @@ function RegisterForm({ type }: { type: AccountType }) {
     (values) => {
       setMissingRequired(false);
       register.mutate(toBody(values, type, inviteId), {
-        onSuccess: () => navigate(inviteId ? `/invite/${inviteId}` : '/', { replace: true }),
+        onSuccess: () => navigate(inviteId ? `/invite/${inviteId}` : safeRedirect(search.get('redirect')), { replace: true }),
         onError: (error) => {
           const fields = { ...apiFieldErrors(error) };
           if (isApiError(error) && EMAIL_CODES.has(error.code) && !fields.email) fields.email = error.message;
