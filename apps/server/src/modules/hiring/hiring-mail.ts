@@ -1,0 +1,91 @@
+import type { Language } from '@trilha/contract';
+import type { Config } from '../../config.ts';
+import type { Mail } from '../../platform/mail/mailer.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** Names typed by users go into the body with their links broken, so mail clients do not link them. */
+const neutralizeLinks = (text: string) =>
+  text.replace(/\bhttp(s?):\/\//gi, 'hxxp$1://').replace(/([\p{L}\p{N}-])\.(?=[\p{L}\p{N}-]{2,})/gu, '$1[.]');
+
+const base = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.replace(/\/$/, '');
+
+const WORDS = {
+  'pt-BR': {
+    hello: 'Olá',
+    interviewSubject: 'Você recebeu um convite para entrevista',
+    interviewBody: (title: string, company: string) => `${company} convidou você para uma entrevista da vaga ${title}.`,
+    interviewAction: 'Ver o convite e responder',
+    offerSubject: 'Você recebeu uma proposta de emprego',
+    offerBody: (title: string, company: string) => `${company} enviou uma proposta para a vaga ${title}.`,
+    offerAction: 'Ver a proposta e responder',
+    offerValid: (days: number) => `A proposta vale por ${days} dias.`,
+  },
+  en: {
+    hello: 'Hello',
+    interviewSubject: 'You have been invited to an interview',
+    interviewBody: (title: string, company: string) => `${company} invited you to an interview for the position ${title}.`,
+    interviewAction: 'See the invite and answer',
+    offerSubject: 'You have received a job offer',
+    offerBody: (title: string, company: string) => `${company} sent you an offer for the position ${title}.`,
+    offerAction: 'See the offer and answer',
+    offerValid: (days: number) => `The offer is valid for ${days} days.`,
+  },
+  es: {
+    hello: 'Hola',
+    interviewSubject: 'Recibiste una invitación a entrevista',
+    interviewBody: (title: string, company: string) => `${company} te invitó a una entrevista para la vacante ${title}.`,
+    interviewAction: 'Ver la invitación y responder',
+    offerSubject: 'Recibiste una propuesta de empleo',
+    offerBody: (title: string, company: string) => `${company} te envió una propuesta para la vacante ${title}.`,
+    offerAction: 'Ver la propuesta y responder',
+    offerValid: (days: number) => `La propuesta es válida por ${days} días.`,
+  },
+} as const;
+
+const wordsOf = (language: string) => WORDS[(language in WORDS ? language : 'pt-BR') as Language];
+
+interface Reader {
+  email: string;
+  name: string;
+  language: string;
+}
+interface Place {
+  positionTitle: string;
+  companyName: string;
+}
+
+function compose(reader: Reader, subject: string, body: string, action: string, link: string, extra = ''): Mail {
+  const hello = `${wordsOf(reader.language).hello}, ${reader.name}!`;
+  return {
+    to: reader.email,
+    subject,
+    text: `${hello}\n\n${body}\n\n${action}: ${link}${extra ? `\n\n${extra}` : ''}`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>${
+      extra ? `<p>${escapeHtml(extra)}</p>` : ''
+    }`,
+  };
+}
+
+/** The interview invite, in the candidate's language, with the link to /my/interview/:id. */
+export function interviewMail(config: Pick<Config, 'publicUrl'>, reader: Reader, place: Place, interviewId: string): Mail {
+  const words = wordsOf(reader.language);
+  const body = words.interviewBody(neutralizeLinks(place.positionTitle), neutralizeLinks(place.companyName));
+  return compose(reader, words.interviewSubject, body, words.interviewAction, `${base(config)}/my/interview/${interviewId}`);
+}
+
+/** The offer, with the link to the offer page carrying its single-use token (a secret until the offer expires). */
+export function offerMail(
+  config: Pick<Config, 'publicUrl'>,
+  reader: Reader,
+  place: Place,
+  token: string,
+  validDays: number,
+  expiresAt: Date,
+): Mail {
+  const words = wordsOf(reader.language);
+  const body = words.offerBody(neutralizeLinks(place.positionTitle), neutralizeLinks(place.companyName));
+  const mail = compose(reader, words.offerSubject, body, words.offerAction, `${base(config)}/offer/${token}`, words.offerValid(validDays));
+  return { ...mail, secretUntil: expiresAt };
+}

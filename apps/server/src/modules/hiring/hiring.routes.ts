@@ -1,0 +1,43 @@
+import { applicationsApi } from '@trilha/contract';
+import { route, scopedRoute } from '../../platform/http/context.ts';
+import { loadApplicationScope } from '../applications/index.ts';
+import { answerInterview, createInterview, getInterview } from './interviews.service.ts';
+import {
+  acceptOfferById,
+  confirmOfferByHash,
+  createOffer,
+  declineOfferByHash,
+  declineOfferById,
+  getApplicationHiring,
+  getMyApplicationHiring,
+  getOfferByHash,
+  listPendingOffers,
+} from './offers.service.ts';
+
+export const hiringRoutes = [
+  // the recruiter's side: the pipeline loads the application and checks the permission in its company
+  scopedRoute(applicationsApi.createInterview, loadApplicationScope, ({ deps, access, resource, session, body }) =>
+    createInterview(deps, access, resource, session.user.id, body),
+  ),
+  scopedRoute(applicationsApi.createOffer, loadApplicationScope, ({ deps, access, resource, session, body }) =>
+    createOffer(deps, access, resource, session.user.id, body),
+  ),
+  scopedRoute(applicationsApi.getApplicationHiring, loadApplicationScope, ({ deps, access, resource }) =>
+    getApplicationHiring(deps, access, resource),
+  ),
+
+  // the candidate's side: only their own
+  route(applicationsApi.getInterview, ({ deps, session, params }) => getInterview(deps, session.user.id, params.id)),
+  route(applicationsApi.answerInterview, ({ deps, session, params, body }) =>
+    answerInterview(deps, session.user.id, params.interviewId, params.response, body.notes),
+  ),
+  route(applicationsApi.getMyApplicationHiring, ({ deps, session, params }) => getMyApplicationHiring(deps, session.user.id, params.id)),
+  route(applicationsApi.listPendingOffers, ({ deps, session }) => listPendingOffers(deps, session.user.id)),
+  route(applicationsApi.getOfferByHash, ({ deps, session, params }) => getOfferByHash(deps, session.user.id, params.hash)),
+  route(applicationsApi.confirmOffer, ({ deps, session, params }) => confirmOfferByHash(deps, session.user.id, params.hash)),
+  route(applicationsApi.declineOfferByHash, ({ deps, session, params, body }) =>
+    declineOfferByHash(deps, session.user.id, params.hash, body.notes),
+  ),
+  route(applicationsApi.acceptOffer, ({ deps, session, params }) => acceptOfferById(deps, session.user.id, params.id)),
+  route(applicationsApi.declineOffer, ({ deps, session, params, body }) => declineOfferById(deps, session.user.id, params.id, body.notes)),
+];

@@ -1,0 +1,173 @@
+import { applicationsApi, type EndpointDefinition } from '@trilha/contract';
+import * as hiringEndpoints from '@trilha/contract/applications/hiring-endpoints';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import {
+  ACTORS,
+  type ActorName,
+  createHiringSetup,
+  type HiringSetup,
+  interviewFormFor,
+  lastOfferToken,
+  offerFormFor,
+} from './test-fixtures.ts';
+
+/**
+ * The permission matrix of interviews and offers: each recruitment role (the evaluator linked to the position, another
+ * linked to nothing), a plain member, another company's administrator, the candidate, another candidate and no session.
+ * Another tenant's application does not exist for them (404); a candidate's invites and offers exist only for them.
+ */
+type Expect = Record<ActorName, number>;
+/** the candidate's own: everyone else is told it does not exist */
+const CANDIDATE = (status: number, notFound = 404): Expect => ({
+  admin: notFound,
+  manager: notFound,
+  evaluator: notFound,
+  unlinked: notFound,
+  member: notFound,
+  otherAdmin: notFound,
+  candidate: status,
+  otherCandidate: notFound,
+  anonymous: 401,
+});
+/** the recruiters' side: members without the action are forbidden, other tenants and unlinked evaluators get 404 */
+const RECRUITERS = (status: number, evaluator: number): Expect => ({
+  admin: status,
+  manager: status,
+  evaluator,
+  unlinked: evaluator === 403 ? 403 : 404,
+  member: 403,
+  otherAdmin: 404,
+  candidate: 404,
+  otherCandidate: 404,
+  anonymous: 401,
+});
+
+interface Context {
+  setup: HiringSetup;
+  interviewId: string;
+  offerId: string;
+  token: string;
+}
+
+interface Case {
+  endpoint: EndpointDefinition;
+  /** the case changes what it touches: each actor gets a fresh company */
+  mutates?: boolean;
+  request: (c: Context) => { method: string; url: string; payload?: object };
+  expect: Expect;
+}
+
+const CASES: Case[] = [
+  {
+    endpoint: applicationsApi.createInterview,
+    request: ({ setup }) => ({ method: 'POST', url: `/v1/-/applications/${setup.applicationId}/interviews`, payload: interviewFormFor(t) }),
+    expect: RECRUITERS(201, 201),
+  },
+  {
+    endpoint: applicationsApi.createOffer,
+    request: ({ setup }) => ({ method: 'POST', url: `/v1/-/applications/${setup.applicationId}/offers`, payload: offerFormFor() }),
+    expect: RECRUITERS(201, 403),
+  },
+  {
+    endpoint: applicationsApi.getApplicationHiring,
+    request: ({ setup }) => ({ method: 'GET', url: `/v1/-/applications/${setup.applicationId}/hiring` }),
+    expect: RECRUITERS(200, 200),
+  },
+  {
+    endpoint: applicationsApi.getInterview,
+    request: ({ interviewId }) => ({ method: 'GET', url: `/v1/meet/${interviewId}` }),
+    expect: CANDIDATE(200),
+  },
+  {
+    endpoint: applicationsApi.answerInterview,
+    request: ({ interviewId }) => ({ method: 'POST', url: `/v1/meet/${interviewId}/accepted`, payload: { notes: 'Até lá' } }),
+    expect: CANDIDATE(200),
+  },
+  {
+    endpoint: applicationsApi.getMyApplicationHiring,
+    request: ({ setup }) => ({ method: 'GET', url: `/v1/matches/${setup.applicationId}/hiring` }),
+    expect: CANDIDATE(200),
+  },
+  // everyone has a list of their own pending offers (empty for the others)
+  {
+    endpoint: applicationsApi.listPendingOffers,
+    request: () => ({ method: 'GET', url: '/v1/pending_offer' }),
+    expect: CANDIDATE(200, 200),
+  },
+  {
+    endpoint: applicationsApi.getOfferByHash,
+    request: ({ token }) => ({ method: 'GET', url: `/v1/offers/by-hash/${token}` }),
+    expect: CANDIDATE(200),
+  },
+  {
+    endpoint: applicationsApi.confirmOffer,
+    mutates: true,
+    request: ({ token }) => ({ method: 'GET', url: `/v1/offer_confirmation/${token}` }),
+    expect: CANDIDATE(200),
+  },
+  {
+    endpoint: applicationsApi.declineOfferByHash,
+    mutates: true,
+    request: ({ token }) => ({ method: 'POST', url: `/v1/offer_decline/${token}`, payload: { notes: 'Não é o momento' } }),
+    expect: CANDIDATE(200),
+  },
+  {
+    endpoint: applicationsApi.acceptOffer,
+    mutates: true,
+    request: ({ offerId }) => ({ method: 'POST', url: `/v1/offers/${offerId}/accept` }),
+    expect: CANDIDATE(200),
+  },
+  {
+    endpoint: applicationsApi.declineOffer,
+    mutates: true,
+    request: ({ offerId }) => ({ method: 'POST', url: `/v1/offers/${offerId}/decline`, payload: { notes: 'Não é o momento' } }),
+    expect: CANDIDATE(200),
+  },
+];
+
+let t: TestApp;
+let shared: Context;
+
+async function createContext(): Promise<Context> {
+  const setup = await createHiringSetup(t);
+  const request = (url: string, payload: object) =>
+    t.request({ method: 'POST', url, token: setup.admin.token, company: setup.subdomain, payload });
+  const interview = await request(`/v1/-/applications/${setup.applicationId}/interviews`, interviewFormFor(t));
+  const offer = await request(`/v1/-/applications/${setup.applicationId}/offers`, offerFormFor());
+  if (interview.statusCode !== 201 || offer.statusCode !== 201) throw new Error(`fixture: ${interview.body} ${offer.body}`);
+  return { setup, interviewId: interview.json().id, offerId: offer.json().id, token: await lastOfferToken(t, setup.candidate.email) };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shared = await createContext();
+});
+afterAll(() => t.close());
+
+describe('hiring permission matrix', () => {
+  for (const testCase of CASES) {
+    it(`${testCase.endpoint.method} ${testCase.endpoint.path}`, async () => {
+      const got: Partial<Expect> = {};
+      for (const actor of ACTORS) {
+        const context = testCase.mutates ? await createContext() : shared;
+        const token = actor === 'anonymous' ? undefined : context.setup[actor].token;
+        const res = await t.request({
+          ...(testCase.request(context) as { method: 'GET'; url: string }),
+          token,
+          company: actor === 'otherAdmin' ? undefined : context.setup.subdomain,
+        });
+        got[actor] = res.statusCode;
+        if (res.statusCode >= 400) expect(res.json().error.code, `${actor}: ${res.body}`).toBeTypeOf('string');
+      }
+      expect(got).toEqual(testCase.expect);
+    });
+  }
+
+  it('has one row per endpoint of the hiring contract', () => {
+    const endpoints = (Object.values(hiringEndpoints) as unknown[]).filter(
+      (value): value is EndpointDefinition => typeof value === 'object' && value !== null && 'path' in value && 'method' in value,
+    );
+    expect(new Set(CASES.map((testCase) => testCase.endpoint))).toEqual(new Set(endpoints));
+  });
+});

@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicationsApi, type InterviewForm, type OfferForm } from '@trilha/contract';
+import { api } from '../../../lib/api/client.ts';
+import { pipelineKeys } from './pipeline.ts';
+
+export const hiringKeys = {
+  application: (applicationId: string) => ['jobs', 'hiring', applicationId] as const,
+};
+
+/** GET /v1/-/applications/:id/hiring: an application's interview invites and offers with the candidate's answers. */
+export const applicationHiringQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: hiringKeys.application(applicationId),
+    queryFn: () => api(applicationsApi.getApplicationHiring, { params: { id: applicationId } }),
+  });
+
+/** Both writes move the candidate in the pipeline (interview, offer stage): the pipeline's lists are stale too. */
+function useHiringMutation<B, R>(applicationId: string, send: (body: B) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: hiringKeys.application(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: pipelineKeys.all }),
+      ]);
+    },
+  });
+}
+
+/** POST /v1/-/applications/:id/interviews: invites the candidate to an interview (e-mailed to them). */
+export const useCreateInterview = (applicationId: string) =>
+  useHiringMutation(applicationId, (body: InterviewForm) => api(applicationsApi.createInterview, { params: { id: applicationId }, body }));
+
+/** POST /v1/-/applications/:id/offers: sends the candidate an offer (e-mailed with its link). */
+export const useCreateOffer = (applicationId: string) =>
+  useHiringMutation(applicationId, (body: OfferForm) => api(applicationsApi.createOffer, { params: { id: applicationId }, body }));
