@@ -2,6 +2,7 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { MessagesButton } from '../messages/messages-button.tsx';
 import { useSessionUser } from '../session/use-session-user.ts';
 import { useApplyWorkspaceStyle } from '../workspace/active-style.tsx';
 import { useActiveWorkspace } from '../workspace/active-workspace.ts';
@@ -53,6 +54,7 @@ export default function WorkspaceLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap" className={classes.end}>
             {workspace.type === 'business' && <ModuleSwitcher workspace={workspace} />}
+            {isMember && <MessagesButton />}
             <UserMenu />
           </Group>
         </Group>

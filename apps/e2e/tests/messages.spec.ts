@@ -1,0 +1,83 @@
+import { expect, test } from '../support/fixtures.ts';
+import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
+import { apiToken, DEMO } from './workspaces-support.ts';
+
+// Messages (spec sections 2 and 7): a recruiter writes to a candidate about her application; she sees the unread
+// count in the header, opens the messages modal, reads and replies; the count goes to zero and the recruiter reads
+// the reply. At a phone's width: the modal takes the whole screen.
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+/** Ana's application to Acme's front-end position (the applications seed's fixed id), linked to Diego */
+const ANA_AT_ACME = '60000000-0000-4000-8000-000000000002';
+
+test('a recruiter writes, the candidate sees the count, reads and replies; the count goes to zero', async ({
+  page,
+  request,
+  axe,
+  mailbox,
+}) => {
+  test.setTimeout(90_000);
+  const ana = await apiToken(request, DEMO.individual);
+  const diego = await apiToken(request, DEMO.creator);
+
+  // Ana starts with everything read, so the header counts only what Diego writes now
+  const mine = await request.get('/v1/messages?limit=50', { headers: auth(ana) });
+  expect(mine.status(), await mine.text()).toBe(200);
+  for (const item of (await mine.json()).items as { applicationId: string; unread: number }[]) {
+    if (item.unread > 0)
+      expect((await request.put('/v1/messages', { headers: auth(ana), data: { applicationId: item.applicationId } })).status()).toBe(200);
+  }
+
+  const before = await mailbox.idsOf(DEMO.individual);
+  const text = `Ana, conseguimos adiantar a conversa com o time para amanhã às 9h? (${Date.now().toString(36)})`;
+  const sent = await request.post(`/v1/-/applications/${ANA_AT_ACME}/messages`, {
+    headers: { ...auth(diego), 'x-company': 'acme' },
+    data: { body: text },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  // she is told by e-mail, without the message itself
+  const mail = await mailbox.waitFor(DEMO.individual, { subject: 'Você recebeu uma mensagem sobre sua candidatura', except: before });
+  expect(mail.text).toContain('/my/applications');
+  expect(mail.text).not.toContain(text);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.individual, PASSWORD);
+  await page.goto('/my');
+  const envelope = page.getByRole('button', { name: 'Mensagens: 1 não lida' });
+  await expect(envelope).toBeVisible();
+  await expectAccessible(axe);
+
+  await envelope.click();
+  const dialog = page.getByRole('dialog', { name: 'Mensagens' });
+  const row = dialog.getByRole('button', { name: /^Acme Tecnologia, .*, 1 mensagem não lida$/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(text.slice(0, 30));
+  await expectAccessible(axe);
+
+  await row.click();
+  const conversation = page.getByRole('dialog', { name: 'Acme Tecnologia' });
+  await expect(conversation.getByText(text)).toBeVisible();
+  // opening it marks it read
+  await expect.poll(async () => (await (await request.get('/v1/messages', { headers: auth(ana) })).json()).totalUnread).toBe(0);
+  // the width of a phone: nothing runs past the screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(axe);
+
+  const reply = 'Consigo sim, obrigada! Até amanhã.';
+  await conversation.getByRole('textbox', { name: 'Sua mensagem' }).fill(reply);
+  await conversation.getByRole('button', { name: 'Enviar' }).click();
+  await expect(conversation.getByText(reply)).toBeVisible();
+  await expect(conversation.getByRole('textbox', { name: 'Sua mensagem' })).toHaveValue('');
+
+  await conversation.getByRole('button', { name: 'Voltar às conversas' }).click();
+  await expect(dialog.getByRole('button', { name: /^Acme Tecnologia, / }).first()).toContainText(`Você: ${reply}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Mensagens', exact: true })).toBeVisible();
+
+  // Diego reads the reply, and sees that Ana read his message
+  const seen = await request.get(`/v1/-/applications/${ANA_AT_ACME}/messages`, { headers: { ...auth(diego), 'x-company': 'acme' } });
+  expect(seen.status(), await seen.text()).toBe(200);
+  const messages = (await seen.json()).messages as { body: string; fromCompany: boolean; readAt: string | null }[];
+  expect(messages.at(-1)).toMatchObject({ body: reply, fromCompany: false, readAt: null });
+  expect(messages.find((message) => message.body === text)?.readAt).not.toBeNull();
+});

@@ -1,0 +1,167 @@
+import { type Actor, type ConversationDetails, type ConversationPage, grantsOf, resolveLanguage } from '@trilha/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { assertRecruiterMay, type LoadedApplication, loadOwnApplication } from '../applications/index.ts';
+import {
+  type ConversationRow,
+  candidateConversations,
+  candidateReader,
+  companyConversations,
+  findMessage,
+  findParties,
+  insertMessage,
+  type MessageRow,
+  markConversationRead,
+  messagesOf,
+  type PartiesRow,
+  unreadOf,
+} from './messages.data.ts';
+import { companyMessageMail } from './messages-mail.ts';
+
+/** The side a caller reads: the candidate reads the company's messages, the company the candidate's. */
+type Side = 'candidate' | 'company';
+const othersFromCompany = (side: Side) => side === 'candidate';
+
+const partiesOf = (row: PartiesRow) => ({
+  applicationId: row.applicationId,
+  position: { id: row.positionId, title: row.positionTitle },
+  company: { id: row.companyId, name: row.companyName, subdomain: row.companySubdomain, avatarUrl: row.companyAvatarUrl },
+  candidate: { id: row.candidateId, name: row.candidateName, avatarUrl: row.candidateAvatarUrl },
+});
+
+const messageOf = (row: MessageRow) => ({
+  id: row.id,
+  body: row.body,
+  fromCompany: row.fromCompany,
+  senderName: row.senderName,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+function pageOf(rows: ConversationRow[], totalUnread: number, page: number, limit: number): ConversationPage {
+  return {
+    items: rows.map((row) => ({
+      ...partiesOf(row),
+      lastMessage: { body: row.lastBody, fromCompany: row.lastFromCompany, createdAt: row.lastAt.toISOString() },
+      unread: row.unread,
+    })),
+    page,
+    limit,
+    total: rows[0]?.total ?? 0,
+    totalUnread,
+  };
+}
+
+async function detailsOf(deps: Deps, applicationId: string, side: Side): Promise<ConversationDetails> {
+  const [parties, messages, unread] = await Promise.all([
+    findParties(deps.db, applicationId),
+    messagesOf(deps.db, applicationId),
+    unreadOf(deps.db, applicationId, othersFromCompany(side)),
+  ]);
+  if (!parties) throw new AppError('application.not_found');
+  return { ...partiesOf(parties), messages: messages.map(messageOf), unread };
+}
+
+/** A given-up application's conversation is over: neither side writes to it. */
+function assertOpen(loaded: LoadedApplication) {
+  if (loaded.application.status === 'given_up') throw new AppError('message.closed');
+}
+
+async function created(deps: Deps, id: string) {
+  const row = await findMessage(deps.db, id);
+  if (!row) throw new AppError('application.not_found');
+  return messageOf(row);
+}
+
+// The candidate's side: only the caller's own applications.
+
+export async function listMyConversations(
+  deps: Deps,
+  userId: string,
+  query: { aggregator?: string | undefined; page: number; limit: number },
+) {
+  const { rows, totalUnread } = await candidateConversations(
+    deps.db,
+    userId,
+    query.aggregator ?? null,
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  return pageOf(rows, totalUnread, query.page, query.limit);
+}
+
+export async function getMyConversation(deps: Deps, userId: string, applicationId: string) {
+  const loaded = await loadOwnApplication(deps, userId, applicationId);
+  return detailsOf(deps, loaded.application.id, 'candidate');
+}
+
+/** The candidate writes to the company: nobody is e-mailed (the recruiters see it in their lists). */
+export async function writeToCompany(deps: Deps, userId: string, input: { applicationId: string; body: string }) {
+  const loaded = await loadOwnApplication(deps, userId, input.applicationId);
+  assertOpen(loaded);
+  const id = await insertMessage(deps.db, {
+    applicationId: loaded.application.id,
+    senderId: userId,
+    fromCompany: false,
+    body: input.body,
+    createdAt: deps.clock.now(),
+  });
+  return created(deps, id);
+}
+
+export async function readMyConversation(deps: Deps, userId: string, applicationId: string) {
+  const loaded = await loadOwnApplication(deps, userId, applicationId);
+  await markConversationRead(deps.db, loaded.application.id, true, deps.clock.now());
+  return { unread: 0 };
+}
+
+// The company's side: the applications of its positions the recruiter may see.
+
+export async function listCompanyConversations(
+  deps: Deps,
+  caller: { workspaceId: string; actor: Actor; userId: string },
+  query: { page: number; limit: number },
+) {
+  const { rows, totalUnread } = await companyConversations(
+    deps.db,
+    caller.workspaceId,
+    grantsOf(caller.actor).has('recruitment.positions.all'),
+    caller.userId,
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  return pageOf(rows, totalUnread, query.page, query.limit);
+}
+
+export async function getCandidateConversation(deps: Deps, actor: Actor, loaded: LoadedApplication) {
+  assertRecruiterMay(actor, 'recruitment.positions.view', loaded.position);
+  return detailsOf(deps, loaded.application.id, 'company');
+}
+
+/** A recruiter writes to the candidate, who is told by e-mail (through the outbox, in the same transaction). */
+export async function writeToCandidate(deps: Deps, actor: Actor, userId: string, loaded: LoadedApplication, body: string) {
+  assertRecruiterMay(actor, 'recruitment.positions.view', loaded.position);
+  assertOpen(loaded);
+  const { application } = loaded;
+  const id = await deps.db.transaction(async (tx) => {
+    const inserted = await insertMessage(tx, {
+      applicationId: application.id,
+      senderId: userId,
+      fromCompany: true,
+      body,
+      createdAt: deps.clock.now(),
+    });
+    const [reader, parties] = await Promise.all([candidateReader(tx, application.userId), findParties(tx, application.id)]);
+    if (reader && parties) {
+      await deps.mailer.enqueue(tx, companyMessageMail(deps.config, reader, resolveLanguage(reader.language), parties));
+    }
+    return inserted;
+  });
+  return created(deps, id);
+}
+
+export async function readCandidateConversation(deps: Deps, actor: Actor, loaded: LoadedApplication) {
+  assertRecruiterMay(actor, 'recruitment.positions.view', loaded.position);
+  await markConversationRead(deps.db, loaded.application.id, false, deps.clock.now());
+  return { unread: 0 };
+}

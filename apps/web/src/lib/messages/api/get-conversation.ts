@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { applicationsApi } from '@trilha/contract';
+import { api } from '../../api/client.ts';
+import { type MessagesSide, messageKeys } from './keys.ts';
+
+/** GET /v1/messages/:id or GET /v1/-/applications/:id/messages: one conversation, oldest message first. */
+export const conversationQuery = (side: MessagesSide, applicationId: string) =>
+  queryOptions({
+    queryKey: messageKeys.conversation(side, applicationId),
+    queryFn: () =>
+      side === 'company'
+        ? api(applicationsApi.getCandidateConversation, { params: { id: applicationId } })
+        : api(applicationsApi.getConversation, { params: { id: applicationId } }),
+  });
