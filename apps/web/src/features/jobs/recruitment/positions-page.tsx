@@ -1,5 +1,5 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { POSITION_STATUSES, type PositionStatus, type RecruiterPositionItem } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
@@ -41,12 +41,13 @@ export default function RecruitmentPositionsPage() {
 }
 
 function PositionTabs() {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'pipeline']);
   const paths = recruitmentPaths(useActiveWorkspace());
   const [params, setParams] = useSearchParams();
   const mayCreate = useCan('recruitment.positions.manage');
   const seesDrafts = useCan('recruitment.drafts.manage');
   const seesAll = useCan('recruitment.positions.all');
+  const seesBank = useCan('recruitment.candidates.manage');
   const asked = POSITION_STATUSES.find((value) => value === params.get('status')) ?? 'active';
   const status = asked === 'draft' && !seesDrafts ? 'active' : asked;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
@@ -62,7 +63,18 @@ function PositionTabs() {
       <PageHeader
         title={t('recruitment.title')}
         subtitle={seesAll ? t('recruitment.subtitle') : t('recruitment.subtitleLinked')}
-        actions={createButton}
+        actions={
+          (seesBank || createButton) && (
+            <>
+              {seesBank && (
+                <Button component={Link} to={paths.bank} variant="default" leftSection={<IconUsers size={16} aria-hidden="true" />}>
+                  {t('pipeline:positions.bank')}
+                </Button>
+              )}
+              {createButton}
+            </>
+          )
+        }
       />
       <LinkTabs
         label={t('recruitment.tabs')}
@@ -107,7 +119,7 @@ function PositionTabs() {
 }
 
 function RecruiterCard({ item, back }: { item: RecruiterPositionItem; back: string }) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'pipeline']);
   const words = usePositionWords();
   const locale = useLocale();
   const paths = recruitmentPaths(useActiveWorkspace());
@@ -137,9 +149,21 @@ function RecruiterCard({ item, back }: { item: RecruiterPositionItem; back: stri
           )}
           <PositionActions item={item} />
           {item.status !== 'draft' && (
-            <Anchor component={Link} to={paths.published(item.id)} state={backTo(back)} size="xs">
-              {t('recruitment.seePublished')}
-            </Anchor>
+            <Group gap="md">
+              <Anchor
+                component={Link}
+                to={paths.candidates(item.id)}
+                state={backTo(back)}
+                size="xs"
+                fw={600}
+                aria-label={t('pipeline:positions.candidatesOf', { title: item.title })}
+              >
+                {t('pipeline:positions.candidates')}
+              </Anchor>
+              <Anchor component={Link} to={paths.published(item.id)} state={backTo(back)} size="xs">
+                {t('recruitment.seePublished')}
+              </Anchor>
+            </Group>
           )}
         </Stack>
       }

@@ -11,6 +11,12 @@ export function recruitmentPaths(workspace: Place) {
     tab: (status: string, page = 1) => `${base}?status=${status}${page > 1 ? `&page=${page}` : ''}`,
     create: `${base}/positions/new`,
     edit: (id: string) => `${base}/positions/${id}`,
+    /** the position's pipeline: its candidates by stage (one stage per tab on a phone) */
+    candidates: (id: string, stage?: string) => `${base}/positions/${id}/candidates${stage ? `?stage=${stage}` : ''}`,
+    /** one candidate's application as the recruiters read it */
+    application: (id: string) => `${base}/applications/${id}`,
+    /** the candidate bank: everyone who applied to the company's positions */
+    bank: `${base}/candidates`,
     /** the position's page as candidates read it */
     published: (id: string) => `${homeOf(workspace)}/discovery/position/${id}`,
   };

@@ -1,0 +1,110 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import type { CandidateApplication, PositionStep } from '@trilha/contract';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../../lib/ui/section-card.tsx';
+
+/** Whether the candidate got past a step: every step when under analysis, else those before the current one. */
+function stepDone(application: CandidateApplication, index: number): boolean {
+  if (application.step === 'none') return true;
+  const current = application.steps.findIndex((step) => step.kind === application.step);
+  return current >= 0 && index < current;
+}
+
+/** What the candidate answered, step by step in the position's order: cover letter, resume, questions, video. */
+export function CandidateAnswers({ application }: { application: CandidateApplication }) {
+  const { t } = useTranslation('pipeline');
+  return (
+    <SectionCard title={t('candidate.answers')}>
+      {application.steps.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {t('candidate.answersEmpty')}
+        </Text>
+      ) : (
+        <Stack gap="lg" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+          {application.steps.map((step, index) => (
+            <Stack key={step.kind} gap={6} component="li">
+              <Title order={3} size="h6">
+                {index + 1}. {t(`step.${step.kind}`)}
+              </Title>
+              <StepAnswer application={application} step={step} done={stepDone(application, index)} />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function StepAnswer({ application, step, done }: { application: CandidateApplication; step: PositionStep; done: boolean }) {
+  const { t } = useTranslation('pipeline');
+  const { answers } = application;
+  const note = (text: string) => (
+    <Text size="sm" c="gray.7">
+      {text}
+    </Text>
+  );
+  if (step.kind === 'profile' && answers.profile) {
+    const { coverLetter, resume } = answers.profile;
+    return (
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          {t('candidate.coverLetter')}
+        </Text>
+        {coverLetter ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {coverLetter}
+          </Text>
+        ) : (
+          note(t('candidate.noCoverLetter'))
+        )}
+        <Text size="sm" fw={600}>
+          {t('candidate.resume')}
+        </Text>
+        {resume ? (
+          <Anchor href={resume.url} target="_blank" rel="noopener" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <IconFileText size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
+            {t('candidate.openResume', { name: resume.name })}
+          </Anchor>
+        ) : (
+          note(t('candidate.noResume'))
+        )}
+      </Stack>
+    );
+  }
+  if (step.kind === 'questions' && answers.questions) {
+    return (
+      <Stack gap="sm">
+        {answers.questions.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the answers are in the questions' fixed order
+          <Stack key={index} gap={2}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {item.question}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {item.answer}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+  if (step.kind === 'video_answer' && answers.video_answer) {
+    return (
+      <Stack gap={6}>
+        <Text size="sm" c="gray.7">
+          {step.prompt}
+        </Text>
+        {/* biome-ignore lint/a11y/useMediaCaption: the candidate's own recording has no captions to offer */}
+        <video
+          controls
+          preload="metadata"
+          src={answers.video_answer.video.url}
+          aria-label={t('candidate.videoOf', { name: application.name })}
+          style={{ width: '100%', maxWidth: 560, borderRadius: 8, background: 'black' }}
+        />
+      </Stack>
+    );
+  }
+  return note(done ? t('candidate.done') : t('candidate.notDone'));
+}
