@@ -150,8 +150,8 @@ export async function addApplicationEvent(
 const events = statement<[string, boolean], EventRecord>(
   'applications.events',
   `select e.id, e.kind, e.detail, e.note, e.at,
-     case when $2 then nullif(trim(u.name || ' ' || u.last_name), '') end as "actorName"
-   from application_events e left join users u on u.id = e.actor_id
+     case when $2 and e.actor_id is distinct from a.user_id then nullif(trim(u.name || ' ' || u.last_name), '') end as "actorName"
+   from application_events e join applications a on a.id = e.application_id left join users u on u.id = e.actor_id
    where e.application_id = $1::uuid order by e.at, e.seq`,
 );
 /** An application's history, oldest first; `withActors` names who moved it (the company side). */

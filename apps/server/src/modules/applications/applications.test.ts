@@ -310,7 +310,12 @@ describe('the recruiters’ pipeline', () => {
       stage: 'rejected',
       message: 'Seguimos com perfis mais seniores.',
     });
-    expect(rejected.json()).toMatchObject({ stage: 'rejected', status: 'closed', canManage: false });
+    expect(rejected.json()).toMatchObject({
+      stage: 'rejected',
+      status: 'closed',
+      canManage: false,
+      closingMessage: 'Seguimos com perfis mais seniores.',
+    });
     const closedTab = (await as(bia.token, 'GET', '/v1/oldmatches')).json();
     expect(closedTab.items[0]).toMatchObject({ id: b.id, closingMessage: 'Seguimos com perfis mais seniores.', stage: 'rejected' });
     // a closed application does not move
@@ -321,6 +326,8 @@ describe('the recruiters’ pipeline', () => {
     const hired = (await recruiter(c.admin.token, 'PUT', `/v1/-/applications/${a.id}/stage`, { stage: 'hired' })).json();
     expect(hired.history.map((e: { kind: string }) => e.kind)).toEqual(['started', 'submitted', 'stage', 'hired']);
     expect(hired.history[3].actorName).toContain('Alice');
+    // the candidate's own moves name nobody
+    expect(hired.history[0].actorName).toBeNull();
     const board = (await recruiter(c.admin.token, 'GET', `/v1/-/positions/${positionId}/candidates`)).json();
     expect(board.stages).toMatchObject({ new: 0, hired: 1, rejected: 1 });
     const onlyHired = (await recruiter(c.admin.token, 'GET', `/v1/-/positions/${positionId}/candidates?stage=hired`)).json();

@@ -121,26 +121,19 @@ export async function moveCandidate(
   if (application.status !== 'under_analysis' || application.stage === body.stage) throw new AppError('application.invalid_stage');
   const closing = body.stage === 'rejected' || body.stage === 'hired';
   const now = deps.clock.now();
+  const moved = {
+    ...application,
+    status: closing ? ('closed' as const) : ('under_analysis' as const),
+    stage: body.stage,
+    closingMessage: body.stage === 'rejected' ? body.message || null : application.closingMessage,
+    closedAt: closing ? now : null,
+  };
   await deps.db.transaction(async (tx) => {
-    await updateApplication(
-      tx,
-      application.id,
-      {
-        ...application,
-        status: closing ? 'closed' : 'under_analysis',
-        stage: body.stage,
-        closingMessage: body.stage === 'rejected' ? body.message || null : application.closingMessage,
-        closedAt: closing ? now : null,
-      },
-      now,
-    );
-    const kind = body.stage === 'rejected' || body.stage === 'hired' ? body.stage : 'stage';
+    await updateApplication(tx, application.id, moved, now);
+    const kind = closing ? body.stage : 'stage';
     await addApplicationEvent(tx, application.id, { kind, detail: body.stage, note: body.message, actorId: actor.userId ?? null, at: now });
   });
-  return candidateOf(deps, actor, {
-    application: { ...application, status: closing ? 'closed' : 'under_analysis' },
-    position: loaded.position,
-  });
+  return candidateOf(deps, actor, { application: moved, position: loaded.position });
 }
 
 /** The date by which the company promises an answer; never in the past. */

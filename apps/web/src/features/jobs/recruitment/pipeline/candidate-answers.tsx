@@ -1,7 +1,8 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import type { CandidateApplication, PositionStep } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
+import { ProtectedFileLink, ProtectedVideo } from '../../../../lib/files/protected-media.tsx';
 import { SectionCard } from '../../../../lib/ui/section-card.tsx';
 
 /** Whether the candidate got past a step: every step when under analysis, else those before the current one. */
@@ -62,10 +63,10 @@ function StepAnswer({ application, step, done }: { application: CandidateApplica
           {t('candidate.resume')}
         </Text>
         {resume ? (
-          <Anchor href={resume.url} target="_blank" rel="noopener" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <ProtectedFileLink url={resume.url} size="sm" style={{ overflowWrap: 'anywhere', textAlign: 'left' }}>
             <IconFileText size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
             {t('candidate.openResume', { name: resume.name })}
-          </Anchor>
+          </ProtectedFileLink>
         ) : (
           note(t('candidate.noResume'))
         )}
@@ -95,14 +96,7 @@ function StepAnswer({ application, step, done }: { application: CandidateApplica
         <Text size="sm" c="gray.7">
           {step.prompt}
         </Text>
-        {/* biome-ignore lint/a11y/useMediaCaption: the candidate's own recording has no captions to offer */}
-        <video
-          controls
-          preload="metadata"
-          src={answers.video_answer.video.url}
-          aria-label={t('candidate.videoOf', { name: application.name })}
-          style={{ width: '100%', maxWidth: 560, borderRadius: 8, background: 'black' }}
-        />
+        <ProtectedVideo url={answers.video_answer.video.url} label={t('candidate.videoOf', { name: application.name })} />
       </Stack>
     );
   }

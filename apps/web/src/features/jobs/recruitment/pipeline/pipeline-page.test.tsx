@@ -240,12 +240,23 @@ describe('the candidate page', () => {
 
   it('shows the answers step by step, the resume, the video and the history', async () => {
     application = full();
+    // the files are private: fetched with the session and played from a blob
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return { ok: true, status: 200, blob: async () => new Blob(['video']) };
+    });
+    URL.createObjectURL = () => 'blob:video';
+    URL.revokeObjectURL = () => {};
     renderAt('/c/acme/recruitment/applications/a1', workspace('manager'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Souza' })).toBeTruthy();
     expect(screen.getByText('Gosto de dados.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Abrir o currículo: ana.pdf/ }).getAttribute('href')).toBe('/files/f1');
+    expect(screen.getByRole('button', { name: /Abrir o currículo: ana.pdf/ })).toBeTruthy();
     expect(screen.getByText('Porque uso SQL todo dia.')).toBeTruthy();
-    const video = screen.getByLabelText('Vídeo de resposta de Ana Souza');
+    const video = await screen.findByLabelText('Vídeo de resposta de Ana Souza');
+    expect(fetched).toContain('/files/f2');
+    expect(video.getAttribute('src')).toBe('blob:video');
+    vi.unstubAllGlobals();
     expect(video.tagName).toBe('VIDEO');
     expect(video.hasAttribute('controls')).toBe(true);
     expect(screen.getByText('Movido(a) de etapa: Triagem')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { ApiError } from '../api/api-error.ts';
 import { tokenStorage } from '../session/token-storage.ts';
-import { ApiError } from './api-error.ts';
 
 /**
  * Files only their readers may fetch (an application's resume and video answer): the API wants the session's
