@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../../lib/format/format-date.ts';
 import { useLocale } from '../../../../lib/format/use-locale.ts';
 import { failureMessage } from '../../../../lib/forms/form-feedback.ts';
+import { ConversationPanel } from '../../../../lib/messages/conversation-panel.tsx';
 import { usePageTitle } from '../../../../lib/navigation/use-page-title.ts';
 import { useCan } from '../../../../lib/permissions/use-can.ts';
 import { StatusBadge } from '../../../../lib/ui/badges.tsx';
@@ -70,7 +71,7 @@ function CandidateScreen({ application }: { application: CandidateApplication })
           <Stack gap="md">
             <CandidateSummary application={application} />
             <CandidateAnswers application={application} />
-            {/* conversation panel */}
+            <ConversationPanel applicationId={application.applicationId} side="company" />
             <CandidateHistory history={application.history} />
           </Stack>
         </Grid.Col>

@@ -50,6 +50,15 @@ vi.mock('../../../../lib/api/client.ts', async (importOriginal) => ({
       return application;
     }
     if (endpoint.path === '/v1/-/applications/:id') return application;
+    if (endpoint.path === '/v1/-/applications/:id/messages')
+      return {
+        applicationId: application.applicationId,
+        position: { id: 'p1', title: 'Analista de Dados Pleno' },
+        company: { id: 'w1', name: 'Acme Tecnologia', subdomain: 'acme', avatarUrl: null },
+        candidate: { id: application.userId, name: application.name, avatarUrl: null },
+        messages: [],
+        unread: 0,
+      };
     return { items: [] };
   },
 }));
