@@ -1,8 +1,8 @@
-import { ActionIcon, Anchor, Badge, Group, List, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, List, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../../lib/api/api-error.ts';
 import { opportunityPaths } from '../../../lib/discovery/discovery-kinds.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
@@ -18,6 +18,7 @@ import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { useFavoritePosition } from '../api/mutations.ts';
 import { positionQuery, relatedPositionsQuery } from '../api/queries.ts';
+import { applicationPathOf, useStartApplication } from '../api/start-application.ts';
 import { PositionListCard } from '../shared/position-list-card.tsx';
 import { usePositionWords } from '../shared/position-words.ts';
 import { MatchPanel } from './match-panel.tsx';
@@ -33,6 +34,9 @@ export default function PositionDetailsPage() {
   const related = useQuery({ ...relatedPositionsQuery(positionId, i18n.language), enabled: position.isSuccess });
   const favorite = useFavoritePosition(positionId);
   const words = usePositionWords();
+  const { t: tApply } = useTranslation('applications');
+  const start = useStartApplication();
+  const navigate = useNavigate();
   usePageTitle(position.data?.title, workspace.name);
 
   if (position.isPending) return <PageSkeleton />;
@@ -56,28 +60,46 @@ export default function PositionDetailsPage() {
         title={item.title}
         subtitle={t('details.at', { company: item.company.name, category: item.category.name })}
         actions={
-          <Tooltip label={favoriteLabel}>
-            <ActionIcon
-              variant="white"
-              color="red.8"
-              radius="xl"
-              size="lg"
-              aria-label={favoriteLabel}
-              aria-pressed={item.favorite}
-              loading={favorite.isPending}
-              onClick={() =>
-                favorite.mutate(
-                  { saved: !item.favorite },
-                  {
-                    onSuccess: () => toast.success(item.favorite ? t('favorite.removed') : t('favorite.added')),
-                    onError: (error) => toast.error(failureMessage(error)),
-                  },
-                )
-              }
-            >
-              {item.favorite ? <IconHeartFilled size={18} aria-hidden="true" /> : <IconHeart size={18} aria-hidden="true" />}
-            </ActionIcon>
-          </Tooltip>
+          <Group gap="xs" wrap="nowrap">
+            {item.acceptsApplications && (
+              <Button
+                loading={start.isPending}
+                onClick={() =>
+                  start.mutate(
+                    { positionId: item.id, aggregator: portal ? workspace.id : null },
+                    {
+                      onSuccess: (application) => navigate(applicationPathOf(workspace, application.id)),
+                      onError: (error) => toast.error(failureMessage(error)),
+                    },
+                  )
+                }
+              >
+                {tApply('start.apply')}
+              </Button>
+            )}
+            <Tooltip label={favoriteLabel}>
+              <ActionIcon
+                variant="white"
+                color="red.8"
+                radius="xl"
+                size="lg"
+                aria-label={favoriteLabel}
+                aria-pressed={item.favorite}
+                loading={favorite.isPending}
+                onClick={() =>
+                  favorite.mutate(
+                    { saved: !item.favorite },
+                    {
+                      onSuccess: () => toast.success(item.favorite ? t('favorite.removed') : t('favorite.added')),
+                      onError: (error) => toast.error(failureMessage(error)),
+                    },
+                  )
+                }
+              >
+                {item.favorite ? <IconHeartFilled size={18} aria-hidden="true" /> : <IconHeart size={18} aria-hidden="true" />}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         }
       />
       <Group gap={6}>

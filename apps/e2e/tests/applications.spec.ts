@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { resumePdf } from '../support/resume-pdf.ts';
+import { expectAccessible, PASSWORD, registerByApi, signIn } from './identity-support.ts';
+import { DEMO } from './workspaces-support.ts';
+
+// Issue 13, applying in steps: a candidate applies to a demo position with every step kind (videos, FAQ, profile,
+// questions, video answer), leaves halfway, finds it under "Não finalizadas", resumes and sends it; another gives up.
+
+/** Acme's "Analista de Dados Pleno": every step kind (apps/server/src/seed/positions-seed.ts). */
+const DATA_ANALYST = '/my/discovery/position/40000000-0000-4000-8000-000000000001';
+const VIDEO = readFileSync(new URL('../fixtures/video-answer.webm', import.meta.url));
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+const cardOf = (page: Page, title: string) => page.locator('[data-card="application"]').filter({ hasText: title });
+
+test('a candidate applies in steps, leaves halfway, resumes from unfinished and sends the application', async ({ page, axe }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.individual, PASSWORD);
+  await page.goto(DATA_ANALYST);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analista de Dados Pleno' })).toBeVisible();
+  await page.getByRole('button', { name: 'Candidatar-se' }).click();
+  await expect(page).toHaveURL(/\/my\/application\/[0-9a-f-]{36}$/);
+
+  // the cost of applying, up front, with the accommodation each step offers
+  await expect(stepHeading(page, 'Antes de começar')).toBeVisible();
+  await expect(page.getByText('5 etapas, cerca de 32 minutos no total. Seu progresso fica salvo a cada etapa.')).toBeVisible();
+  await expect(page.getByText('Acessibilidade para pessoas com deficiência: Os vídeos têm legendas e transcrição.')).toBeVisible();
+  await expectAccessible(axe);
+  await page.getByRole('button', { name: 'Começar' }).click();
+
+  // videos, then the FAQ
+  await expect(stepHeading(page, 'Assistir aos vídeos')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Conheça a Acme Tecnologia' })).toHaveAttribute('href', /youtube/);
+  await page.getByRole('button', { name: 'Assisti aos vídeos' }).click();
+  await expect(stepHeading(page, 'Ler as perguntas frequentes')).toBeVisible();
+  await page.getByRole('button', { name: 'O trabalho é híbrido?' }).click();
+  await expect(page.getByText(/dois dias por semana no escritório/)).toBeVisible();
+  await expectAccessible(axe);
+  await page.getByRole('button', { name: 'Li as perguntas' }).click();
+
+  // the profile: the resume is required
+  await expect(stepHeading(page, 'Currículo e carta de apresentação')).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+  await expect(page.getByText('Este campo é obrigatório').first()).toBeVisible();
+  const pdf = await resumePdf(['Ana Souza', '# Experiência', 'Analista de dados na Acme']);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'curriculo-ana.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+  await expect(stepHeading(page, 'Responder às perguntas')).toBeVisible();
+
+  // leaving halfway: the application waits under "Não finalizadas" with its progress
+  await page.goto('/my/applications');
+  await expect(page).toHaveURL(/\/my\/applications\/under-analysis$/);
+  await page.getByRole('link', { name: 'Não finalizadas' }).click();
+  await expect(page).toHaveURL(/\/my\/applications\/unfinished$/);
+  const unfinished = cardOf(page, 'Analista de Dados Pleno');
+  await expect(unfinished).toBeVisible();
+  await expect(unfinished.getByRole('progressbar', { name: '3 de 5 etapas' })).toBeVisible();
+  await expect(unfinished.getByText('Não finalizada')).toBeVisible();
+  await expectAccessible(axe);
+  await unfinished.getByRole('link', { name: 'Continuar' }).click();
+
+  // it resumes at the questions
+  await expect(stepHeading(page, 'Responder às perguntas')).toBeVisible();
+  await page.getByRole('textbox', { name: /Por que você se interessou por esta vaga\?/ }).fill('Gosto de transformar dados em decisões.');
+  await page
+    .getByRole('textbox', { name: /Conte uma situação em que você resolveu um problema difícil/ })
+    .fill('Automatizei um relatório que levava dois dias para ficar pronto.');
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+
+  // the video answer, uploaded as a file
+  await expect(stepHeading(page, 'Resposta em vídeo')).toBeVisible();
+  await expect(page.getByText('Até 120 segundos')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'resposta.webm', mimeType: 'video/webm', buffer: VIDEO });
+  await expect(page.getByRole('button', { name: 'Gravar de novo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar resposta' }).click();
+
+  // under analysis, with the promised answer date and the history of moves
+  const notice = page.getByRole('status').filter({ hasText: 'Sua candidatura foi enviada' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText(/A empresa prometeu responder até \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+  await expect(page.getByText('Candidatura enviada para análise')).toBeVisible();
+  await expect(page.getByText('Etapa concluída: Resposta em vídeo')).toBeVisible();
+  await expectAccessible(axe);
+
+  await page.getByRole('link', { name: 'Candidaturas', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/my\/applications\/under-analysis$/);
+  const sent = cardOf(page, 'Analista de Dados Pleno');
+  await expect(sent).toBeVisible();
+  await expect(sent.getByText(/Resposta prometida até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+});
+
+test('giving up asks first, is final, and applying again starts from the first step', async ({ page, request, axe }) => {
+  test.setTimeout(90_000);
+  const candidate = await registerByApi(request, 'give-up');
+  await signIn(page, candidate.email, candidate.password);
+  await page.goto(DATA_ANALYST);
+  await page.getByRole('button', { name: 'Candidatar-se' }).click();
+  await expect(stepHeading(page, 'Antes de começar')).toBeVisible();
+  const first = page.url();
+
+  await page.getByRole('button', { name: 'Desistir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Desistir da candidatura?' });
+  await expect(dialog.getByText(/Desistir é irreversível/)).toBeVisible();
+  await expectAccessible(axe);
+  // "Cancelar" keeps it
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(stepHeading(page, 'Antes de começar')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Desistir' }).click();
+  await page.getByRole('dialog', { name: 'Desistir da candidatura?' }).getByRole('button', { name: 'Desistir' }).click();
+  await expect(page.getByText('Você desistiu desta candidatura')).toBeVisible();
+  await expect(page.getByText('Para participar de novo, comece uma nova candidatura desde a primeira etapa.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Desistir' })).toBeHidden();
+
+  // it is closed now
+  await page.goto('/my/applications/closed');
+  const closed = cardOf(page, 'Analista de Dados Pleno');
+  await expect(closed.getByText('Você desistiu')).toBeVisible();
+  await expectAccessible(axe);
+
+  // applying again is a new application, from the first step
+  await closed.getByRole('link', { name: 'Analista de Dados Pleno' }).click();
+  await page.getByRole('button', { name: 'Candidatar-se de novo' }).click();
+  await expect(stepHeading(page, 'Antes de começar')).toBeVisible();
+  expect(page.url()).not.toBe(first);
+});
+
+test('a member sees the company’s internal positions and their internal applications, on a phone too', async ({ page, axe }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.admin, PASSWORD);
+  await page.goto('/c/acme/internal-mobility');
+  await expect(page).toHaveURL(/\/c\/acme\/internal-mobility\/under-analysis$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mobilidade interna' })).toBeVisible();
+  const positions = page.getByRole('list', { name: 'Vagas internas abertas' });
+  await expect(positions.getByText('Coordenador(a) de Projetos de Dados (vaga interna)').first()).toBeVisible();
+  // Carla's own internal application, under analysis
+  await expect(cardOf(page, 'Coordenador(a) de Projetos de Dados (vaga interna)')).toBeVisible();
+  await expectAccessible(axe);
+  await page.getByRole('link', { name: 'Finalizadas', exact: true }).click();
+  await expect(page).toHaveURL(/\/internal-mobility\/finished$/);
+  await expect(page.getByText('Nenhuma candidatura de mobilidade interna nesta aba')).toBeVisible();
+});

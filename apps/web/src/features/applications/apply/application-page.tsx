@@ -1,0 +1,255 @@
+import { Anchor, Button, Group, List, Stack, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import type { ApplicationDetails, PositionStep, StepAnswer } from '@trilha/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isNotFound } from '../../../lib/api/api-error.ts';
+import { useLocale } from '../../../lib/format/use-locale.ts';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
+import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
+import { toast } from '../../../lib/ui/toast.ts';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { useCompleteStep } from '../api/complete-step.ts';
+import { applicationQuery } from '../api/get-application.ts';
+import { useStartApplication } from '../api/start-application.ts';
+import { useUploadApplicationFile } from '../api/upload-application-file.ts';
+import { applicationPaths } from '../shared/application-paths.ts';
+import { applicationView, applyCost, currentStepIndex, formatAnswerDate } from '../shared/application-state.ts';
+import { ApplicationActions } from './application-actions.tsx';
+import { ApplicationHistory } from './application-history.tsx';
+import { FaqStep, ProfileStep, QuestionsStep, VideosStep } from './step-forms.tsx';
+import { VideoAnswerStep } from './video-answer-step.tsx';
+
+/** The cost of applying, before the first step: the steps, about how long each takes, and their accommodation. */
+function ApplyCost({ steps, action }: { steps: PositionStep[]; action?: React.ReactNode }) {
+  const { t } = useTranslation('applications');
+  const cost = applyCost(steps);
+  return (
+    <SectionCard title={t('start.title')} description={t('start.cost', { count: cost.count, minutes: cost.minutes })}>
+      <List type="ordered" spacing="xs">
+        {steps.map((step) => (
+          <List.Item key={step.kind}>
+            <Text size="sm" fw={600} span>
+              {t(`steps.${step.kind}`)}
+            </Text>
+            <Text size="sm" c="dimmed" span>
+              {' '}
+              · {t('steps.minutes', { count: step.minutes })}
+            </Text>
+            {step.accommodation && (
+              <Text size="sm">
+                {t('start.accommodation')}: {step.accommodation}
+              </Text>
+            )}
+          </List.Item>
+        ))}
+      </List>
+      {action && <Group>{action}</Group>}
+    </SectionCard>
+  );
+}
+
+/** The steps in order, the current one highlighted; all done once the application is under analysis. */
+function StepsProgress({ details, active }: { details: ApplicationDetails; active: number }) {
+  const { t } = useTranslation('applications');
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  return (
+    <Stepper
+      active={active}
+      orientation={wide ? 'horizontal' : 'vertical'}
+      size="sm"
+      aria-label={t('steps.label')}
+      allowNextStepsSelect={false}
+    >
+      {details.steps.map((step) => (
+        <Stepper.Step key={step.kind} label={t(`steps.${step.kind}`)} />
+      ))}
+      <Stepper.Step label={t('steps.done')} />
+    </Stepper>
+  );
+}
+
+/** The current step's form, saved on the server before the next one opens. */
+function CurrentStep({ details, step }: { details: ApplicationDetails; step: PositionStep }) {
+  const { t } = useTranslation('applications');
+  const complete = useCompleteStep(details.id);
+  const upload = useUploadApplicationFile(details.id);
+  const busy = complete.isPending;
+  const onDone = (answer: StepAnswer) =>
+    complete.mutate(answer, {
+      onSuccess: (next) => toast.success(next.status === 'under_analysis' ? t('state.underAnalysis.title') : t('steps.saved')),
+      onError: (error) => toast.error(failureMessage(error)),
+    });
+  const send = (kind: 'resume' | 'video') => (file: Blob) =>
+    upload.mutateAsync({ kind, file }).catch((error: unknown) => {
+      toast.error(failureMessage(error));
+      throw error;
+    });
+  const form = (() => {
+    switch (step.kind) {
+      case 'videos':
+        return <VideosStep step={step} busy={busy} onDone={onDone} />;
+      case 'faq':
+        return <FaqStep step={step} busy={busy} onDone={onDone} />;
+      case 'profile':
+        return <ProfileStep step={step} busy={busy || upload.isPending} onDone={onDone} upload={send('resume')} />;
+      case 'questions':
+        return <QuestionsStep step={step} busy={busy} onDone={onDone} />;
+      case 'video_answer':
+        return <VideoAnswerStep step={step} busy={busy} onDone={onDone} upload={send('video')} />;
+    }
+  })();
+  return (
+    <SectionCard title={t(`steps.${step.kind}`)} description={t('steps.minutes', { count: step.minutes })}>
+      {step.accommodation && (
+        <Text size="sm">
+          {t('start.accommodation')}: {step.accommodation}
+        </Text>
+      )}
+      {/* a new key per step: each form starts empty */}
+      <div key={step.kind}>{form}</div>
+    </SectionCard>
+  );
+}
+
+/** What the application shows now: the cost, the current step, a block, or where it ended. */
+function ApplicationFlow({ details }: { details: ApplicationDetails }) {
+  const { t } = useTranslation('applications');
+  const locale = useLocale();
+  const workspace = useActiveWorkspace();
+  const paths = applicationPaths(workspace);
+  const navigate = useNavigate();
+  const start = useStartApplication();
+  const [begun, setBegun] = useState(false);
+  const view = applicationView(details);
+  const index = currentStepIndex(details);
+  const step = details.steps[index];
+  const answerBy = details.answerBy ? t('state.answerBy', { date: formatAnswerDate(details.answerBy, locale) }) : null;
+
+  switch (view) {
+    case 'steps':
+      if (details.stepsDone === 0 && !begun)
+        return (
+          <ApplyCost
+            steps={details.steps}
+            action={
+              <Button onClick={() => setBegun(true)} size="md">
+                {t('start.begin')}
+              </Button>
+            }
+          />
+        );
+      return (
+        <Stack gap="md">
+          <StepsProgress details={details} active={index} />
+          {step && <CurrentStep details={details} step={step} />}
+        </Stack>
+      );
+    case 'paused':
+    case 'registrations-closed': {
+      const key = view === 'paused' ? 'paused' : 'registrationsClosed';
+      return (
+        <Stack gap="md">
+          <NoticeAlert tone="warning" title={t(`state.${key}.title`)}>
+            {t(`state.${key}.description`)}
+          </NoticeAlert>
+          <StepsProgress details={details} active={index} />
+        </Stack>
+      );
+    }
+    case 'under-analysis':
+      return (
+        <Stack gap="md">
+          <StepsProgress details={details} active={details.steps.length + 1} />
+          <NoticeAlert tone="success" title={t('state.underAnalysis.title')}>
+            <Stack gap={4}>
+              <Text size="sm">{t('state.underAnalysis.description')}</Text>
+              {answerBy && (
+                <Text size="sm" fw={600}>
+                  {answerBy}
+                </Text>
+              )}
+            </Stack>
+          </NoticeAlert>
+        </Stack>
+      );
+    case 'given-up':
+      return (
+        <NoticeAlert tone="info" title={t('state.givenUp.title')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('state.givenUp.description')}</Text>
+            {details.position.status === 'active' && (
+              <Button
+                loading={start.isPending}
+                onClick={() =>
+                  start.mutate(
+                    {
+                      positionId: details.position.id,
+                      aggregator: workspace.type === 'individual' || workspace.type === 'business' ? null : workspace.id,
+                    },
+                    {
+                      onSuccess: (next) => navigate(paths.application(next.id)),
+                      onError: (error) => toast.error(failureMessage(error)),
+                    },
+                  )
+                }
+              >
+                {t('actions.restart')}
+              </Button>
+            )}
+          </Stack>
+        </NoticeAlert>
+      );
+    case 'closed':
+      return (
+        <NoticeAlert tone="info" title={t('state.closed.title')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {details.closingMessage ?? t('state.closed.description')}
+          </Text>
+        </NoticeAlert>
+      );
+  }
+}
+
+/** One application (/my/application/:applicationId and the company's and portal's): apply in steps, then follow it. */
+export default function ApplicationPage() {
+  const { applicationId = '' } = useParams();
+  const { t } = useTranslation('applications');
+  const workspace = useActiveWorkspace();
+  const paths = applicationPaths(workspace);
+  const query = useQuery(applicationQuery(applicationId));
+  usePageTitle(query.data?.position.title ?? t('page.application'), workspace.name);
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={isNotFound(query.error) ? t('page.notFound') : failureMessage(query.error)}
+        onRetry={isNotFound(query.error) ? undefined : () => query.refetch()}
+      />
+    );
+  const details = query.data;
+  return (
+    <Stack gap="md" py="sm" maw={960}>
+      <PageHeader
+        title={details.position.title}
+        subtitle={details.position.company.name}
+        actions={<ApplicationActions details={details} tabsPath={paths.tabs} />}
+      />
+      <Group gap="xs">
+        <Anchor component={Link} to={paths.position(details.position.id)} size="sm">
+          {t('actions.position')}
+        </Anchor>
+      </Group>
+      <ApplicationFlow details={details} />
+      {/* conversation panel */}
+      <ApplicationHistory details={details} />
+    </Stack>
+  );
+}
