@@ -1,7 +1,11 @@
 import './errors/zod-messages.ts';
 
 export * as applicationsApi from './applications/endpoints.ts';
+export * from './applications/hiring-schemas.ts';
+export * from './applications/invite-schemas.ts';
+export * from './applications/message-schemas.ts';
 export * from './applications/schemas.ts';
+export * from './applications/report-schemas.ts';
 export * as communicationApi from './communication/endpoints.ts';
 export * from './communication/schemas.ts';
 export { DISCOVERY_CATEGORIES, DISCOVERY_SORTS, type DiscoveryQuery, discoveryQuery } from './contents/discovery-endpoints.ts';

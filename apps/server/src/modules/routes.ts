@@ -1,4 +1,5 @@
 import type { RouteTable } from '../platform/http/register.ts';
+import { applicationInvitesRoutes } from './application-invites/index.ts';
 import { applicationsRoutes } from './applications/index.ts';
 import { communicationRoutes } from './communication/index.ts';
 import { contentsRoutes } from './contents/index.ts';
@@ -6,11 +7,14 @@ import { coursesRoutes } from './courses/index.ts';
 import { dataExportSections } from './data-export.ts';
 import { outboxRoutes } from './dev/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { hiringRoutes } from './hiring/index.ts';
 import { identityRoutes } from './identity/index.ts';
 import { jobsRoutes } from './jobs/index.ts';
 import { lookupsRoutes } from './lookups/index.ts';
+import { messagesRoutes } from './messages/index.ts';
 import { privacyRoutes } from './privacy/index.ts';
 import { profileRoutes } from './profile/index.ts';
+import { reportsRoutes } from './reports/index.ts';
 import { resumeRoutes } from './resume/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { skillsRoutes } from './skills/index.ts';
@@ -32,6 +36,10 @@ export const routeTable: RouteTable = {
     ...jobsRoutes,
     ...coursesRoutes,
     ...applicationsRoutes,
+    ...applicationInvitesRoutes,
+    ...hiringRoutes,
+    ...reportsRoutes,
+    ...messagesRoutes,
     ...searchRoutes,
     ...privacyRoutes(dataExportSections),
   ],

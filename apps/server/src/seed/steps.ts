@@ -1,10 +1,14 @@
 import type { Queryable } from '../platform/db/connect.ts';
 import type { Deps } from '../platform/deps.ts';
+import { seedApplicationHistory } from './application-history-seed.ts';
+import { seedDemoApplicationInvites } from './application-invites-seed.ts';
 import { seedDemoApplications } from './applications-seed.ts';
 import { seedDemoCommunication } from './communication-seed.ts';
 import { seedDemoContents } from './contents-seed.ts';
+import { seedDemoHiring } from './hiring-seed.ts';
 import { seedCourseSegments, seedDemoCourses } from './courses-seed.ts';
 import { seedIdentity } from './identity-seed.ts';
+import { seedDemoMessages } from './messages-seed.ts';
 import { seedDemoPositions } from './positions-seed.ts';
 import { seedDemoProfiles } from './profile-seed.ts';
 import { seedDemoSkills, seedSkillsCatalogue } from './skills-seed.ts';
@@ -23,6 +27,10 @@ export const demoSeeds: SeedStep[] = [
   seedDemoPositions,
   seedDemoCourses,
   seedDemoApplications,
+  seedDemoHiring,
+  seedApplicationHistory,
+  seedDemoMessages,
+  seedDemoApplicationInvites,
 ];
 
 export type ReferenceStep = (db: Queryable, now: Date) => Promise<void>;

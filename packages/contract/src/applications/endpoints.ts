@@ -3,7 +3,11 @@ import { defineEndpoint } from '../http/endpoint.ts';
 import { pageOf } from '../platform/pagination.ts';
 import { APPLICATION_STEPS, APPLICATION_TABS, applicationDetails, applicationItem, stepAnswer, uploadedFile } from './schemas.ts';
 
+export * from './hiring-endpoints.ts';
+export * from './invite-endpoints.ts';
+export * from './message-endpoints.ts';
 export * from './pipeline-endpoints.ts';
+export * from './report-endpoints.ts';
 
 /** The candidate's side of applications (spec section 7: matches, oldmatches). Only the caller's own. */
 const tag = 'applications';
@@ -27,6 +31,8 @@ export const listMatches = defineEndpoint({
     tab: z.enum(APPLICATION_TABS).default('under-analysis'),
     aggregator,
     messagesFrom: z.string().trim().min(1).max(200).optional(),
+    /** a company's id or subdomain: only applications to its positions (internal mobility) */
+    company: z.string().trim().min(1).max(200).optional(),
     ...paging,
   }),
   responses: { 200: pageOf(applicationItem) },
@@ -39,7 +45,7 @@ export const listOldMatches = defineEndpoint({
   tag,
   access: 'session',
   scope: 'user',
-  query: z.object({ aggregator, ...paging }),
+  query: z.object({ aggregator, company: z.string().trim().min(1).max(200).optional(), ...paging }),
   responses: { 200: pageOf(applicationItem) },
 });
 
@@ -47,7 +53,7 @@ export const startApplication = defineEndpoint({
   method: 'POST',
   path: '/v1/matches',
   summary:
-    'The interested step: starts an application to an open position (paused or closed ones refuse it); a position without steps goes straight to analysis',
+    'The interested step: starts an application to an open position (paused or closed ones refuse it), or answers the live one the caller already has; a position without steps goes straight to analysis',
   tag,
   access: 'session',
   scope: 'user',
@@ -91,6 +97,17 @@ export const uploadApplicationFile = defineEndpoint({
   query: z.object({ kind: z.enum(['resume', 'video']) }),
   multipart: true,
   responses: { 201: uploadedFile },
+});
+
+export const getApplicationFile = defineEndpoint({
+  method: 'GET',
+  path: '/v1/matches/:id/files/:fileId',
+  summary: 'The bytes of one of the caller’s application files (resume PDF or video answer); never public',
+  tag,
+  access: 'session',
+  scope: 'user',
+  params: z.object({ id: z.string().min(1).max(200), fileId: z.string().min(1).max(200) }),
+  responses: { 200: z.unknown() },
 });
 
 export const giveUpApplication = defineEndpoint({

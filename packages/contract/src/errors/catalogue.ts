@@ -1,4 +1,8 @@
-import { APPLICATIONS_ERRORS } from '../applications/errors.ts';
+import { APPLICATIONS_ERRORS, APPLICATIONS_FIELD_MESSAGES } from '../applications/errors.ts';
+import { HIRING_ERRORS } from '../applications/hiring-errors.ts';
+import { APPLICATION_INVITES_ERRORS } from '../applications/invite-errors.ts';
+import { MESSAGES_ERRORS } from '../applications/message-errors.ts';
+import { REPORTS_FIELD_MESSAGES } from '../applications/report-errors.ts';
 import { CONTENTS_ERRORS, CONTENTS_FIELD_MESSAGES } from '../contents/errors.ts';
 import { COURSES_ERRORS, COURSES_FIELD_MESSAGES } from '../courses/errors.ts';
 import type { Language } from '../i18n/languages.ts';
@@ -15,21 +19,26 @@ import type { ErrorEntry, Texts } from './define.ts';
 /**
  * Every error code the API answers with, its HTTP status and its message per language, assembled from
  * each domain's own `errors.ts`: a new domain adds its file and one line here.
- * The pt-BR texts are the specification's own words.
+ * The pt-BR texts are the specification's own words. Built in a pure call so a bundle that never reads it (the web:
+ * the server's envelope carries each message, see apps/web/src/lib/i18n/server-errors.ts) leaves it out.
  */
-export const ERRORS = {
-  ...PLATFORM_ERRORS,
-  ...IDENTITY_ERRORS,
-  ...WORKSPACES_ERRORS,
-  ...SKILLS_ERRORS,
-  ...LOOKUPS_ERRORS,
-  ...PROFILE_ERRORS,
-  ...RESUME_ERRORS,
-  ...CONTENTS_ERRORS,
-  ...JOBS_ERRORS,
-  ...COURSES_ERRORS,
-  ...APPLICATIONS_ERRORS,
-} as const satisfies Record<string, ErrorEntry>;
+export const ERRORS = /* @__PURE__ */ (() =>
+  ({
+    ...PLATFORM_ERRORS,
+    ...IDENTITY_ERRORS,
+    ...WORKSPACES_ERRORS,
+    ...SKILLS_ERRORS,
+    ...LOOKUPS_ERRORS,
+    ...PROFILE_ERRORS,
+    ...RESUME_ERRORS,
+    ...CONTENTS_ERRORS,
+    ...JOBS_ERRORS,
+    ...COURSES_ERRORS,
+    ...APPLICATIONS_ERRORS,
+    ...HIRING_ERRORS,
+    ...APPLICATION_INVITES_ERRORS,
+    ...MESSAGES_ERRORS,
+  }) as const satisfies Record<string, ErrorEntry>)();
 
 export type ErrorCode = keyof typeof ERRORS;
 
@@ -44,6 +53,8 @@ export const FIELD_MESSAGES = {
   ...CONTENTS_FIELD_MESSAGES,
   ...JOBS_FIELD_MESSAGES,
   ...COURSES_FIELD_MESSAGES,
+  ...APPLICATIONS_FIELD_MESSAGES,
+  ...REPORTS_FIELD_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createUser } from '../../../test/factories.ts';
+import { expectIndexedOnly } from '../../../test/query-plans.ts';
+import { createReportPosition, createReportsCompany, type ReportsCompany } from './test-fixtures.ts';
+
+/**
+ * At volume (tens of thousands of applications and events of other companies over ten years), the reports read
+ * through the indexes: applications_workspace_submitted_idx for the company's applications in the period and the
+ * events of those applications, never a scan of the whole tables.
+ */
+let t: TestApp;
+let c: ReportsCompany;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await createReportsCompany(t);
+  const mine = await createReportPosition(t, c, 'Analista de Dados');
+  const other = await createReportsCompany(t);
+  const theirs = await createReportPosition(t, other, 'Vaga de outra empresa');
+  const candidate = await createUser(t, { name: 'Volume' });
+  // 40 000 applications of another company spread over ten years, 300 of this one in the last year (one user: the
+  // unique index allows one live application per position, so these are given up)
+  await t.db.execute(sql`
+    insert into applications (user_id, position_id, workspace_id, status, step, stage, submitted_at, created_at, updated_at)
+    select ${candidate.id}, ${theirs}, ${other.id}, 'given_up', 'none', 'rejected', now() - (n || ' hours')::interval * 2,
+      now() - (n || ' hours')::interval * 2, now() from generate_series(1, 40000) n`);
+  await t.db.execute(sql`
+    insert into applications (user_id, position_id, workspace_id, status, step, stage, submitted_at, created_at, updated_at)
+    select ${candidate.id}, ${mine}, ${c.id}, 'given_up', 'none', 'screening', ${t.clock.now()}::timestamptz - (n || ' days')::interval,
+      ${t.clock.now()}::timestamptz - (n || ' days')::interval, now() from generate_series(1, 300) n`);
+  await t.db.execute(sql`
+    insert into application_events (application_id, kind, detail, at)
+    select id, 'stage', 'screening', submitted_at + interval '2 days' from applications`);
+  await t.db.execute(sql`analyze applications`);
+  await t.db.execute(sql`analyze application_events`);
+});
+afterAll(() => t.close());
+
+describe('report query plans at volume', () => {
+  it('the company report and the CSV use the indexes', async () => {
+    await expectIndexedOnly(
+      t.db.$client,
+      async () => {
+        await t.request({ method: 'GET', url: '/v1/-/reports', token: c.admin.token, company: c.subdomain });
+        await t.request({ method: 'GET', url: '/v1/-/reports?from=2015-01-01', token: c.evaluator.token, company: c.subdomain });
+      },
+      (query) => !/applications|application_events/.test(query.text),
+    );
+  });
+});

@@ -1,0 +1,15 @@
+import type { Texts } from '../errors/define.ts';
+
+/** Field messages of the career and reports period filter (spec section 7: history starts on 2015-01-01). */
+export const REPORTS_FIELD_MESSAGES = {
+  'reports.before_history': {
+    'pt-BR': 'O histórico de candidaturas começa em 01/01/2015: escolha uma data a partir dela',
+    en: 'Application history starts on 2015-01-01: choose a date from then on',
+    es: 'El historial de candidaturas empieza el 01/01/2015: elige una fecha a partir de ella',
+  },
+  'reports.period_order': {
+    'pt-BR': 'A data final deve ser igual ou posterior à data inicial',
+    en: 'The end date must be on or after the start date',
+    es: 'La fecha final debe ser igual o posterior a la fecha inicial',
+  },
+} as const satisfies Record<string, Texts>;
