@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../../lib/api/api-error.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { ConversationPanel } from '../../../lib/messages/conversation-panel.tsx';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
@@ -24,6 +25,7 @@ import { applicationPaths } from '../shared/application-paths.ts';
 import { applicationView, applyCost, currentStepIndex, formatAnswerDate } from '../shared/application-state.ts';
 import { ApplicationActions } from './application-actions.tsx';
 import { ApplicationHistory } from './application-history.tsx';
+import { HiringPanel } from './hiring-panel.tsx';
 import { FaqStep, ProfileStep, QuestionsStep, VideosStep } from './step-forms.tsx';
 import { VideoAnswerStep } from './video-answer-step.tsx';
 
@@ -248,7 +250,10 @@ export default function ApplicationPage() {
         </Anchor>
       </Group>
       <ApplicationFlow details={details} />
-      {/* conversation panel */}
+      {details.status !== 'in_progress' && <HiringPanel applicationId={details.id} />}
+      {details.status !== 'in_progress' && details.status !== 'given_up' && (
+        <ConversationPanel applicationId={details.id} side="candidate" />
+      )}
       <ApplicationHistory details={details} />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ApplicationInvitesPanel } from '../../../lib/application-invites/invites-panel.tsx';
 import { discoveryPathOf } from '../../../lib/discovery/discovery-kinds.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { LinkTabs } from '../../../lib/navigation/link-tabs.tsx';
@@ -57,7 +58,7 @@ export function ApplicationsPage({ tab }: { tab: ApplicationsTab }) {
   return (
     <Stack gap="md" py="sm">
       <PageHeader title={title} subtitle={t('page.subtitle')} />
-      {/* invites panel */}
+      {workspace.type === 'individual' && <ApplicationInvitesPanel />}
       <LinkTabs
         label={t('tabs.label')}
         tabs={tabs.map((key) => ({

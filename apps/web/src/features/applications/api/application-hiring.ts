@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicationsApi } from '@trilha/contract';
+import { api } from '../../../lib/api/client.ts';
+import { applicationKeys } from './keys.ts';
+
+/** GET /v1/matches/:id/hiring: the interview invites and offers of one of the caller's applications. */
+export const applicationHiringQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...applicationKeys.one(id), 'hiring'] as const,
+    queryFn: () => api(applicationsApi.getMyApplicationHiring, { params: { id } }),
+  });
+
+/** POST /v1/offers/:id/accept or /decline {notes}: the candidate's answer to an offer, in the app. */
+export function useAnswerOffer(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: { offerId: string; accept: true } | { offerId: string; accept: false; notes: string }) =>
+      answer.accept
+        ? api(applicationsApi.acceptOffer, { params: { id: answer.offerId } })
+        : api(applicationsApi.declineOffer, { params: { id: answer.offerId }, body: { notes: answer.notes } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.one(applicationId) }),
+  });
+}
