@@ -124,6 +124,7 @@ CREATE INDEX "applications_user_status_idx" ON "applications" USING btree ("user
 CREATE INDEX "applications_position_stage_idx" ON "applications" USING btree ("position_id","stage","updated_at","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "applications_workspace_updated_idx" ON "applications" USING btree ("workspace_id","updated_at","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "applications_workspace_submitted_idx" ON "applications" USING btree ("workspace_id","submitted_at");--> statement-breakpoint
+CREATE INDEX "applications_aggregator_submitted_idx" ON "applications" USING btree ("aggregator_id","submitted_at") WHERE aggregator_id is not null;--> statement-breakpoint
 CREATE INDEX "interviews_application_idx" ON "interviews" USING btree ("application_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_token_hash_idx" ON "offers" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "offers_application_idx" ON "offers" USING btree ("application_id","created_at");

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { DEMO_WORKSPACE_IDS } from './workspaces-seed.ts';
 
 /** Fixed ids of the seeded applications the other seeds (messages, interviews, offers) build on. */
-export const DEMO_APPLICATION_IDS = {
+const DEMO_APPLICATION_IDS = {
   anaInterview: '60000000-0000-4000-8000-000000000001',
   anaOffer: '60000000-0000-4000-8000-000000000002',
   anaPortal: '60000000-0000-4000-8000-000000000003',
@@ -22,7 +22,7 @@ export const DEMO_APPLICATION_IDS = {
 
 const DATA_ANALYST = '40000000-0000-4000-8000-000000000001';
 const FRONT_END = '40000000-0000-4000-8000-000000000002';
-export const DEMO_INTERNAL_POSITION_ID = '40000000-0000-4000-8000-000000000010';
+const DEMO_INTERNAL_POSITION_ID = '40000000-0000-4000-8000-000000000010';
 
 /** Candidates of the demo pipelines (they do not sign in in the README, but they could: the demo password). */
 const CANDIDATES = [

@@ -57,6 +57,8 @@ export const applications = pgTable(
     index('applications_position_stage_idx').on(t.positionId, t.stage, t.updatedAt, t.id).where(sql`deleted_at is null`),
     index('applications_workspace_updated_idx').on(t.workspaceId, t.updatedAt, t.id).where(sql`deleted_at is null`),
     index('applications_workspace_submitted_idx').on(t.workspaceId, t.submittedAt),
+    // a portal's applications (its tabs and its reports)
+    index('applications_aggregator_submitted_idx').on(t.aggregatorId, t.submittedAt).where(sql`aggregator_id is not null`),
   ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -28,7 +28,7 @@ type ListQuery = z.output<typeof applicationsApi.listMatches.query>;
 type OldQuery = z.output<typeof applicationsApi.listOldMatches.query>;
 
 /** The date, `days` after `at`, by which the company promises an answer (YYYY-MM-DD). */
-export const answerDateAfter = (at: Date, days: number) => new Date(at.getTime() + days * DAY).toISOString().slice(0, 10);
+const answerDateAfter = (at: Date, days: number) => new Date(at.getTime() + days * DAY).toISOString().slice(0, 10);
 
 /** Progress is blocked while the position is paused and once it no longer takes applications. */
 function assertPositionOpen(position: Pick<PositionForApplication, 'status'>) {

@@ -12,7 +12,7 @@ import { candidateFileUrl, filesOf, type StoredFile } from './items.ts';
 type Kind = UploadedFile['kind'];
 
 /** The file's own bytes decide its type, never its name: a PDF for the resume; WebM, MP4 or QuickTime for a video. */
-export function fileTypeOf(data: Buffer): { kind: Kind; ext: string } | null {
+function fileTypeOf(data: Buffer): { kind: Kind; ext: string } | null {
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return { kind: 'resume', ext: 'pdf' };
   if (data.length >= 4 && data.readUInt32BE(0) === 0x1a45dfa3) return { kind: 'video', ext: 'webm' };
   if (data.length >= 12 && data.subarray(4, 8).toString('latin1') === 'ftyp') {

@@ -6,7 +6,7 @@ import { tokenStorage } from '../session/token-storage.ts';
  * Files only their readers may fetch (an application's resume and video answer): the API wants the session's
  * bearer token, which a plain <a href> or <video src> cannot send, so the bytes come through fetch as a Blob.
  */
-export async function fetchProtectedFile(url: string, signal?: AbortSignal): Promise<Blob> {
+async function fetchProtectedFile(url: string, signal?: AbortSignal): Promise<Blob> {
   const token = tokenStorage.get();
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
   if (!response.ok) throw new ApiError(response.status, 'file', response.statusText);

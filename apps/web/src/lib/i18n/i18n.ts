@@ -12,10 +12,20 @@ const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 
 // One file per domain and language: a new domain adds locales/<language>/<domain>.json and nothing else.
 // pt-BR is bundled (the default language); en and es load on demand (spec: only pt-BR is preloaded). The pt-BR files
-// of the learning screens, which neither the sign-in nor the shell needs, load with their first screen instead, so the
-// first page does not carry every domain's words (issue 9's budget); the list grows with each such domain.
+// of domain screens that neither the sign-in nor the shell needs load with their first screen instead, so the first
+// page does not carry every domain's words (issue 9's budget); the globs list them (import.meta.glob takes literals).
 const ptBRFiles = import.meta.glob<Bundle>(
-  ['./locales/pt-BR/*.json', '!./locales/pt-BR/contents.json', '!./locales/pt-BR/jobs.json', '!./locales/pt-BR/courses.json'],
+  [
+    './locales/pt-BR/*.json',
+    '!./locales/pt-BR/contents.json',
+    '!./locales/pt-BR/jobs.json',
+    '!./locales/pt-BR/courses.json',
+    '!./locales/pt-BR/applications.json',
+    '!./locales/pt-BR/hiring.json',
+    '!./locales/pt-BR/pipeline.json',
+    '!./locales/pt-BR/prospects.json',
+    '!./locales/pt-BR/reports.json',
+  ],
   { eager: true, import: 'default' },
 );
 const lazyFiles = import.meta.glob<Bundle>(
@@ -25,6 +35,11 @@ const lazyFiles = import.meta.glob<Bundle>(
     './locales/pt-BR/contents.json',
     './locales/pt-BR/jobs.json',
     './locales/pt-BR/courses.json',
+    './locales/pt-BR/applications.json',
+    './locales/pt-BR/hiring.json',
+    './locales/pt-BR/pipeline.json',
+    './locales/pt-BR/prospects.json',
+    './locales/pt-BR/reports.json',
   ],
   {
     import: 'default',

@@ -25,7 +25,8 @@ const ITEMS: { key: MenuItem['key']; kinds: Kind[]; action?: Action; path: (kind
     path: (k, b) => (k === 'individual' ? '/my/applications' : `${b}/applications`),
   },
   { key: 'career', kinds: ['individual', 'company'], path: (k, b) => (k === 'individual' ? '/my/career' : `${b}/career`) },
-  { key: 'reports', kinds: ['company', 'portal'], action: 'workspace.manage', path: (_k, b) => `${b}/reports` },
+  // the pipeline's reports: whoever works in the recruitment module (they see the positions they work on)
+  { key: 'reports', kinds: ['company', 'portal'], action: 'recruitment.positions.view', path: (_k, b) => `${b}/reports` },
   { key: 'members', kinds: ['company', 'portal'], action: 'members.view', path: (_k, b) => `${b}/members/list` },
   { key: 'settings', kinds: ['company', 'portal'], action: 'workspace.manage', path: (_k, b) => `${b}/customizations` },
 ];

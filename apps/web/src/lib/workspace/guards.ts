@@ -1,4 +1,4 @@
-import { type Action, can, resolveLanguage, type SessionUser, type WorkspaceSummary } from '@trilha/contract';
+import { type Action, can, type SessionUser, type WorkspaceSummary } from '@trilha/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { queryClient } from '../api/query-client.ts';
@@ -9,8 +9,6 @@ import { lastWorkspaceStorage } from '../session/token-storage.ts';
 import { toast } from '../ui/toast.ts';
 import { currentWorkspaceQuery } from './current-workspace-query.ts';
 import { findByDomain, homeOf, usableWorkspaces } from './workspace-paths.ts';
-
-const language = () => resolveLanguage(document.documentElement.lang);
 
 /** An individual-workspace route needs the user's personal workspace; support staff work only in admin centers. */
 export async function requireIndividual(args: LoaderFunctionArgs): Promise<WorkspaceSummary> {

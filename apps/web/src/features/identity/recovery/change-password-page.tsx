@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { resetPasswordBody, resolveLanguage } from '@trilha/contract';
+import { resetPasswordBody } from '@trilha/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -24,7 +24,7 @@ const isInvalidCode = (error: unknown) =>
 
 /** The link cannot set a password (unknown, used, expired): why, and a way to ask for a new one. */
 function InvalidLinkAlert() {
-  const { t, i18n } = useTranslation('identity');
+  const { t } = useTranslation('identity');
   // the contract's words in the screen's language (the link may switch it while the check is on its way)
   const message = errorText('recovery.invalid_code');
   return (

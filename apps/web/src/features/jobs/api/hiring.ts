@@ -3,7 +3,7 @@ import { applicationsApi, type InterviewForm, type OfferForm } from '@trilha/con
 import { api } from '../../../lib/api/client.ts';
 import { pipelineKeys } from './pipeline.ts';
 
-export const hiringKeys = {
+const hiringKeys = {
   application: (applicationId: string) => ['jobs', 'hiring', applicationId] as const,
 };
 

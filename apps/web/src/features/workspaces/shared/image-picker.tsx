@@ -2,7 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { Alert, Box, Button, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useQuery } from '@tanstack/react-query';
-import { type ASSET_PREFIXES, resolveLanguage } from '@trilha/contract';
+import type { ASSET_PREFIXES } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/i18n/server-errors.ts';
@@ -31,11 +31,10 @@ interface Props {
 /** Pick one of the sample images or upload one (at most 1 MB), with a preview and a clear error. */
 export function ImagePicker({ label, kind, value, current, onChange }: Props) {
   const { prefix, shape } = KINDS[kind];
-  const { t, i18n } = useTranslation('workspaces');
+  const { t } = useTranslation('workspaces');
   const samples = useQuery(assetsQuery(prefix));
   const [error, setError] = useState<string | null>(null);
   const preview = previewOf(value, current);
-  const language = resolveLanguage(i18n.language);
   const choose = (choice: ImageChoice) => {
     if (value.kind === 'file') URL.revokeObjectURL(value.preview);
     setError(null);
