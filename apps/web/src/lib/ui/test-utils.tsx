@@ -29,6 +29,8 @@ afterEach(cleanup);
 /** Renders inside the providers every screen has (theme, router at `route`, pt-BR). */
 export async function renderUi(ui: ReactElement, { route = '/' }: { route?: string } = {}): Promise<RenderResult> {
   if (!i18next.isInitialized) await initI18n();
+  // the domains whose pt-BR words load with their first screen (lib/i18n/i18n.ts)
+  await i18next.loadNamespaces(['contents', 'jobs', 'courses', 'applications', 'hiring', 'pipeline', 'prospects', 'reports']);
   return render(
     <MantineProvider>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
