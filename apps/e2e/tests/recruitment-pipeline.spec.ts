@@ -59,7 +59,8 @@ test('a recruiter moves a candidate to screening and rejects another with a mess
   await expect(page.getByRole('heading', { level: 1, name: moved })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Respostas' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Histórico' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Abrir o currículo/ })).toBeVisible();
+  // the resume is private: a button fetches it with the session and opens it
+  await expect(page.getByRole('button', { name: /Abrir o currículo/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Convidar para entrevista' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar proposta' })).toBeVisible();
   await expectAccessible(axe);
