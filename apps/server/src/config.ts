@@ -28,6 +28,21 @@ export interface Config {
   cepServiceUrl: string;
   /** how long the postal-code lookup waits for that service */
   cepTimeoutMs: number;
+  /** key that encrypts secrets at rest (integration tokens): 32 bytes as 64 hex characters; when unset, a random key kept in DATA_DIR */
+  secretsKey: string | undefined;
+  /** payment providers (issue 14): the local sandbox unless configured; each block is an adapter's settings */
+  payments: PaymentsConfig;
+}
+
+/** Payment settings (issue 14; the wallet module reads them). */
+export interface PaymentsConfig {
+  /** which adapter charges: sandbox (default, local) or a real provider's name */
+  provider: string;
+  /** signs the sandbox provider's notifications */
+  sandboxWebhookSecret: string;
+  stripe: { apiUrl: string; secretKey: string | undefined; publishableKey: string | undefined; webhookSecret: string | undefined };
+  pjbank: { apiUrl: string; credential: string | undefined; key: string | undefined; webhookSecret: string | undefined };
+  paypal: { apiUrl: string; clientId: string | undefined; secret: string | undefined; webhookSecret: string | undefined };
 }
 
 const numberOr = (value: string | undefined, fallback: number) => {
@@ -60,5 +75,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionTimeoutMs: numberOr(env.CONNECTION_TIMEOUT_MS, 15_000),
     cepServiceUrl: env.CEP_SERVICE_URL || 'https://viacep.com.br/ws',
     cepTimeoutMs: numberOr(env.CEP_TIMEOUT_MS, 3000),
+    secretsKey: env.SECRETS_KEY || undefined,
+    payments: {
+      provider: env.PAYMENT_PROVIDER || 'sandbox',
+      sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || 'sandbox-webhook-secret',
+      stripe: {
+        apiUrl: env.STRIPE_API_URL || 'https://api.stripe.com',
+        secretKey: env.STRIPE_SECRET_KEY || undefined,
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      },
+      pjbank: {
+        apiUrl: env.PJBANK_API_URL || 'https://api.pjbank.com.br',
+        credential: env.PJBANK_CREDENTIAL || undefined,
+        key: env.PJBANK_KEY || undefined,
+        webhookSecret: env.PJBANK_WEBHOOK_SECRET || undefined,
+      },
+      paypal: {
+        apiUrl: env.PAYPAL_API_URL || 'https://api-m.sandbox.paypal.com',
+        clientId: env.PAYPAL_CLIENT_ID || undefined,
+        secret: env.PAYPAL_SECRET || undefined,
+        webhookSecret: env.PAYPAL_WEBHOOK_SECRET || undefined,
+      },
+    },
   };
 }

@@ -1,9 +1,13 @@
 import * as applications from './applications/endpoints.ts';
 import * as communication from './communication/endpoints.ts';
+import * as company from './company/endpoints.ts';
+import * as companyRecords from './company-records/endpoints.ts';
+import * as companyUsers from './company-users/endpoints.ts';
 import * as contents from './contents/endpoints.ts';
 import * as courses from './courses/endpoints.ts';
 import type { EndpointDefinition } from './http/endpoint.ts';
 import * as identity from './identity/endpoints.ts';
+import * as integrations from './integrations/endpoints.ts';
 import * as jobs from './jobs/endpoints.ts';
 import * as lookups from './lookups/endpoints.ts';
 import * as platform from './platform/endpoints.ts';
@@ -11,6 +15,7 @@ import * as profile from './profile/endpoints.ts';
 import * as resume from './resume/endpoints.ts';
 import * as search from './search/endpoints.ts';
 import * as skills from './skills/endpoints.ts';
+import * as wallet from './wallet/endpoints.ts';
 import * as workspaces from './workspaces/endpoints.ts';
 
 const endpointsOf = (module: Record<string, unknown>): EndpointDefinition[] =>
@@ -34,4 +39,9 @@ export const ALL_ENDPOINTS: EndpointDefinition[] = [
   ...endpointsOf(courses),
   ...endpointsOf(applications),
   ...endpointsOf(search),
+  ...endpointsOf(company),
+  ...endpointsOf(companyUsers),
+  ...endpointsOf(companyRecords),
+  ...endpointsOf(integrations),
+  ...endpointsOf(wallet),
 ];

@@ -2,6 +2,9 @@ import type { RouteTable } from '../platform/http/register.ts';
 import { applicationInvitesRoutes } from './application-invites/index.ts';
 import { applicationsRoutes } from './applications/index.ts';
 import { communicationRoutes } from './communication/index.ts';
+import { companyRoutes } from './company/index.ts';
+import { companyRecordsRoutes } from './company-records/index.ts';
+import { companyUsersRoutes } from './company-users/index.ts';
 import { contentsRoutes } from './contents/index.ts';
 import { coursesRoutes } from './courses/index.ts';
 import { dataExportSections } from './data-export.ts';
@@ -9,6 +12,7 @@ import { outboxRoutes } from './dev/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { hiringRoutes } from './hiring/index.ts';
 import { identityRoutes } from './identity/index.ts';
+import { integrationsRoutes } from './integrations/index.ts';
 import { jobsRoutes } from './jobs/index.ts';
 import { lookupsRoutes } from './lookups/index.ts';
 import { messagesRoutes } from './messages/index.ts';
@@ -18,6 +22,7 @@ import { reportsRoutes } from './reports/index.ts';
 import { resumeRoutes } from './resume/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { skillsRoutes } from './skills/index.ts';
+import { walletRoutes } from './wallet/index.ts';
 import { authorizeWorkspace, workspacesRoutes } from './workspaces/index.ts';
 
 /** Every route of the API, module by module, and the check of workspace scopes. */
@@ -41,6 +46,11 @@ export const routeTable: RouteTable = {
     ...reportsRoutes,
     ...messagesRoutes,
     ...searchRoutes,
+    ...companyRoutes,
+    ...companyUsersRoutes,
+    ...companyRecordsRoutes,
+    ...integrationsRoutes,
+    ...walletRoutes,
     ...privacyRoutes(dataExportSections),
   ],
   authorizeWorkspace,

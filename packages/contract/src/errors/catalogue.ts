@@ -3,16 +3,21 @@ import { HIRING_ERRORS } from '../applications/hiring-errors.ts';
 import { APPLICATION_INVITES_ERRORS } from '../applications/invite-errors.ts';
 import { MESSAGES_ERRORS } from '../applications/message-errors.ts';
 import { REPORTS_FIELD_MESSAGES } from '../applications/report-errors.ts';
+import { COMPANY_ERRORS, COMPANY_FIELD_MESSAGES } from '../company/errors.ts';
+import { COMPANY_RECORDS_ERRORS, COMPANY_RECORDS_FIELD_MESSAGES } from '../company-records/errors.ts';
+import { COMPANY_USERS_ERRORS, COMPANY_USERS_FIELD_MESSAGES } from '../company-users/errors.ts';
 import { CONTENTS_ERRORS, CONTENTS_FIELD_MESSAGES } from '../contents/errors.ts';
 import { COURSES_ERRORS, COURSES_FIELD_MESSAGES } from '../courses/errors.ts';
 import type { Language } from '../i18n/languages.ts';
 import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from '../identity/errors.ts';
+import { INTEGRATIONS_ERRORS, INTEGRATIONS_FIELD_MESSAGES } from '../integrations/errors.ts';
 import { JOBS_ERRORS, JOBS_FIELD_MESSAGES } from '../jobs/errors.ts';
 import { LOOKUPS_ERRORS, LOOKUPS_FIELD_MESSAGES } from '../lookups/errors.ts';
 import { PLATFORM_ERRORS, PLATFORM_FIELD_MESSAGES } from '../platform/errors.ts';
 import { PROFILE_ERRORS, PROFILE_FIELD_MESSAGES } from '../profile/errors.ts';
 import { RESUME_ERRORS } from '../resume/errors.ts';
 import { SKILLS_ERRORS, SKILLS_FIELD_MESSAGES } from '../skills/errors.ts';
+import { WALLET_ERRORS, WALLET_FIELD_MESSAGES } from '../wallet/errors.ts';
 import { WORKSPACES_ERRORS, WORKSPACES_FIELD_MESSAGES } from '../workspaces/errors.ts';
 import type { ErrorEntry, Texts } from './define.ts';
 
@@ -38,6 +43,11 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...HIRING_ERRORS,
     ...APPLICATION_INVITES_ERRORS,
     ...MESSAGES_ERRORS,
+    ...COMPANY_ERRORS,
+    ...COMPANY_USERS_ERRORS,
+    ...COMPANY_RECORDS_ERRORS,
+    ...INTEGRATIONS_ERRORS,
+    ...WALLET_ERRORS,
   }) as const satisfies Record<string, ErrorEntry>)();
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -55,6 +65,11 @@ export const FIELD_MESSAGES = {
   ...COURSES_FIELD_MESSAGES,
   ...APPLICATIONS_FIELD_MESSAGES,
   ...REPORTS_FIELD_MESSAGES,
+  ...COMPANY_FIELD_MESSAGES,
+  ...COMPANY_USERS_FIELD_MESSAGES,
+  ...COMPANY_RECORDS_FIELD_MESSAGES,
+  ...INTEGRATIONS_FIELD_MESSAGES,
+  ...WALLET_FIELD_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -1,5 +1,6 @@
 export * from './applications.ts';
 export * from './communication.ts';
+export * from './company.ts';
 export * from './contents.ts';
 export * from './courses.ts';
 export * from './identity.ts';
@@ -8,4 +9,5 @@ export * from './platform.ts';
 export * from './profile.ts';
 export * from './resume.ts';
 export * from './skills.ts';
+export * from './wallet.ts';
 export * from './workspaces.ts';

@@ -25,6 +25,7 @@ const ptBRFiles = import.meta.glob<Bundle>(
     '!./locales/pt-BR/pipeline.json',
     '!./locales/pt-BR/prospects.json',
     '!./locales/pt-BR/reports.json',
+    '!./locales/pt-BR/admin-*.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -40,6 +41,7 @@ const lazyFiles = import.meta.glob<Bundle>(
     './locales/pt-BR/pipeline.json',
     './locales/pt-BR/prospects.json',
     './locales/pt-BR/reports.json',
+    './locales/pt-BR/admin-*.json',
   ],
   {
     import: 'default',

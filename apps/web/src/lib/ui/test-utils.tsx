@@ -30,7 +30,21 @@ afterEach(cleanup);
 export async function renderUi(ui: ReactElement, { route = '/' }: { route?: string } = {}): Promise<RenderResult> {
   if (!i18next.isInitialized) await initI18n();
   // the domains whose pt-BR words load with their first screen (lib/i18n/i18n.ts)
-  await i18next.loadNamespaces(['contents', 'jobs', 'courses', 'applications', 'hiring', 'pipeline', 'prospects', 'reports']);
+  await i18next.loadNamespaces([
+    'contents',
+    'jobs',
+    'courses',
+    'applications',
+    'hiring',
+    'pipeline',
+    'prospects',
+    'reports',
+    'admin-company',
+    'admin-users',
+    'admin-records',
+    'admin-integrations',
+    'admin-payment',
+  ]);
   return render(
     <MantineProvider>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

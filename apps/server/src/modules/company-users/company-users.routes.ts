@@ -1,0 +1,3 @@
+import type { RouteTable } from '../../platform/http/register.ts';
+
+export const companyUsersRoutes: RouteTable['routes'] = [];

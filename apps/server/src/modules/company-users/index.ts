@@ -1,0 +1,2 @@
+// The company-users module's public surface (issue 14).
+export { companyUsersRoutes } from './company-users.routes.ts';

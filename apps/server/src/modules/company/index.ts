@@ -1,0 +1,2 @@
+// The company module's public surface (issue 14).
+export { companyRoutes } from './company.routes.ts';

@@ -1,0 +1,2 @@
+// The integrations module's public surface (issue 14).
+export { integrationsRoutes } from './integrations.routes.ts';

@@ -1,0 +1,2 @@
+// Endpoints of company-records (issue 14).
+export {};

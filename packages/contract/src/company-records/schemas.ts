@@ -1,0 +1,2 @@
+// Schemas of company-records (issue 14).
+export {};

@@ -1,0 +1,2 @@
+// Endpoints of company-users (issue 14).
+export {};

@@ -1,0 +1,2 @@
+// Schemas of company-users (issue 14).
+export {};

@@ -1,0 +1,2 @@
+// Endpoints of company (issue 14).
+export {};

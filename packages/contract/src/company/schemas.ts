@@ -1,0 +1,2 @@
+// Schemas of company (issue 14).
+export {};

@@ -1,0 +1,2 @@
+// Endpoints of integrations (issue 14).
+export {};

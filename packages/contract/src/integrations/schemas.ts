@@ -1,0 +1,2 @@
+// Schemas of integrations (issue 14).
+export {};

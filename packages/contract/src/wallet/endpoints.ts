@@ -1,0 +1,2 @@
+// Endpoints of wallet (issue 14).
+export {};

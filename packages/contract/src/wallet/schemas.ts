@@ -1,0 +1,2 @@
+// Schemas of wallet (issue 14).
+export {};
