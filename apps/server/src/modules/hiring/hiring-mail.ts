@@ -17,6 +17,8 @@ const WORDS = {
     interviewSubject: 'Você recebeu um convite para entrevista',
     interviewBody: (title: string, company: string) => `${company} convidou você para uma entrevista da vaga ${title}.`,
     interviewAction: 'Ver o convite e responder',
+    interviewWhen: (when: string) => `Quando: ${when} (horário de Brasília)`,
+    interviewWhere: (where: string) => `Onde: ${where}`,
     offerSubject: 'Você recebeu uma proposta de emprego',
     offerBody: (title: string, company: string) => `${company} enviou uma proposta para a vaga ${title}.`,
     offerAction: 'Ver a proposta e responder',
@@ -27,6 +29,8 @@ const WORDS = {
     interviewSubject: 'You have been invited to an interview',
     interviewBody: (title: string, company: string) => `${company} invited you to an interview for the position ${title}.`,
     interviewAction: 'See the invite and answer',
+    interviewWhen: (when: string) => `When: ${when} (Brasília time)`,
+    interviewWhere: (where: string) => `Where: ${where}`,
     offerSubject: 'You have received a job offer',
     offerBody: (title: string, company: string) => `${company} sent you an offer for the position ${title}.`,
     offerAction: 'See the offer and answer',
@@ -37,6 +41,8 @@ const WORDS = {
     interviewSubject: 'Recibiste una invitación a entrevista',
     interviewBody: (title: string, company: string) => `${company} te invitó a una entrevista para la vacante ${title}.`,
     interviewAction: 'Ver la invitación y responder',
+    interviewWhen: (when: string) => `Cuándo: ${when} (hora de Brasilia)`,
+    interviewWhere: (where: string) => `Dónde: ${where}`,
     offerSubject: 'Recibiste una propuesta de empleo',
     offerBody: (title: string, company: string) => `${company} te envió una propuesta para la vacante ${title}.`,
     offerAction: 'Ver la propuesta y responder',
@@ -55,6 +61,19 @@ interface Place {
   positionTitle: string;
   companyName: string;
 }
+interface Appointment extends Place {
+  scheduledAt: Date;
+  place: string | null;
+  link: string | null;
+}
+
+/** The interview's date and time as the candidate reads it (the companies are Brazilian: Brasília time). */
+const whenText = (at: Date, language: string) =>
+  new Intl.DateTimeFormat(language in WORDS ? language : 'pt-BR', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'America/Sao_Paulo',
+  }).format(at);
 
 function compose(reader: Reader, subject: string, body: string, action: string, link: string, extra = ''): Mail {
   const hello = `${wordsOf(reader.language).hello}, ${reader.name}!`;
@@ -62,16 +81,21 @@ function compose(reader: Reader, subject: string, body: string, action: string, 
     to: reader.email,
     subject,
     text: `${hello}\n\n${body}\n\n${action}: ${link}${extra ? `\n\n${extra}` : ''}`,
-    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>${
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(body).replace(/\n/g, '<br>')}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>${
       extra ? `<p>${escapeHtml(extra)}</p>` : ''
     }`,
   };
 }
 
-/** The interview invite, in the candidate's language, with the link to /my/interview/:id. */
-export function interviewMail(config: Pick<Config, 'publicUrl'>, reader: Reader, place: Place, interviewId: string): Mail {
+/** The interview invite, in the candidate's language: when and where, and the link to /my/interview/:id. */
+export function interviewMail(config: Pick<Config, 'publicUrl'>, reader: Reader, interview: Appointment, interviewId: string): Mail {
   const words = wordsOf(reader.language);
-  const body = words.interviewBody(neutralizeLinks(place.positionTitle), neutralizeLinks(place.companyName));
+  const where = interview.place ?? interview.link;
+  const body = [
+    words.interviewBody(neutralizeLinks(interview.positionTitle), neutralizeLinks(interview.companyName)),
+    words.interviewWhen(whenText(interview.scheduledAt, reader.language)),
+    ...(where ? [words.interviewWhere(neutralizeLinks(where))] : []),
+  ].join('\n');
   return compose(reader, words.interviewSubject, body, words.interviewAction, `${base(config)}/my/interview/${interviewId}`);
 }
 

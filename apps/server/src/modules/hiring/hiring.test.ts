@@ -66,6 +66,10 @@ describe('interview invites (spec sections 2, 4 and 7: meet)', () => {
     const mail = (await mailsTo(c.candidate.email)).at(-1);
     expect(mail?.subject).toBe('Você recebeu um convite para entrevista');
     expect(mail?.text).toContain(`/my/interview/${interview.id}`);
+    // when (Brasília time) and where, in the candidate's language
+    const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+    expect(mail?.text).toContain(`Quando: ${when.format(new Date(interview.scheduledAt))} (horário de Brasília)`);
+    expect(mail?.text).toContain('Onde: hxxps://meet[.]example[.]com/abc');
 
     // the candidate reads it
     const read = await as(c.candidate.token, 'GET', `/v1/meet/${interview.id}`);
