@@ -66,7 +66,15 @@ export async function seedDemoHiring(deps: Deps): Promise<void> {
       await tx
         .insert(applicationEvents)
         .values({ applicationId: interviewTarget.id, kind: 'interview', detail: 'invited', actorId: createdBy, at: now });
-      await deps.mailer.enqueue(tx, interviewMail(deps.config, reader, interviewTarget, row.id));
+      await deps.mailer.enqueue(
+        tx,
+        interviewMail(
+          deps.config,
+          reader,
+          { ...interviewTarget, scheduledAt, place: null, link: 'https://meet.example.com/trilha-entrevista' },
+          row.id,
+        ),
+      );
     });
   }
 

@@ -48,6 +48,30 @@ export const createOffer = defineEndpoint({
   responses: { 201: offer },
 });
 
+export const cancelInterview = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/-/applications/:id/interviews/:interviewId',
+  summary: 'Cancels an interview invite the candidate has not rejected; the history says so and the candidate is e-mailed',
+  tag,
+  access: 'session',
+  scope: application,
+  permission: 'recruitment.positions.evaluate',
+  params: idParams.extend({ interviewId: z.string().min(1).max(200) }),
+  responses: { 200: interview },
+});
+
+export const cancelOffer = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/-/applications/:id/offers/:offerId',
+  summary: 'Withdraws a pending offer (its link stops working); the history says so and the candidate is e-mailed',
+  tag,
+  access: 'session',
+  scope: application,
+  permission: 'recruitment.positions.manage',
+  params: idParams.extend({ offerId: z.string().min(1).max(200) }),
+  responses: { 200: offer },
+});
+
 export const getApplicationHiring = defineEndpoint({
   method: 'GET',
   path: '/v1/-/applications/:id/hiring',

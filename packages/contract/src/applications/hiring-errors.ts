@@ -26,6 +26,12 @@ export const HIRING_ERRORS = {
     'You rejected this interview invite and the rejection cannot be undone',
     'Rechazaste esta invitación a entrevista y el rechazo no se puede deshacer',
   ),
+  'interview.already_rejected': e(
+    409,
+    'O candidato recusou este convite de entrevista: não há o que cancelar',
+    'The candidate rejected this interview invite: there is nothing to cancel',
+    'El candidato rechazó esta invitación a entrevista: no hay nada que cancelar',
+  ),
   'interview.cancelled': e(
     409,
     'Este convite de entrevista foi cancelado pela empresa',

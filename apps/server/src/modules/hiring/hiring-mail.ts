@@ -23,6 +23,11 @@ const WORDS = {
     offerBody: (title: string, company: string) => `${company} enviou uma proposta para a vaga ${title}.`,
     offerAction: 'Ver a proposta e responder',
     offerValid: (days: number) => `A proposta vale por ${days} dias.`,
+    interviewCancelledSubject: 'Seu convite para entrevista foi cancelado',
+    interviewCancelledBody: (title: string, company: string) => `${company} cancelou o convite para entrevista da vaga ${title}.`,
+    offerCancelledSubject: 'A proposta de emprego foi cancelada',
+    offerCancelledBody: (title: string, company: string) => `${company} cancelou a proposta para a vaga ${title}.`,
+    applicationAction: 'Ver a candidatura',
   },
   en: {
     hello: 'Hello',
@@ -35,6 +40,11 @@ const WORDS = {
     offerBody: (title: string, company: string) => `${company} sent you an offer for the position ${title}.`,
     offerAction: 'See the offer and answer',
     offerValid: (days: number) => `The offer is valid for ${days} days.`,
+    interviewCancelledSubject: 'Your interview invite was cancelled',
+    interviewCancelledBody: (title: string, company: string) => `${company} cancelled the interview invite for the position ${title}.`,
+    offerCancelledSubject: 'The job offer was cancelled',
+    offerCancelledBody: (title: string, company: string) => `${company} cancelled the offer for the position ${title}.`,
+    applicationAction: 'See the application',
   },
   es: {
     hello: 'Hola',
@@ -47,6 +57,11 @@ const WORDS = {
     offerBody: (title: string, company: string) => `${company} te envió una propuesta para la vacante ${title}.`,
     offerAction: 'Ver la propuesta y responder',
     offerValid: (days: number) => `La propuesta es válida por ${days} días.`,
+    interviewCancelledSubject: 'Tu invitación a entrevista fue cancelada',
+    interviewCancelledBody: (title: string, company: string) => `${company} canceló la invitación a entrevista para la vacante ${title}.`,
+    offerCancelledSubject: 'La propuesta de empleo fue cancelada',
+    offerCancelledBody: (title: string, company: string) => `${company} canceló la propuesta para la vacante ${title}.`,
+    applicationAction: 'Ver la candidatura',
   },
 } as const;
 
@@ -112,4 +127,21 @@ export function offerMail(
   const body = words.offerBody(neutralizeLinks(place.positionTitle), neutralizeLinks(place.companyName));
   const mail = compose(reader, words.offerSubject, body, words.offerAction, `${base(config)}/offer/${token}`, words.offerValid(validDays));
   return { ...mail, secretUntil: expiresAt };
+}
+
+/** Tells the candidate the company cancelled an interview invite or withdrew an offer, with the link to the application. */
+export function cancellationMail(
+  config: Pick<Config, 'publicUrl'>,
+  reader: Reader,
+  place: Place,
+  what: 'interview' | 'offer',
+  applicationId: string,
+): Mail {
+  const words = wordsOf(reader.language);
+  const [subject, body] =
+    what === 'interview'
+      ? [words.interviewCancelledSubject, words.interviewCancelledBody]
+      : [words.offerCancelledSubject, words.offerCancelledBody];
+  const text = body(neutralizeLinks(place.positionTitle), neutralizeLinks(place.companyName));
+  return compose(reader, subject, text, words.applicationAction, `${base(config)}/my/applications/${applicationId}`);
 }

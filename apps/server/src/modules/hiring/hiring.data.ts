@@ -95,6 +95,14 @@ const answerInterviewSql = statement<[string, string, string | null, Date], { id
 export const answerInterviewRow = async (q: Queryable, id: string, response: string, notes: string | null, at: Date) =>
   (await answerInterviewSql.run(q, id, response, notes, at)).length > 0;
 
+const cancelInterviewSql = statement<[string, Date], { id: string }>(
+  'hiring.cancel_interview',
+  `update interviews set response = 'cancelled', responded_at = $2
+   where id = $1::uuid and response in ('pending', 'accepted') returning id`,
+);
+/** The company cancels an invite the candidate has not rejected; false when it was rejected or cancelled meanwhile. */
+export const cancelInterviewRow = async (q: Queryable, id: string, at: Date) => (await cancelInterviewSql.run(q, id, at)).length > 0;
+
 const offerById = statement<[string], OfferRow>('hiring.offer_by_id', `${OFFER} where x.id = $1::uuid`);
 export const findOffer = async (q: Queryable, id: string) => (await offerById.run(q, id))[0] ?? null;
 
@@ -141,6 +149,14 @@ const decideOfferSql = statement<[string, string, string | null, Date], { id: st
 /** Answers a pending, unexpired offer once; false when someone answered it first or it expired. */
 export const decideOfferRow = async (q: Queryable, id: string, status: 'accepted' | 'declined', notes: string | null, at: Date) =>
   (await decideOfferSql.run(q, id, status, notes, at)).length > 0;
+
+const cancelOfferSql = statement<[string, Date], { id: string }>(
+  'hiring.cancel_offer',
+  `update offers set status = 'cancelled', decided_at = $2
+   where id = $1::uuid and status = 'pending' and expires_at > $2 returning id`,
+);
+/** The company withdraws a pending, unexpired offer (its link stops working); false when it was answered or expired first. */
+export const cancelOfferRow = async (q: Queryable, id: string, at: Date) => (await cancelOfferSql.run(q, id, at)).length > 0;
 
 const setStage = statement<[string, string, Date], { id: string }>(
   'hiring.set_stage',

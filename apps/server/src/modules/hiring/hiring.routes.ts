@@ -1,9 +1,10 @@
 import { applicationsApi } from '@trilha/contract';
 import { route, scopedRoute } from '../../platform/http/context.ts';
 import { loadApplicationScope } from '../applications/index.ts';
-import { answerInterview, createInterview, getInterview } from './interviews.service.ts';
+import { answerInterview, cancelInterview, createInterview, getInterview } from './interviews.service.ts';
 import {
   acceptOfferById,
+  cancelOffer,
   confirmOfferByHash,
   createOffer,
   declineOfferByHash,
@@ -21,6 +22,12 @@ export const hiringRoutes = [
   ),
   scopedRoute(applicationsApi.createOffer, loadApplicationScope, ({ deps, access, resource, session, body }) =>
     createOffer(deps, access, resource, session.user.id, body),
+  ),
+  scopedRoute(applicationsApi.cancelInterview, loadApplicationScope, ({ deps, access, resource, session, params }) =>
+    cancelInterview(deps, access, resource, session.user.id, params.interviewId),
+  ),
+  scopedRoute(applicationsApi.cancelOffer, loadApplicationScope, ({ deps, access, resource, session, params }) =>
+    cancelOffer(deps, access, resource, session.user.id, params.offerId),
   ),
   scopedRoute(applicationsApi.getApplicationHiring, loadApplicationScope, ({ deps, access, resource }) =>
     getApplicationHiring(deps, access, resource),

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 const as = (token: string | undefined, method: Method, url: string, payload?: object) =>
   t.request({ method, url, ...(token && { token }), company: c.subdomain, ...(payload && { payload }) });
 const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
@@ -149,10 +149,39 @@ describe('interview invites (spec sections 2, 4 and 7: meet)', () => {
     const hiring = (await as(c.manager.token, 'GET', `/v1/-/applications/${applicationId}/hiring`)).json();
     expect(hiring.interviews[0]).toMatchObject({ id, response: 'rejected', notes: 'Aceitei outra proposta' });
 
-    // a cancelled invite cannot be answered either; an unknown response is a validation error
-    await t.db.execute(sql`update interviews set response = 'cancelled' where id = ${id}`);
-    expect(errorOf(await as(c.candidate.token, 'POST', `/v1/meet/${id}/accepted`, {})).code).toBe('interview.cancelled');
+    // the company cannot cancel a rejected invite; an unknown response is a validation error
+    const cancel = await as(c.manager.token, 'DELETE', `/v1/-/applications/${applicationId}/interviews/${id}`);
+    expect(cancel.statusCode).toBe(409);
+    expect(errorOf(cancel)).toMatchObject({
+      code: 'interview.already_rejected',
+      message: 'O candidato recusou este convite de entrevista: não há o que cancelar',
+    });
     expect((await as(c.candidate.token, 'POST', `/v1/meet/${id}/maybe`, {})).statusCode).toBe(400);
+  });
+
+  it('the recruiter cancels an invite (even accepted): the candidate is e-mailed and can no longer answer; twice is refused', async () => {
+    const applicationId = await freshApplication();
+    const id = (await as(c.evaluator.token, 'POST', `/v1/-/applications/${applicationId}/interviews`, interviewFormFor(t))).json().id;
+    expect((await as(c.candidate.token, 'POST', `/v1/meet/${id}/accepted`, {})).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    const cancelled = await as(c.evaluator.token, 'DELETE', `/v1/-/applications/${applicationId}/interviews/${id}`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ id, response: 'cancelled' });
+    expect((await eventsOf(applicationId)).at(-1)).toMatchObject({ kind: 'interview', detail: 'cancelled' });
+    const mail = (await mailsTo(c.candidate.email)).at(-1);
+    expect(mail?.subject).toBe('Seu convite para entrevista foi cancelado');
+    expect(mail?.text).toContain(`/my/applications/${applicationId}`);
+    expect(errorOf(await as(c.candidate.token, 'POST', `/v1/meet/${id}/accepted`, {}))).toMatchObject({
+      code: 'interview.cancelled',
+      message: 'Este convite de entrevista foi cancelado pela empresa',
+    });
+    expect(errorOf(await as(c.evaluator.token, 'DELETE', `/v1/-/applications/${applicationId}/interviews/${id}`)).code).toBe(
+      'interview.cancelled',
+    );
+    // an invite of another application, or no invite at all, is not found through this one
+    const other = await freshApplication();
+    expect((await as(c.admin.token, 'DELETE', `/v1/-/applications/${other}/interviews/${id}`)).statusCode).toBe(404);
+    expect((await as(c.admin.token, 'DELETE', `/v1/-/applications/${applicationId}/interviews/nope`)).statusCode).toBe(404);
   });
 
   it('only the candidate reaches their invite: another candidate, a recruiter, a bad id get 404; anonymous 401', async () => {
@@ -316,10 +345,23 @@ describe('offers (spec sections 3, 4, 7 and 8)', () => {
 
     t.clock.advance(60_000);
     const third = (await as(c.admin.token, 'POST', `/v1/-/applications/${applicationId}/offers`, offerFormFor())).json();
-    await t.db.execute(sql`update offers set status = 'cancelled' where id = ${third.id}`);
+    const token = await lastOfferToken(t, c.candidate.email);
+    // the company withdraws it: the candidate is e-mailed, the link and the in-app answer say so
+    t.clock.advance(60_000);
+    const withdrawn = await as(c.manager.token, 'DELETE', `/v1/-/applications/${applicationId}/offers/${third.id}`);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ id: third.id, status: 'cancelled' });
+    expect((await eventsOf(applicationId)).at(-1)).toMatchObject({ kind: 'offer', detail: 'cancelled' });
+    expect((await mailsTo(c.candidate.email)).at(-1)?.subject).toBe('A proposta de emprego foi cancelada');
     const cancelled = await as(c.candidate.token, 'POST', `/v1/offers/${third.id}/decline`, { notes: 'Não' });
     expect(cancelled.statusCode).toBe(409);
     expect(errorOf(cancelled)).toMatchObject({ code: 'offer.cancelled', message: 'Esta proposta foi cancelada pela empresa' });
+    expect(errorOf(await as(c.candidate.token, 'GET', `/v1/offer_confirmation/${token}`)).code).toBe('offer.cancelled');
+    // answered offers cannot be withdrawn; evaluators never withdraw (they do not send offers)
+    expect(errorOf(await as(c.admin.token, 'DELETE', `/v1/-/applications/${applicationId}/offers/${second.id}`)).code).toBe(
+      'offer.already_accepted',
+    );
+    expect((await as(c.evaluator.token, 'DELETE', `/v1/-/applications/${applicationId}/offers/${first.id}`)).statusCode).toBe(403);
   });
 
   it('validates the offer form: salary and a real start date', async () => {

@@ -7,6 +7,7 @@ import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { addApplicationEvent, assertRecruiterMay, type LoadedApplication } from '../applications/index.ts';
 import {
   answerInterviewRow,
+  cancelInterviewRow,
   findCandidateContact,
   findInterview,
   type InterviewRow,
@@ -14,7 +15,7 @@ import {
   listInterviews,
   setApplicationStage,
 } from './hiring.data.ts';
-import { interviewMail } from './hiring-mail.ts';
+import { cancellationMail, interviewMail } from './hiring-mail.ts';
 
 const toInterview = (row: InterviewRow): Interview => ({
   id: row.id,
@@ -120,6 +121,40 @@ export async function answerInterview(
   });
   if (!answered) throw new AppError('interview.not_found');
   return toInterview(answered);
+}
+
+/** What the company may no longer cancel: an invite the candidate rejected, or one already cancelled. */
+function assertCancellable(row: InterviewRow) {
+  if (row.response === 'rejected') throw new AppError('interview.already_rejected');
+  if (row.response === 'cancelled') throw new AppError('interview.cancelled');
+}
+
+/** The recruiter cancels an interview invite of this application (pending or accepted): history line and e-mail. */
+export async function cancelInterview(
+  deps: Deps,
+  access: WorkspaceAccess,
+  loaded: LoadedApplication,
+  recruiterId: string,
+  interviewId: string,
+): Promise<Interview> {
+  assertRecruiterMay(access.actor, 'recruitment.positions.evaluate', loaded.position);
+  const row = UUID_PATTERN.test(interviewId) ? await findInterview(deps.db, interviewId) : null;
+  if (!row || row.applicationId !== loaded.application.id) throw new AppError('interview.not_found');
+  assertCancellable(row);
+  const now = deps.clock.now();
+  const cancelled = await deps.db.transaction(async (tx) => {
+    if (!(await cancelInterviewRow(tx, row.id, now))) {
+      const current = await findInterview(tx, row.id);
+      if (current) assertCancellable(current);
+      throw new AppError('interview.not_found');
+    }
+    await addApplicationEvent(tx, row.applicationId, { kind: 'interview', detail: 'cancelled', actorId: recruiterId, at: now });
+    const reader = await findCandidateContact(tx, loaded.application.userId);
+    if (reader) await deps.mailer.enqueue(tx, cancellationMail(deps.config, reader, row, 'interview', loaded.application.id));
+    return findInterview(tx, row.id);
+  });
+  if (!cancelled) throw new AppError('interview.not_found');
+  return toInterview(cancelled);
 }
 
 /** The recruiter's list of an application's interviews (the offers come with it from offers.service). */

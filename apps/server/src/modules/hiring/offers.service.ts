@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { addApplicationEvent, assertRecruiterMay, type LoadedApplication, loadOwnApplication } from '../applications/index.ts';
 import {
+  cancelOfferRow,
   decideOfferRow,
   findCandidateContact,
   findOffer,
@@ -17,7 +18,7 @@ import {
   type OfferRow,
   setApplicationStage,
 } from './hiring.data.ts';
-import { offerMail } from './hiring-mail.ts';
+import { cancellationMail, offerMail } from './hiring-mail.ts';
 import { assertUnderAnalysis, forwardStage, interviewsOf } from './interviews.service.ts';
 
 const OFFER_TTL_MS = OFFER_TTL_DAYS * DAY;
@@ -83,6 +84,34 @@ export async function createOffer(
     return created;
   });
   return toOffer(row, now);
+}
+
+/** The recruiter withdraws a pending offer of this application: its link stops working; history line and e-mail. */
+export async function cancelOffer(
+  deps: Deps,
+  access: WorkspaceAccess,
+  loaded: LoadedApplication,
+  recruiterId: string,
+  offerId: string,
+): Promise<Offer> {
+  assertRecruiterMay(access.actor, 'recruitment.positions.manage', loaded.position);
+  const row = UUID_PATTERN.test(offerId) ? await findOffer(deps.db, offerId) : null;
+  if (!row || row.applicationId !== loaded.application.id) throw new AppError('offer.not_found');
+  const now = deps.clock.now();
+  assertPending(row, now);
+  const cancelled = await deps.db.transaction(async (tx) => {
+    if (!(await cancelOfferRow(tx, row.id, now))) {
+      const current = await findOffer(tx, row.id);
+      if (current) assertPending(current, now);
+      throw new AppError('offer.not_found');
+    }
+    await addApplicationEvent(tx, row.applicationId, { kind: 'offer', detail: 'cancelled', actorId: recruiterId, at: now });
+    const reader = await findCandidateContact(tx, loaded.application.userId);
+    if (reader) await deps.mailer.enqueue(tx, cancellationMail(deps.config, reader, row, 'offer', loaded.application.id));
+    return findOffer(tx, row.id);
+  });
+  if (!cancelled) throw new AppError('offer.not_found');
+  return toOffer(cancelled, now);
 }
 
 /** The recruiter's candidate page: the application's interviews and offers. */

@@ -70,6 +70,18 @@ const CASES: Case[] = [
     expect: RECRUITERS(201, 403),
   },
   {
+    endpoint: applicationsApi.cancelInterview,
+    mutates: true,
+    request: ({ setup, interviewId }) => ({ method: 'DELETE', url: `/v1/-/applications/${setup.applicationId}/interviews/${interviewId}` }),
+    expect: RECRUITERS(200, 200),
+  },
+  {
+    endpoint: applicationsApi.cancelOffer,
+    mutates: true,
+    request: ({ setup, offerId }) => ({ method: 'DELETE', url: `/v1/-/applications/${setup.applicationId}/offers/${offerId}` }),
+    expect: RECRUITERS(200, 403),
+  },
+  {
     endpoint: applicationsApi.getApplicationHiring,
     request: ({ setup }) => ({ method: 'GET', url: `/v1/-/applications/${setup.applicationId}/hiring` }),
     expect: RECRUITERS(200, 200),

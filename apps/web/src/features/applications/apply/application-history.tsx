@@ -18,11 +18,17 @@ export function ApplicationHistory({ details }: { details: Pick<ApplicationDetai
     if (event.kind === 'answer_date') return formatAnswerDate(event.detail, locale);
     return event.detail;
   };
+  // interview and offer moves say who did what (invited, accepted, rejected, cancelled by the company)
+  const titleOf = (event: ApplicationEvent): string => {
+    const fallback = t(`history.${event.kind}`, { detail: detailOf(event) });
+    if ((event.kind !== 'interview' && event.kind !== 'offer') || !event.detail) return fallback;
+    return t(`history.${event.kind}Events.${event.detail}` as 'history.offerEvents.sent', { defaultValue: fallback });
+  };
   return (
     <SectionCard title={t('history.title')}>
       <Timeline active={details.history.length - 1} bulletSize={16} lineWidth={2}>
         {details.history.map((event) => (
-          <Timeline.Item key={event.id} title={t(`history.${event.kind}`, { detail: detailOf(event) })}>
+          <Timeline.Item key={event.id} title={titleOf(event)}>
             <Text size="xs" c="dimmed">
               {formatDateTime(event.at, locale)}
             </Text>

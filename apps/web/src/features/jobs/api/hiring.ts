@@ -14,7 +14,7 @@ export const applicationHiringQuery = (applicationId: string) =>
     queryFn: () => api(applicationsApi.getApplicationHiring, { params: { id: applicationId } }),
   });
 
-/** Both writes move the candidate in the pipeline (interview, offer stage): the pipeline's lists are stale too. */
+/** The writes move the candidate in the pipeline (interview, offer stage) or its history: the pipeline's lists are stale too. */
 function useHiringMutation<B, R>(applicationId: string, send: (body: B) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -35,3 +35,13 @@ export const useCreateInterview = (applicationId: string) =>
 /** POST /v1/-/applications/:id/offers: sends the candidate an offer (e-mailed with its link). */
 export const useCreateOffer = (applicationId: string) =>
   useHiringMutation(applicationId, (body: OfferForm) => api(applicationsApi.createOffer, { params: { id: applicationId }, body }));
+
+/** DELETE /v1/-/applications/:id/interviews/:interviewId: cancels an invite (the candidate is e-mailed). */
+export const useCancelInterview = (applicationId: string) =>
+  useHiringMutation(applicationId, (interviewId: string) =>
+    api(applicationsApi.cancelInterview, { params: { id: applicationId, interviewId } }),
+  );
+
+/** DELETE /v1/-/applications/:id/offers/:offerId: withdraws a pending offer (its link stops working). */
+export const useCancelOffer = (applicationId: string) =>
+  useHiringMutation(applicationId, (offerId: string) => api(applicationsApi.cancelOffer, { params: { id: applicationId, offerId } }));

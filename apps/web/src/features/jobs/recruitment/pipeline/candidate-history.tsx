@@ -18,6 +18,10 @@ export function CandidateHistory({ history }: { history: ApplicationEvent[] }) {
     // a rejection or a hire says its stage already
     if (!detail || detail === event.kind) return null;
     if (event.kind === 'answer_date') return formatDate(`${detail}T12:00:00`, locale);
+    // an interview or offer says what happened to it (a rejected interview is no rejected stage)
+    if (event.kind === 'interview' || event.kind === 'offer') {
+      return t(`candidate.hiringEvent.${detail}` as 'candidate.hiringEvent.sent', { defaultValue: detail });
+    }
     if (isStage(detail)) return t(`stageOf.${detail}`);
     if (isStep(detail)) return t(`step.${detail}`);
     return detail;

@@ -10,7 +10,8 @@ import { apiFieldErrors, zodValidate } from '../../../../lib/forms/zod-validate.
 import { i18next } from '../../../../lib/i18n/i18n.ts';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert.tsx';
 import { toast } from '../../../../lib/ui/toast.ts';
-import { applicationHiringQuery, useCreateInterview } from '../../api/hiring.ts';
+import { applicationHiringQuery, useCancelInterview, useCreateInterview } from '../../api/hiring.ts';
+import { WithdrawButton } from './withdraw-button.tsx';
 
 interface Props {
   applicationId: string;
@@ -56,6 +57,7 @@ function PastInterviews({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation('hiring');
   const locale = useLocale();
   const query = useQuery(applicationHiringQuery(applicationId));
+  const cancel = useCancelInterview(applicationId);
   const items = query.data?.interviews ?? [];
   if (items.length === 0) return null;
   return (
@@ -71,6 +73,19 @@ function PastInterviews({ applicationId }: { applicationId: string }) {
               <Badge variant="light" color={RESPONSE_COLORS[item.response]}>
                 {t(`recruiter.interview.responses.${item.response}`)}
               </Badge>
+              {(item.response === 'pending' || item.response === 'accepted') && (
+                <WithdrawButton
+                  label={t('recruiter.withdraw.interview')}
+                  question={t('recruiter.withdraw.interviewQuestion')}
+                  pending={cancel.isPending && cancel.variables === item.id}
+                  onConfirm={() =>
+                    cancel.mutate(item.id, {
+                      onSuccess: () => toast.success(t('recruiter.withdraw.interviewDone')),
+                      onError: (error) => toast.error(failureMessage(error)),
+                    })
+                  }
+                />
+              )}
             </Group>
             {item.notes && (
               <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -9,7 +9,8 @@ import { failureMessage, hasFieldErrors } from '../../../../lib/forms/form-feedb
 import { apiFieldErrors, zodValidate } from '../../../../lib/forms/zod-validate.ts';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert.tsx';
 import { toast } from '../../../../lib/ui/toast.ts';
-import { applicationHiringQuery, useCreateOffer } from '../../api/hiring.ts';
+import { applicationHiringQuery, useCancelOffer, useCreateOffer } from '../../api/hiring.ts';
+import { WithdrawButton } from './withdraw-button.tsx';
 
 interface Props {
   applicationId: string;
@@ -32,6 +33,7 @@ function PastOffers({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation('hiring');
   const locale = useLocale();
   const query = useQuery(applicationHiringQuery(applicationId));
+  const cancel = useCancelOffer(applicationId);
   const items = query.data?.offers ?? [];
   if (items.length === 0) return null;
   return (
@@ -49,6 +51,19 @@ function PastOffers({ applicationId }: { applicationId: string }) {
               <Badge variant="light" color={STATUS_COLORS[item.status]}>
                 {t(`recruiter.offer.statuses.${item.status}`)}
               </Badge>
+              {item.status === 'pending' && (
+                <WithdrawButton
+                  label={t('recruiter.withdraw.offer')}
+                  question={t('recruiter.withdraw.offerQuestion')}
+                  pending={cancel.isPending && cancel.variables === item.id}
+                  onConfirm={() =>
+                    cancel.mutate(item.id, {
+                      onSuccess: () => toast.success(t('recruiter.withdraw.offerDone')),
+                      onError: (error) => toast.error(failureMessage(error)),
+                    })
+                  }
+                />
+              )}
             </Group>
             {item.declineNotes && (
               <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
