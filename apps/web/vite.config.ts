@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/v1': 'http://localhost:3000', '/docs': 'http://localhost:3000' },
+    proxy: { '/v1': 'http://localhost:3000', '/docs': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' },
   },
   build: {
     target: 'es2022',

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { routeTable } from './modules/routes.ts';
+import { registerWalletHttp } from './modules/wallet/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Db } from './platform/db/connect.ts';
 import type { Deps } from './platform/deps.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, db, clock, logStream }: AppOptions): Pr
   await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 30 } });
   await registerOpenApi(app);
+  registerWalletHttp(app, deps);
   registerRoutes(app, deps, routeTable);
   registerFileRoutes(app, deps);
   await registerSpa(app, config.webDist);

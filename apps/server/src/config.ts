@@ -36,7 +36,7 @@ export interface Config {
 
 /** Payment settings (issue 14; the wallet module reads them). */
 export interface PaymentsConfig {
-  /** which adapter charges: sandbox (default, local) or a real provider's name */
+  /** which adapters charge: sandbox (local; the default outside production) or any other value for the real providers */
   provider: string;
   /** signs the sandbox provider's notifications */
   sandboxWebhookSecret: string;
@@ -77,7 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cepTimeoutMs: numberOr(env.CEP_TIMEOUT_MS, 3000),
     secretsKey: env.SECRETS_KEY || undefined,
     payments: {
-      provider: env.PAYMENT_PROVIDER || 'sandbox',
+      // the sandbox charges nothing real: production uses it only when PAYMENT_PROVIDER=sandbox says so
+      provider: env.PAYMENT_PROVIDER || (nodeEnv === 'production' ? 'live' : 'sandbox'),
       sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || 'sandbox-webhook-secret',
       stripe: {
         apiUrl: env.STRIPE_API_URL || 'https://api.stripe.com',
