@@ -1,7 +1,9 @@
 // The workspaces module's public surface: other modules and the app import from here only.
 export { authorizeWorkspace } from './access.service.ts';
 export { workspacesExportSections } from './export.data.ts';
-export { checkSignUpInvite } from './invite-answers.service.ts';
+export { checkSignUpInvite, completeInvite } from './invite-answers.service.ts';
+export { createInvites, displayedStatus, listInvites, resendInvite } from './invites.service.ts';
+export { changeMemberRole, listMembers, removeMember } from './members.service.ts';
 export { acceptWorkspaceTerms, createOwnedWorkspace, removePersonalWorkspaces } from './membership.service.ts';
 export { workspacesSummarySections } from './summary-sections.ts';
 export { supportWorkspaceSummary, visibleWorkspaces } from './workspace-summaries.ts';

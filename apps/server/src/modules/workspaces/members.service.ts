@@ -48,10 +48,20 @@ async function targetMember(tx: Tx, access: WorkspaceAccess, userId: string, act
   return member;
 }
 
-/** Takes a member out of the workspace, unless they are its last administrator. */
-async function removeTarget(deps: Deps, access: WorkspaceAccess, userId: string, action: Action): Promise<void> {
+/**
+ * Takes a member out of the workspace, unless they are its last administrator. `beforeDelete` runs in the same
+ * transaction once the rules passed (the admin center keeps the removed membership for reactivation).
+ */
+async function removeTarget(
+  deps: Deps,
+  access: WorkspaceAccess,
+  userId: string,
+  action: Action,
+  beforeDelete?: (tx: Tx, target: MemberRow) => Promise<void>,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const target = await targetMember(tx, access, userId, action);
+    await beforeDelete?.(tx, target);
     await deleteMembership(tx, access.workspace.id, target.userId);
   });
 }
@@ -89,7 +99,12 @@ export async function leaveWorkspace(deps: Deps, access: WorkspaceAccess, userId
   return { left: true as const };
 }
 
-export async function removeMember(deps: Deps, access: WorkspaceAccess, userId: string) {
-  await removeTarget(deps, access, userId, 'members.manage');
+export async function removeMember(
+  deps: Deps,
+  access: WorkspaceAccess,
+  userId: string,
+  beforeDelete?: (tx: Tx, target: MemberRow) => Promise<void>,
+) {
+  await removeTarget(deps, access, userId, 'members.manage', beforeDelete);
   return { removed: true as const };
 }
