@@ -1,6 +1,53 @@
-import type { ErrorEntry, Texts } from '../errors/define.ts';
+import { type ErrorEntry, e, type Texts } from '../errors/define.ts';
 
-/** Errors of integrations (issue 14). */
-export const INTEGRATIONS_ERRORS = {} as const satisfies Record<string, ErrorEntry>;
+/** Errors of integrations (spec sections 5 and 8: token exists, token invalid, token unauthorized, name in use, disconnected). */
+export const INTEGRATIONS_ERRORS = {
+  'integration.token_exists': e(
+    409,
+    'Este token já está instalado nesta empresa',
+    'This token is already installed in this company',
+    'Este token ya está instalado en esta empresa',
+  ),
+  'integration.token_invalid': e(422, 'Token inválido', 'Invalid token', 'Token no válido'),
+  'integration.token_unauthorized': e(
+    422,
+    'Token não autorizado pelo fornecedor da integração',
+    'Token not authorized by the integration provider',
+    'Token no autorizado por el proveedor de la integración',
+  ),
+  'integration.name_in_use': e(
+    409,
+    'Este nome já está em uso por outra integração',
+    'This name is already used by another integration',
+    'Este nombre ya está en uso por otra integración',
+  ),
+  'integration.disconnected': e(
+    409,
+    'Integração desconectada: o fornecedor não aceitou o token',
+    'Integration disconnected: the provider did not accept the token',
+    'Integración desconectada: el proveedor no aceptó el token',
+  ),
+  'integration.native': e(
+    409,
+    'Integrações nativas não podem ser desativadas',
+    'Native integrations cannot be disabled',
+    'Las integraciones nativas no se pueden desactivar',
+  ),
+  'integration.not_found': e(404, 'Integração não encontrada', 'Integration not found', 'Integración no encontrada'),
+} as const satisfies Record<string, ErrorEntry>;
 
-export const INTEGRATIONS_FIELD_MESSAGES = {} as const satisfies Record<string, Texts>;
+const fromError = (entry: ErrorEntry): Texts => ({ 'pt-BR': entry['pt-BR'], en: entry.en, es: entry.es });
+
+/** Field messages of the install form: the token and name refusals are shown on their fields. */
+export const INTEGRATIONS_FIELD_MESSAGES = {
+  'integration.name_length': {
+    'pt-BR': 'O nome deve ter entre 2 e 60 caracteres',
+    en: 'The name must have between 2 and 60 characters',
+    es: 'El nombre debe tener entre 2 y 60 caracteres',
+  },
+  'integration.token_exists': fromError(INTEGRATIONS_ERRORS['integration.token_exists']),
+  'integration.token_invalid': fromError(INTEGRATIONS_ERRORS['integration.token_invalid']),
+  'integration.token_unauthorized': fromError(INTEGRATIONS_ERRORS['integration.token_unauthorized']),
+  'integration.name_in_use': fromError(INTEGRATIONS_ERRORS['integration.name_in_use']),
+  'integration.disconnected': fromError(INTEGRATIONS_ERRORS['integration.disconnected']),
+} as const satisfies Record<string, Texts>;

@@ -1,2 +1,4 @@
 // The integrations module's public surface (issue 14).
+
 export { integrationsRoutes } from './integrations.routes.ts';
+export { ensureNative, installIntegration, setHiringNotification } from './integrations.service.ts';
