@@ -57,7 +57,7 @@ const pipelineRoutes: RouteEntry[] = [
     getCandidateApplication(deps, access.actor, resource),
   ),
   scopedRoute(applicationsApi.moveCandidate, loadApplicationScope, ({ deps, access, resource, body }) =>
-    moveCandidate(deps, access.actor, resource, body),
+    moveCandidate(deps, access, resource, body),
   ),
   scopedRoute(applicationsApi.setAnswerDate, loadApplicationScope, ({ deps, access, resource, body }) =>
     setAnswerDate(deps, access.actor, resource, body.answerBy),

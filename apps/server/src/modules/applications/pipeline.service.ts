@@ -12,6 +12,7 @@ import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { hiringNotificationMail } from '../integrations/index.ts';
 import { findPositionForApplication } from '../jobs/index.ts';
 import { assertRecruiterMay, type LoadedApplication } from './access.ts';
 import { addApplicationEvent, listApplicationEvents, updateApplication } from './applications.data.ts';
@@ -112,10 +113,11 @@ export async function getCandidateApplication(deps: Deps, actor: Actor, loaded: 
  */
 export async function moveCandidate(
   deps: Deps,
-  actor: Actor & { userId?: string },
+  access: { actor: Actor & { userId?: string }; workspace: { subdomain: string | null } },
   loaded: LoadedApplication,
   body: { stage: PipelineStage; message: string | null },
 ) {
+  const { actor } = access;
   assertRecruiterMay(actor, 'recruitment.positions.evaluate', loaded.position);
   const { application } = loaded;
   if (application.status !== 'under_analysis' || application.stage === body.stage) throw new AppError('application.invalid_stage');
@@ -132,6 +134,15 @@ export async function moveCandidate(
     await updateApplication(tx, application.id, moved, now);
     const kind = closing ? body.stage : 'stage';
     await addApplicationEvent(tx, application.id, { kind, detail: body.stage, note: body.message, actorId: actor.userId ?? null, at: now });
+    if (body.stage === 'hired') {
+      const hire = { workspaceId: application.workspaceId, companySubdomain: access.workspace.subdomain, applicationId: application.id };
+      const mail = await hiringNotificationMail(tx, deps.config, {
+        ...hire,
+        positionTitle: loaded.position.title,
+        candidateId: application.userId,
+      });
+      if (mail) await deps.mailer.enqueue(tx, mail);
+    }
   });
   return candidateOf(deps, actor, { application: moved, position: loaded.position });
 }

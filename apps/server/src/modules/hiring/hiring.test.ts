@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const as = (token: string | undefined, method: Method, url: string, payload?: object) =>
   t.request({ method, url, ...(token && { token }), company: c.subdomain, ...(payload && { payload }) });
 const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
@@ -389,6 +389,22 @@ describe('the recruiters: roles and companies', () => {
     expect((await as(c.admin.token, 'POST', '/v1/-/applications/nope/offers', offerFormFor())).statusCode).toBe(404);
     // nothing was created by the refused calls
     expect((await as(c.admin.token, 'GET', `/v1/-/applications/${applicationId}/hiring`)).json()).toEqual({ interviews: [], offers: [] });
+  });
+
+  it('marking a hire tells the company’s hiring notification address (one e-mail only), when it set one', async () => {
+    const first = await freshApplication();
+    expect((await as(c.manager.token, 'PUT', `/v1/-/applications/${first}/stage`, { stage: 'hired', message: null })).statusCode).toBe(200);
+    expect(await mailsTo('contratacoes@example.com')).toEqual([]);
+
+    const set = await as(c.admin.token, 'PUT', '/v1/-/integration/hiringnotification', { email: 'contratacoes@example.com' });
+    expect(set.statusCode, set.body).toBe(200);
+    const second = await freshApplication();
+    expect((await as(c.manager.token, 'PUT', `/v1/-/applications/${second}/stage`, { stage: 'hired', message: null })).statusCode).toBe(
+      200,
+    );
+    const [mail] = await mailsTo('contratacoes@example.com');
+    expect(mail?.subject).toBe('Contratação confirmada: Analista de Dados');
+    expect(mail?.text).toContain(`/c/${c.subdomain}/recruitment/applications/${second}`);
   });
 
   it('an offer keeps the stage at offer when another interview is scheduled', async () => {

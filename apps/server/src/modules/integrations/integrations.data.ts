@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { companyIntegrations } from '../../db/schema/index.ts';
+import { companyIntegrations, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 
 export type IntegrationRow = typeof companyIntegrations.$inferSelect;
@@ -106,4 +106,10 @@ export async function setIntegrationConfig(q: Queryable, workspaceId: string, id
 /** Serialises the writes of one company's single-row integrations (the hiring notification) until the transaction ends. */
 export async function lockCompanyIntegration(q: Queryable, workspaceId: string, kind: string): Promise<void> {
   await q.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`integration:${workspaceId}:${kind}`}, 0))`);
+}
+
+/** The full name of the person hired, for the hiring notification. */
+export async function findCandidateName(q: Queryable, userId: string): Promise<string | null> {
+  const [row] = await q.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? [row.name, row.lastName].filter(Boolean).join(' ') : null;
 }
