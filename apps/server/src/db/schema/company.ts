@@ -7,7 +7,7 @@ import { workspaces } from './workspaces.ts';
 export interface CompanyDetailsBR {
   legalName: string;
   tradeName: string;
-  /** CNPJ, digits only */
+  /** CNPJ without punctuation (digits, or the alphanumeric CNPJ of July 2026) */
   taxId: string;
   employerId: string | null;
   municipalRegistration: string | null;
