@@ -20,6 +20,8 @@ type Options<E extends EndpointDefinition> = {
   signal?: AbortSignal;
   /** the company header for calls made before a navigation commits (route loaders); defaults to the current path's */
   company?: string;
+  /** extra request headers (e.g. a payment's Idempotency-Key) */
+  headers?: Record<string, string>;
 };
 
 /** The company the current screen belongs to: /c/:companyDomain or /p/:companyDomain. */
@@ -46,7 +48,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
 
 /** Calls one contract endpoint with the session and company headers; throws ApiError on failure. */
 export async function api<E extends EndpointDefinition>(endpoint: E, options: Options<E> = {} as Options<E>): Promise<EndpointResponse<E>> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json', 'accept-language': currentLanguage };
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
   const company = options.company ?? companyFromPath();
