@@ -32,6 +32,8 @@ export const listCompanyPositions = defineEndpoint({
     status: z.enum(POSITION_STATUSES).default('active'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(50).default(10),
+    /** only the positions of one department (the admin center's department page) */
+    departmentId: z.uuid().optional(),
   }),
   responses: { 200: pageOf(recruiterPositionItem) },
 });

@@ -82,7 +82,7 @@ describe('position pages at scale use indexes only', () => {
       expect(await relatedPositionIds(t.db, details?.id ?? '', details?.categoryId ?? 0, details?.stateCode ?? null)).toHaveLength(6);
       expect((await companyPositionIds(t.db, LARGE_COMPANY, 15, 15 * 200)).ids).toHaveLength(15);
       for (const status of ['active', 'draft', 'paused', 'archived']) {
-        expect((await companyPositionPage(t.db, LARGE_COMPANY, status, true, CATALOGUE_READER, 20, 40)).ids).toHaveLength(20);
+        expect((await companyPositionPage(t.db, LARGE_COMPANY, status, true, CATALOGUE_READER, 20, 40, null)).ids).toHaveLength(20);
       }
       expect(await listFavorites(t.db, CATALOGUE_READER, null)).toHaveLength(300);
       const now = new Date();

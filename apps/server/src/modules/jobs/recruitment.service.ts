@@ -76,7 +76,7 @@ export async function listCompanyPositions(
   deps: Deps,
   caller: Caller,
   lang: Language,
-  query: { status: PositionStatus; page: number; limit: number },
+  query: { status: PositionStatus; page: number; limit: number; departmentId?: string | undefined },
 ) {
   const grants = grantsOf(caller.actor);
   if (query.status === 'draft' && !grants.has('recruitment.drafts.manage')) throw new AppError('permission.denied');
@@ -88,6 +88,7 @@ export async function listCompanyPositions(
     caller.userId,
     query.limit,
     (query.page - 1) * query.limit,
+    query.departmentId ?? null,
   );
   const details = await Promise.all(ids.map((id) => findPositionDetails(deps.db, caller.userId, lang, id)));
   const items = await Promise.all(

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { jobsApi } from '@trilha/contract';
+import { api } from '../../../lib/api/client.ts';
+import { recordKeys } from './keys.ts';
+
+/** GET /v1/-/departments: the company's active or removed departments, by name, with their position counts. */
+export const departmentsQuery = (workspaceId: string, removed: boolean) =>
+  queryOptions({
+    queryKey: recordKeys.departmentList(workspaceId, removed),
+    queryFn: () => api(jobsApi.listDepartments, { query: { removed } }),
+  });
