@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { EmptyState } from '../../../lib/ui/empty-state.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { Paginator } from '../../../lib/ui/paginator.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
 import { LEDGER_PAGE_SIZE, walletStatementQuery } from '../api/get-wallet.ts';
-import { Pager } from '../shared/pager.tsx';
 import { BalanceSummary } from './balance-summary.tsx';
 import { LedgerFiltersBar, useLedgerFilters } from './ledger-filters.tsx';
 import { LedgerList } from './ledger-list.tsx';
@@ -54,7 +54,7 @@ export default function CreditsPage() {
         ) : (
           <LedgerList items={statement.data.items} />
         )}
-        <Pager
+        <Paginator
           total={statement.data?.total ?? 0}
           pageSize={LEDGER_PAGE_SIZE}
           page={ledger.filters.page}

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { EmptyState } from '../../../lib/ui/empty-state.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { Paginator } from '../../../lib/ui/paginator.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { INVOICES_PAGE_SIZE, serviceInvoicesQuery } from '../api/list-service-payments.ts';
 import { trackWalletEvent } from '../api/track-wallet-event.ts';
-import { Pager } from '../shared/pager.tsx';
 import { InvoiceItem } from './invoice-item.tsx';
 
 /** /c/:companyDomain/admin-center/payment/service-payment: the company's service invoices, paid by bank slip. */
@@ -38,7 +38,7 @@ export default function ServicePaymentPage() {
           ))}
         </Stack>
       )}
-      <Pager total={invoices.data?.total ?? 0} pageSize={INVOICES_PAGE_SIZE} page={page} onChange={setPage} />
+      <Paginator total={invoices.data?.total ?? 0} pageSize={INVOICES_PAGE_SIZE} page={page} onChange={setPage} />
     </SectionCard>
   );
 }

@@ -12,10 +12,10 @@ import { useCan } from '../../../lib/permissions/use-can.ts';
 import { EmptyState } from '../../../lib/ui/empty-state.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { Paginator } from '../../../lib/ui/paginator.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { BOOKMARKS_PAGE_SIZE, bookmarksQuery } from '../api/list-bookmarks.ts';
-import { Paginator } from '../shared/paginator.tsx';
 import { recordPaths } from '../shared/paths.ts';
 
 /** /c/:companyDomain/admin-center/bookmarks: the company's external organizations, searchable by name. */

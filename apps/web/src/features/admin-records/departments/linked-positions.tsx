@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/format/use-locale.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { EmptyState } from '../../../lib/ui/empty-state.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { Paginator } from '../../../lib/ui/paginator.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import {
@@ -16,7 +17,6 @@ import {
   type LinkedPositionTab,
   linkedPositionsQuery,
 } from '../api/list-company-positions.ts';
-import { Paginator } from '../shared/paginator.tsx';
 import { recordPaths } from '../shared/paths.ts';
 
 /** A department's positions in tabs active, archived and draft (spec section 2), each paged. */

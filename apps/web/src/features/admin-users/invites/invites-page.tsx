@@ -6,11 +6,11 @@ import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { useCan } from '../../../lib/permissions/use-can.ts';
 import { EmptyState } from '../../../lib/ui/empty-state.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { Paginator } from '../../../lib/ui/paginator.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { companyUserInvitesQuery, INVITES_PAGE_SIZE } from '../api/list-company-user-invites.ts';
-import { Pager } from '../shared/pager.tsx';
 import { UsersHeader } from '../shared/users-header.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { InviteList } from './invite-list.tsx';
@@ -38,7 +38,7 @@ export default function InvitesPage() {
         ) : (
           <InviteList invites={invites.data.items} workspaceId={workspace.id} canManage={canManage} />
         )}
-        <Pager total={invites.data?.total ?? 0} pageSize={INVITES_PAGE_SIZE} page={page} onChange={setPage} />
+        <Paginator total={invites.data?.total ?? 0} pageSize={INVITES_PAGE_SIZE} page={page} onChange={setPage} />
       </SectionCard>
     </Stack>
   );

@@ -9,10 +9,10 @@ import { useLocation } from 'react-router';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { EmptyState } from '../../../lib/ui/empty-state.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { Paginator } from '../../../lib/ui/paginator.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { companyUsersQuery, USERS_PAGE_SIZE } from '../api/list-company-users.ts';
-import { Pager } from '../shared/pager.tsx';
 import { UsersHeader } from '../shared/users-header.tsx';
 import { UserList } from './user-list.tsx';
 
@@ -53,7 +53,7 @@ export default function UsersPage() {
         ) : (
           <UserList users={users.data.items} />
         )}
-        <Pager total={users.data?.total ?? 0} pageSize={USERS_PAGE_SIZE} page={page} onChange={setPage} />
+        <Paginator total={users.data?.total ?? 0} pageSize={USERS_PAGE_SIZE} page={page} onChange={setPage} />
       </Stack>
     </Stack>
   );

@@ -7,12 +7,12 @@ import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { useCan } from '../../../lib/permissions/use-can.ts';
 import { EmptyState } from '../../../lib/ui/empty-state.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { Paginator } from '../../../lib/ui/paginator.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
 import { INVITE_FILTERS, INVITES_PAGE_SIZE, type InviteFilter, invitesQuery } from '../api/list-invites.ts';
 import { MembersHeader } from '../members/members-header.tsx';
-import { Paginator } from '../shared/paginator.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { InviteList } from './invite-list.tsx';
 

@@ -13,7 +13,7 @@ export function Paginator({
   page: number;
   onChange: (page: number) => void;
 }) {
-  const { t } = useTranslation('admin-records');
+  const { t } = useTranslation();
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
