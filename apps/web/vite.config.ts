@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { loadedPreloads } from './vite-loaded-preloads.ts';
 import { precompress } from './vite-precompress.ts';
 
+const preloads = loadedPreloads();
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloads.plugin],
   server: {
     port: 5173,
     proxy: { '/v1': 'http://localhost:3000', '/docs': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' },
@@ -11,6 +14,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 700,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         // What every screen runs before its first render, in one file instead of a dozen: fewer requests and one

@@ -11,9 +11,13 @@ import { DEMO_EMAIL, PASSWORD } from './identity-support.ts';
 // Raised by 5 KiB with the jobs and courses domains: their error texts in three languages join the contract's error
 // catalogue, which every screen loads whole (6.7 KiB gzip). The next cut: the web keeps only the messages it shows
 // itself (the server's envelope already carries the localized text of every other error).
+// Raised by 2 KiB with the admin center (issue 14): its 30 routes join the route table of the entry chunk and its form
+// rules' messages the field-message catalogue (+3.2 KiB; 1.3 KiB of it won back by preload lists that no longer repeat
+// the chunks the entry already loaded, vite-loaded-preloads.ts). The next cut: routes discovered on navigation
+// (React Router's patchRoutesOnNavigation) instead of the whole table in the entry chunk.
 const KIB = 1024;
-const LOGIN_JS = { target: 170 * KIB, ceiling: 260 * KIB };
-const HOME_JS = { target: 250 * KIB, ceiling: 285 * KIB };
+const LOGIN_JS = { target: 170 * KIB, ceiling: 262 * KIB };
+const HOME_JS = { target: 250 * KIB, ceiling: 287 * KIB };
 const CSS_BUDGET = 50 * KIB;
 
 interface Loaded {

@@ -3,9 +3,9 @@ import type { RouteObject } from 'react-router';
 import type { DomainRoutes, RouteSlot } from '../lib/routing/domain-routes.ts';
 import { guard, notAvailable, page } from '../lib/routing/route-helpers.ts';
 import { ROUTE_IDS } from '../lib/routing/route-ids.ts';
+import { requireAggregator, requireBusiness, requireIndividual } from '../lib/workspace/lazy-guards.ts';
 
 const sessionGuards = () => import('../lib/session/guards.ts');
-const workspaceGuards = () => import('../lib/workspace/guards.ts');
 const workspaceShell = () => import('../lib/shell/workspace-layout.tsx');
 
 // Loaded beside the first loaders (not in the entry bundle, and not in the route table's node imports).
@@ -50,14 +50,14 @@ export function assembleRoutes(domains: DomainRoutes[]): RouteObject[] {
             {
               id: ROUTE_IDS.individual,
               path: 'my',
-              loader: guard(workspaceGuards, 'requireIndividual'),
+              loader: requireIndividual,
               ...page(workspaceShell),
               children: slot('individual'),
             },
             {
               id: ROUTE_IDS.business,
               path: 'c/:companyDomain',
-              loader: guard(workspaceGuards, 'requireBusiness'),
+              loader: requireBusiness,
               ...page(workspaceShell),
               children: [
                 ...slot('business'),
@@ -68,7 +68,7 @@ export function assembleRoutes(domains: DomainRoutes[]): RouteObject[] {
             {
               id: ROUTE_IDS.aggregator,
               path: 'p/:companyDomain',
-              loader: guard(workspaceGuards, 'requireAggregator'),
+              loader: requireAggregator,
               ...page(workspaceShell),
               children: [
                 ...slot('aggregator'),

@@ -1,14 +1,12 @@
 import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
-import { guard, page } from '../../lib/routing/route-helpers.ts';
-
-const workspaceGuards = () => import('../../lib/workspace/guards.ts');
-const adminCenter = guard(workspaceGuards, 'requireAdminCenter');
+import { page } from '../../lib/routing/route-helpers.ts';
+import { requireAdminCenter } from '../../lib/workspace/lazy-guards.ts';
 
 /** The admin center's company data and support mode (spec section 2: admin-center company and support). */
 const routes: DomainRoutes = {
   business: [
-    { path: 'admin-center/company', loader: adminCenter, ...page(() => import('./company/company-page.tsx')) },
-    { path: 'admin-center/support', loader: adminCenter, ...page(() => import('./support/support-page.tsx')) },
+    { path: 'admin-center/company', loader: requireAdminCenter, ...page(() => import('./company/company-page.tsx')) },
+    { path: 'admin-center/support', loader: requireAdminCenter, ...page(() => import('./support/support-page.tsx')) },
   ],
 };
 

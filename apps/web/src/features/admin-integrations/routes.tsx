@@ -1,14 +1,14 @@
 import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
-import { guard, page } from '../../lib/routing/route-helpers.ts';
+import { page } from '../../lib/routing/route-helpers.ts';
+import { requireAdminCenter } from '../../lib/workspace/lazy-guards.ts';
 
-const workspaceGuards = () => import('../../lib/workspace/guards.ts');
 const screen = page(() => import('./advertising-integrations-page.tsx'));
 
 /** Admin center: advertising (promotion tools) and integrations, two tabs of one screen bound to their routes. */
 const routes: DomainRoutes = {
   business: [
-    { path: 'admin-center/advertising-integrations', loader: guard(workspaceGuards, 'requireAdminCenter'), ...screen },
-    { path: 'admin-center/advertising-integrations/integrations', loader: guard(workspaceGuards, 'requireAdminCenter'), ...screen },
+    { path: 'admin-center/advertising-integrations', loader: requireAdminCenter, ...screen },
+    { path: 'admin-center/advertising-integrations/integrations', loader: requireAdminCenter, ...screen },
   ],
 };
 

@@ -1,14 +1,13 @@
 import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
-import { guard, page, toChild } from '../../lib/routing/route-helpers.ts';
-
-const workspaceGuards = () => import('../../lib/workspace/guards.ts');
+import { page, toChild } from '../../lib/routing/route-helpers.ts';
+import { requireAdminCenter } from '../../lib/workspace/lazy-guards.ts';
 
 /** Admin center payment (issue 14): balance and ledger, buying credits, what credits buy and service invoices. */
 const routes: DomainRoutes = {
   business: [
     {
       path: 'admin-center/payment',
-      loader: guard(workspaceGuards, 'requireAdminCenter'),
+      loader: requireAdminCenter,
       ...page(() => import('./shared/payment-layout.tsx')),
       children: [
         // spec section 2: payment redirects to credits

@@ -1,7 +1,7 @@
 import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
-import { guard, page, toChild } from '../../lib/routing/route-helpers.ts';
+import { page, toChild } from '../../lib/routing/route-helpers.ts';
+import { requireAdminCenter } from '../../lib/workspace/lazy-guards.ts';
 
-const workspaceGuards = () => import('../../lib/workspace/guards.ts');
 const users = page(() => import('./users/users-page.tsx'));
 
 /** Admin center users (spec section 2): active and removed users, invites and each user's profile. */
@@ -9,7 +9,7 @@ const routes: DomainRoutes = {
   business: [
     {
       path: 'admin-center/users',
-      loader: guard(workspaceGuards, 'requireAdminCenter'),
+      loader: requireAdminCenter,
       children: [
         { index: true, loader: toChild('active') },
         { path: 'active', ...users },

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
-import { guard, page, toChild, withChunkTimeout } from '../../lib/routing/route-helpers.ts';
+import { page, toChild, withChunkTimeout } from '../../lib/routing/route-helpers.ts';
+import { requireAdminCenter, requireManage } from '../../lib/workspace/lazy-guards.ts';
 import type { PublicTabKey } from './public-page/public-tab.tsx';
 
-const workspaceGuards = () => import('../../lib/workspace/guards.ts');
 const home = page(() => import('./home/home-page.tsx'));
 
 /** One tab of the public page: the same screen, told which tab it is. */
@@ -41,7 +41,7 @@ const routes: DomainRoutes = {
     publicWorkspacePage,
     {
       path: 'admin-center',
-      loader: guard(workspaceGuards, 'requireAdminCenter'),
+      loader: requireAdminCenter,
       children: [{ index: true, ...page(() => import('./admin-center/admin-center-page.tsx')) }],
     },
   ],
@@ -52,10 +52,10 @@ const routes: DomainRoutes = {
     { path: 'members/invites', ...page(() => import('./invites/invites-page.tsx')) },
     {
       path: 'customizations',
-      loader: guard(workspaceGuards, 'requireManage'),
+      loader: requireManage,
       ...page(() => import('./settings/customizations-page.tsx')),
     },
-    { path: 'management', loader: guard(workspaceGuards, 'requireManage'), ...page(() => import('./settings/management-page.tsx')) },
+    { path: 'management', loader: requireManage, ...page(() => import('./settings/management-page.tsx')) },
   ],
 };
 
