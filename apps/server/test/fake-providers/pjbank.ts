@@ -18,6 +18,9 @@ interface FakeSlip {
   registro_sistema_bancario: 'pendente' | 'confirmado' | 'rejeitado' | 'baixado';
   linkBoleto: string;
   linhaDigitavel: string;
+  /** the payer as the slip names them */
+  nome_cliente: string;
+  cpf_cliente: string | null;
 }
 
 export interface FakePjbank extends FakeServer {
@@ -73,6 +76,8 @@ export async function startFakePjbank(): Promise<FakePjbank> {
       registro_sistema_bancario: 'pendente',
       linkBoleto: `https://pjbank.test/subadquirente/api/publico/boleto?i=${randomBytes(20).toString('hex')}`,
       linhaDigitavel: `03399.69925 58700.001066 ${idUnico.slice(0, 5)}.${idUnico.slice(5).padEnd(6, '0')} 4 ${String(Math.round(valor * 100)).padStart(14, '0')}`,
+      nome_cliente: fields.nome_cliente,
+      cpf_cliente: typeof fields.cpf_cliente === 'string' ? fields.cpf_cliente : null,
     };
     slips.set(idUnico, slip);
     if (order) byOrder.set(order, idUnico);

@@ -5,6 +5,7 @@ import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { companyBillingParty } from '../company/index.ts';
 import { idempotent, type Outcome } from './idempotency.ts';
 import {
   balanceOf,
@@ -224,6 +225,8 @@ async function issueSlip(
 ): Promise<{ ok: PaymentRow } | { error: ErrorCode }> {
   const now = deps.clock.now();
   const provider = paymentProviders(deps.config)[kind];
+  // issued to the company as its company data names it (legal name and CNPJ), else by the workspace's name
+  const party = await companyBillingParty(tx, payment.workspaceId);
   const result = await provider.createSlip({
     paymentId: payment.id,
     kind,
@@ -231,7 +234,7 @@ async function issueSlip(
     currency: 'BRL',
     description: payment.description,
     dueDate: dueDate(now),
-    payer: { name: payerName, email: payer.email },
+    payer: { name: party?.legalName ?? payerName, email: payer.email, taxId: party?.taxId ?? null },
     now,
   });
   if (!result.ok) {

@@ -127,6 +127,7 @@ export function pjbankProvider(config: PjbankConfig, options: AdapterOptions = {
         multa: 0,
         desconto: '',
         nome_cliente: input.payer.name,
+        ...(input.payer.taxId ? { cpf_cliente: input.payer.taxId } : {}),
         ...(input.payer.email ? { email_cliente: input.payer.email } : {}),
         texto: input.description.slice(0, 200),
         pedido_numero: input.paymentId,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { type FakePaypal, startFakePaypal } from '../../../../test/fake-providers/paypal.ts';
@@ -151,11 +151,16 @@ describe('bank slips by Stripe and PJBank, concluded by their signed notificatio
   });
 
   it('a PJBank slip credits when its signed notification says the money is credited', async () => {
+    // the slip is issued to the company as its company data names it
+    await t.db.execute(sql`insert into company_details (workspace_id, details, tax_id, updated_at)
+      values (${c.id}, ${JSON.stringify({ legalName: 'Empresa de Teste Ltda', taxId: '12345678000195' })}::jsonb, '12345678000195', now())
+      on conflict (workspace_id) do update set details = excluded.details`);
     const res = await payAs(t, c)('POST', '/v1/-/wallet/pjbank', { credits: 25, currency: 'BRL' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().payment).toMatchObject({ status: 'request', method: 'pjbank', bankSlip: { url: expect.stringContaining('pjbank') } });
     const slip = [...pjbank.slips.values()].find((row) => row.pedido_numero === res.json().payment.id);
     if (!slip) throw new Error('no slip at the fake');
+    expect(slip).toMatchObject({ nome_cliente: 'Empresa de Teste Ltda', cpf_cliente: '12345678000195' });
     pjbank.update(slip.id_unico, {
       registro_sistema_bancario: 'confirmado',
       data_pagamento: '03/09/2026',

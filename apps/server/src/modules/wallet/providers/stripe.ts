@@ -20,7 +20,7 @@ import type {
  *   Customer with the PaymentMethod attached (`setup_future_usage=off_session`), kept as `<customer>:<payment method>`.
  * - Boleto: a PaymentIntent of type boleto, confirmed at once: Stripe answers the digitable line and voucher link in
  *   `next_action.boleto_display_details`; it moves to `processing` once paid and to `succeeded` when the money arrives.
- *   Stripe requires the payer's CPF/CNPJ and address for boleto in production; SlipInput does not carry them yet.
+ *   Stripe requires the payer's CPF/CNPJ (sent from the company data when saved) and address for boleto in production.
  * - Answers: 402 card_error → declined, except `processing_error` (the card network failed: unreachable, as the
  *   sandbox's 4000 0000 0000 0119); a network error, a timeout, 429 or 5xx → unreachable; anything else, including a
  *   2xx that is not a PaymentIntent → provider_error. Nothing is logged here; `detail` holds Stripe's codes only.
@@ -229,6 +229,7 @@ export function stripeProvider(config: StripeConfig, options: AdapterOptions = {
           'payment_method_data[type]': 'boleto',
           'payment_method_data[billing_details][name]': input.payer.name,
           'payment_method_data[billing_details][email]': input.payer.email,
+          'payment_method_data[boleto][tax_id]': input.payer.taxId,
           'payment_method_options[boleto][expires_after_days]': days,
           confirm: true,
           description: input.description,
