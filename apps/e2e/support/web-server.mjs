@@ -5,6 +5,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeViaCep } from './fake-viacep.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
@@ -14,7 +15,8 @@ chmodSync(dataDir, 0o755);
 const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  // the public CEP service is out of reach here: its stand-in answers the server's real adapter
+  env: { ...process.env, DATA_DIR: dataDir, CEP_SERVICE_URL: await startFakeViaCep() },
 });
 
 // Playwright stops us by signalling our whole process group (gracefulShutdown in the config), so the server
