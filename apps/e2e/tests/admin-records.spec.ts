@@ -97,7 +97,7 @@ test.describe('admin center records', () => {
     await expectAccessible(axe);
   });
 
-  test('support staff read the bookmarks of a company that allows support, and change nothing', async ({ page, axe }) => {
+  test('support staff read the bookmarks and departments of a company that allows support, and change nothing', async ({ page, axe }) => {
     await signIn(page, 'suporte@trilha.dev', PASSWORD);
     await page.goto('/c/acme/admin-center/bookmarks');
     await expect(page.getByRole('heading', { level: 1, name: 'Organizações externas' })).toBeVisible();
@@ -109,5 +109,12 @@ test.describe('admin center records', () => {
     await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
     await expectAccessible(axe);
+
+    // the departments too, without their positions (the recruitment module's)
+    await page.goto('/c/acme/admin-center/departments/active');
+    await page.getByRole('link', { name: 'Tecnologia', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tecnologia' })).toBeVisible();
+    await expect(page.getByText(/As vagas do departamento ficam no módulo de Recrutamento e Seleção/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remover departamento' })).toHaveCount(0);
   });
 });

@@ -132,7 +132,8 @@ export const listDepartments = defineEndpoint({
   tag: 'departments',
   access: 'session',
   scope: company,
-  permission: 'recruitment.positions.view',
+  // everyone in the company reads its departments (positions name them); so does support staff in the admin center
+  permission: 'workspace.view',
   query: z.object({ removed: z.preprocess((value) => value === 'true' || value === true, z.boolean()).default(false) }),
   responses: { 200: itemsOf(departmentItem) },
 });
@@ -144,7 +145,8 @@ export const getDepartment = defineEndpoint({
   tag: 'departments',
   access: 'session',
   scope: company,
-  permission: 'recruitment.positions.view',
+  // everyone in the company reads its departments (positions name them); so does support staff in the admin center
+  permission: 'workspace.view',
   params: idParams,
   responses: { 200: departmentItem },
 });

@@ -152,6 +152,37 @@ describe('dependents', () => {
   });
 });
 
+describe('departments in the admin center', () => {
+  it('support staff read them while the company allows support, not its positions; a member reads them too', async () => {
+    const created = await call('POST', '/v1/-/departments', { name: `Suporte ${Date.now()}` });
+    expect(created.statusCode, created.body).toBe(201);
+    const as = (token: string, url: string, subdomain = c.subdomain) => t.request({ method: 'GET', url, token, company: subdomain });
+    const list = await as(c.support.token, '/v1/-/departments');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().items.map((item: { id: string }) => item.id)).toContain(created.json().id);
+    expect((await as(c.support.token, `/v1/-/departments/${created.json().id}`)).statusCode).toBe(200);
+    expect((await as(c.member.token, '/v1/-/departments')).statusCode).toBe(200);
+    // the linked positions are the recruitment module's
+    expect((await as(c.support.token, `/v1/-/positions?departmentId=${created.json().id}`)).statusCode).toBe(403);
+    // where support is not allowed, the spec's message
+    const closed = await as(c.support.token, '/v1/-/departments', c.closedSubdomain);
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().error.message).toBe('Usuário de suporte atualmente indisponível.');
+    // writing stays with the admins
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/v1/-/departments',
+          payload: { name: 'Departamento do suporte' },
+          token: c.support.token,
+          company: c.subdomain,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('linked positions of a department', () => {
   it('lists the positions of one department with listCompanyPositions?departmentId', async () => {
     const department = (await call('POST', '/v1/-/departments', { name: 'Jurídico' })).json();

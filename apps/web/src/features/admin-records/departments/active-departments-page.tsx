@@ -21,7 +21,7 @@ export default function ActiveDepartmentsPage() {
   usePageTitle(t('departments.tabs.active'), t('departments.title'), workspace.name);
   const mayManage = useCan('company.departments.manage');
   // departments are the recruitment module's: support staff, who only enter the admin center, may not read them
-  const mayView = useCan('recruitment.positions.view');
+  const mayView = useCan('workspace.view');
   const list = useQuery({ ...departmentsQuery(workspace.id, false), enabled: mayView });
   const add = mayManage && (
     <Button component={Link} to={recordPaths(workspace).newDepartment} leftSection={<IconPlus size={16} aria-hidden="true" />}>

@@ -35,7 +35,7 @@ export default function DepartmentPage() {
   const { pathname } = useLocation();
   const workspace = useActiveWorkspace();
   const paths = recordPaths(workspace);
-  const mayView = useCan('recruitment.positions.view');
+  const mayView = useCan('workspace.view');
   const department = useQuery({ ...departmentQuery(workspace.id, id), enabled: mayView });
   usePageTitle(department.data?.name ?? t('departments.title'), workspace.name);
   if (!mayView) return <EmptyState illustration="search" title={t('departments.unavailable')} titleOrder={1} />;
@@ -50,6 +50,8 @@ function DepartmentScreen({ department }: { department: Department }) {
   const { t } = useTranslation('admin-records');
   const workspace = useActiveWorkspace();
   const mayManage = useCan('company.departments.manage');
+  // the positions are the recruitment module's: support staff see the department, not its positions
+  const mayViewPositions = useCan('recruitment.positions.view');
   // the page moves to the department's other path by itself once its query is refreshed
   const remove = useRemoveDepartment(workspace.id, department.id, () => toast.success(t('departments.removed')));
   const reactivate = useReactivateDepartment(workspace.id, department.id, () => toast.success(t('departments.reactivated')));
@@ -86,7 +88,13 @@ function DepartmentScreen({ department }: { department: Department }) {
         <Title order={2} size="h4" id="linked-positions-title">
           {t('departments.linked.title')}
         </Title>
-        <LinkedPositions departmentId={department.id} />
+        {mayViewPositions ? (
+          <LinkedPositions departmentId={department.id} />
+        ) : (
+          <Text size="sm" c="gray.7">
+            {t('departments.linked.unavailable')}
+          </Text>
+        )}
       </Stack>
       <ConfirmDialog
         opened={confirming}

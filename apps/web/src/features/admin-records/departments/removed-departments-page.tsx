@@ -17,7 +17,7 @@ export default function RemovedDepartmentsPage() {
   const workspace = useActiveWorkspace();
   usePageTitle(t('departments.tabs.removed'), t('departments.title'), workspace.name);
   // departments are the recruitment module's: support staff, who only enter the admin center, may not read them
-  const mayView = useCan('recruitment.positions.view');
+  const mayView = useCan('workspace.view');
   const list = useQuery({ ...departmentsQuery(workspace.id, true), enabled: mayView });
   return (
     <Stack gap="lg" py="sm">
