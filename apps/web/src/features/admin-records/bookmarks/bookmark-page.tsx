@@ -1,7 +1,5 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDisclosure } from '@mantine/hooks';
-import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type BookmarkItem, bookmarkForm, formatCnpj } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +8,6 @@ import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { useCan } from '../../../lib/permissions/use-can.ts';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
@@ -21,7 +17,7 @@ import { bookmarkQuery } from '../api/get-bookmark.ts';
 import { useRemoveBookmark } from '../api/remove-bookmark.ts';
 import { useUpdateBookmark } from '../api/update-bookmark.ts';
 import { recordPaths } from '../shared/paths.ts';
-import { ReadOnlyNotice } from '../shared/read-only-notice.tsx';
+import { RecordFormFrame } from '../shared/record-form-frame.tsx';
 import { useLeaveAfterSave } from '../shared/use-leave-after-save.ts';
 
 type Values = { name: string; legalName: string; taxId: string; mainContact: string; phone: string; email: string; observations: string };
@@ -57,7 +53,6 @@ function BookmarkScreen({ bookmark }: { bookmark?: BookmarkItem }) {
   const create = useCreateBookmark(workspace.id);
   const update = useUpdateBookmark(workspace.id, bookmark?.id ?? '');
   const remove = useRemoveBookmark(workspace.id, bookmark?.id ?? '');
-  const [confirming, confirm] = useDisclosure(false);
   const form = useForm<Values>({ initialValues: valuesOf(bookmark), validate: zodValidate(bookmarkForm) });
   const { guard: leaveGuard, leave } = useLeaveAfterSave(mayManage && form.isDirty());
   const saving = create.isPending || update.isPending;
@@ -88,75 +83,47 @@ function BookmarkScreen({ bookmark }: { bookmark?: BookmarkItem }) {
     });
 
   return (
-    <Stack gap="lg" py="sm" maw={880}>
-      <PageHeader
-        title={bookmark ? bookmark.name : t('bookmarks.newTitle')}
-        subtitle={t('bookmarks.title')}
-        actions={
-          bookmark &&
-          mayManage && (
-            <Button
-              variant="default"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              onClick={confirm.open}
-              loading={remove.isPending}
-            >
-              {t('bookmarks.remove')}
-            </Button>
-          )
+    <RecordFormFrame
+      title={bookmark ? bookmark.name : t('bookmarks.newTitle')}
+      subtitle={t('bookmarks.title')}
+      mayManage={mayManage}
+      onSubmit={form.onSubmit(submit)}
+      saveLabel={t('bookmarks.save')}
+      saving={saving}
+      removal={
+        bookmark && {
+          label: t('bookmarks.remove'),
+          title: t('bookmarks.removeTitle'),
+          body: t('bookmarks.removeBody', { name: bookmark.name }),
+          pending: remove.isPending,
+          onConfirm: removeNow,
         }
+      }
+      leaveGuard={leaveGuard}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {FIELDS.filter((field) => field !== 'observations').map((field) => (
+          <TextInput
+            key={field}
+            label={t(`bookmarks.fields.${field}`)}
+            description={field === 'taxId' || field === 'phone' ? t(`bookmarks.hints.${field}`) : undefined}
+            withAsterisk={field === 'name'}
+            type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+            inputMode={field === 'taxId' ? 'numeric' : undefined}
+            autoComplete="off"
+            readOnly={!mayManage}
+            {...form.getInputProps(field)}
+          />
+        ))}
+      </SimpleGrid>
+      <Textarea
+        label={t('bookmarks.fields.observations')}
+        autosize
+        minRows={3}
+        maxRows={8}
+        readOnly={!mayManage}
+        {...form.getInputProps('observations')}
       />
-      {!mayManage && <ReadOnlyNotice />}
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form noValidate onSubmit={form.onSubmit(submit)}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {FIELDS.filter((field) => field !== 'observations').map((field) => (
-                <TextInput
-                  key={field}
-                  label={t(`bookmarks.fields.${field}`)}
-                  description={field === 'taxId' || field === 'phone' ? t(`bookmarks.hints.${field}`) : undefined}
-                  withAsterisk={field === 'name'}
-                  type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                  inputMode={field === 'taxId' ? 'numeric' : undefined}
-                  autoComplete="off"
-                  readOnly={!mayManage}
-                  {...form.getInputProps(field)}
-                />
-              ))}
-            </SimpleGrid>
-            <Textarea
-              label={t('bookmarks.fields.observations')}
-              autosize
-              minRows={3}
-              maxRows={8}
-              readOnly={!mayManage}
-              {...form.getInputProps('observations')}
-            />
-            {mayManage && (
-              <Group justify="flex-end">
-                <Button type="submit" loading={saving}>
-                  {t('bookmarks.save')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </form>
-      </Paper>
-      {bookmark && (
-        <ConfirmDialog
-          opened={confirming}
-          onClose={confirm.close}
-          title={t('bookmarks.removeTitle')}
-          confirmLabel={t('bookmarks.remove')}
-          confirmColor="red.9"
-          onConfirm={removeNow}
-        >
-          <Text size="sm">{t('bookmarks.removeBody', { name: bookmark.name })}</Text>
-        </ConfirmDialog>
-      )}
-      {leaveGuard}
-    </Stack>
+    </RecordFormFrame>
   );
 }

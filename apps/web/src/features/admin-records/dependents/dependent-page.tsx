@@ -1,7 +1,5 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDisclosure } from '@mantine/hooks';
-import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DEPENDENT_RELATIONSHIPS, type DependentItem } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +7,6 @@ import { useParams } from 'react-router';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { useCan } from '../../../lib/permissions/use-can.ts';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
@@ -20,7 +16,7 @@ import { dependentQuery } from '../api/get-dependent.ts';
 import { useRemoveDependent } from '../api/remove-dependent.ts';
 import { useUpdateDependent } from '../api/update-dependent.ts';
 import { recordPaths } from '../shared/paths.ts';
-import { ReadOnlyNotice } from '../shared/read-only-notice.tsx';
+import { RecordFormFrame } from '../shared/record-form-frame.tsx';
 import { useLeaveAfterSave } from '../shared/use-leave-after-save.ts';
 import { type DependentValues, dataFieldErrors, dependentValuesOf, today, validateDependent } from './dependent-form-values.ts';
 import { HolderSelect } from './holder-select.tsx';
@@ -45,7 +41,6 @@ function DependentScreen({ dependent }: { dependent?: DependentItem }) {
   const create = useCreateDependent(workspace.id);
   const update = useUpdateDependent(workspace.id, dependent?.id ?? '');
   const remove = useRemoveDependent(workspace.id, dependent?.id ?? '');
-  const [confirming, confirm] = useDisclosure(false);
   const form = useForm<DependentValues>({
     initialValues: dependentValuesOf(dependent),
     validate: (values) => validateDependent(values, i18n.language),
@@ -79,100 +74,72 @@ function DependentScreen({ dependent }: { dependent?: DependentItem }) {
     });
 
   return (
-    <Stack gap="lg" py="sm" maw={880}>
-      <PageHeader
-        title={dependent ? dependent.data.name : t('dependents.newTitle')}
-        subtitle={t('dependents.title')}
-        actions={
-          dependent &&
-          mayManage && (
-            <Button
-              variant="default"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              onClick={confirm.open}
-              loading={remove.isPending}
-            >
-              {t('dependents.remove')}
-            </Button>
-          )
+    <RecordFormFrame
+      title={dependent ? dependent.data.name : t('dependents.newTitle')}
+      subtitle={t('dependents.title')}
+      mayManage={mayManage}
+      onSubmit={form.onSubmit(submit)}
+      saveLabel={t('dependents.save')}
+      saving={create.isPending || update.isPending}
+      removal={
+        dependent && {
+          label: t('dependents.remove'),
+          title: t('dependents.removeTitle'),
+          body: t('dependents.removeBody', { name: dependent.data.name }),
+          pending: remove.isPending,
+          onConfirm: removeNow,
         }
+      }
+      leaveGuard={leaveGuard}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('dependents.fields.name')}
+          withAsterisk
+          autoComplete="off"
+          readOnly={!mayManage}
+          {...form.getInputProps('name')}
+        />
+        <Select
+          label={t('dependents.fields.relationship')}
+          withAsterisk
+          data={DEPENDENT_RELATIONSHIPS.map((value) => ({ value, label: t(`dependents.relationships.${value}`) }))}
+          comboboxProps={{ withinPortal: true }}
+          readOnly={!mayManage}
+          {...form.getInputProps('relationship')}
+        />
+        <TextInput
+          label={t('dependents.fields.birthDate')}
+          withAsterisk
+          type="date"
+          max={today()}
+          readOnly={!mayManage}
+          {...form.getInputProps('birthDate')}
+        />
+        <TextInput
+          label={t('dependents.fields.taxId')}
+          description={t('dependents.hints.taxId')}
+          inputMode="numeric"
+          autoComplete="off"
+          readOnly={!mayManage}
+          {...form.getInputProps('taxId')}
+        />
+      </SimpleGrid>
+      <HolderSelect
+        value={form.values.holderUserId}
+        currentName={dependent?.holder?.name ?? null}
+        onChange={(userId) => form.setFieldValue('holderUserId', userId)}
+        error={form.errors.holderUserId}
+        readOnly={!mayManage}
       />
-      {!mayManage && <ReadOnlyNotice />}
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form noValidate onSubmit={form.onSubmit(submit)}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('dependents.fields.name')}
-                withAsterisk
-                autoComplete="off"
-                readOnly={!mayManage}
-                {...form.getInputProps('name')}
-              />
-              <Select
-                label={t('dependents.fields.relationship')}
-                withAsterisk
-                data={DEPENDENT_RELATIONSHIPS.map((value) => ({ value, label: t(`dependents.relationships.${value}`) }))}
-                comboboxProps={{ withinPortal: true }}
-                readOnly={!mayManage}
-                {...form.getInputProps('relationship')}
-              />
-              <TextInput
-                label={t('dependents.fields.birthDate')}
-                withAsterisk
-                type="date"
-                max={today()}
-                readOnly={!mayManage}
-                {...form.getInputProps('birthDate')}
-              />
-              <TextInput
-                label={t('dependents.fields.taxId')}
-                description={t('dependents.hints.taxId')}
-                inputMode="numeric"
-                autoComplete="off"
-                readOnly={!mayManage}
-                {...form.getInputProps('taxId')}
-              />
-            </SimpleGrid>
-            <HolderSelect
-              value={form.values.holderUserId}
-              currentName={dependent?.holder?.name ?? null}
-              onChange={(userId) => form.setFieldValue('holderUserId', userId)}
-              error={form.errors.holderUserId}
-              readOnly={!mayManage}
-            />
-            <Textarea
-              label={t('dependents.fields.observations')}
-              autosize
-              minRows={3}
-              maxRows={8}
-              readOnly={!mayManage}
-              {...form.getInputProps('observations')}
-            />
-            {mayManage && (
-              <Group justify="flex-end">
-                <Button type="submit" loading={create.isPending || update.isPending}>
-                  {t('dependents.save')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </form>
-      </Paper>
-      {dependent && (
-        <ConfirmDialog
-          opened={confirming}
-          onClose={confirm.close}
-          title={t('dependents.removeTitle')}
-          confirmLabel={t('dependents.remove')}
-          confirmColor="red.9"
-          onConfirm={removeNow}
-        >
-          <Text size="sm">{t('dependents.removeBody', { name: dependent.data.name })}</Text>
-        </ConfirmDialog>
-      )}
-      {leaveGuard}
-    </Stack>
+      <Textarea
+        label={t('dependents.fields.observations')}
+        autosize
+        minRows={3}
+        maxRows={8}
+        readOnly={!mayManage}
+        {...form.getInputProps('observations')}
+      />
+    </RecordFormFrame>
   );
 }
