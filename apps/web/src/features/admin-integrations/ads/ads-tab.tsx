@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CompanyInfo } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { backTo } from '../../../lib/routing/back-target.ts';
 import { StatusBadge } from '../../../lib/ui/badges.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
@@ -20,7 +21,7 @@ export function AdsTab() {
   const workspace = useActiveWorkspace();
   const company = useQuery(companyQuery(workspace.id));
   if (company.isPending) return <ListSkeleton rows={3} label={t('ads.loading')} />;
-  if (company.isError) return <ErrorState message={company.error.message} onRetry={() => company.refetch()} />;
+  if (company.isError) return <ErrorState message={failureMessage(company.error)} onRetry={() => company.refetch()} />;
   const adminCenter = `${homeOf(workspace)}/admin-center`;
   const here = `${adminCenter}/advertising-integrations`;
   if (company.data.promotionTools) {

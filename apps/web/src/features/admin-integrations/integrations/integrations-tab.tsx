@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { INTEGRATION_KIND_INFO, type InstalledIntegration, type IntegrationsOverview, TOKEN_INTEGRATION_KINDS } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { useCan } from '../../../lib/permissions/use-can.ts';
 import { StatusBadge } from '../../../lib/ui/badges.tsx';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
@@ -23,7 +24,7 @@ export function IntegrationsTab() {
   const overview = useQuery(integrationsQuery(workspace.id));
   const mayManage = useCan('company.integrations.manage');
   if (overview.isPending) return <CardGridSkeleton cards={4} label={t('loading')} />;
-  if (overview.isError) return <ErrorState message={overview.error.message} onRetry={() => overview.refetch()} />;
+  if (overview.isError) return <ErrorState message={failureMessage(overview.error)} onRetry={() => overview.refetch()} />;
   return (
     <Stack gap="md">
       {!mayManage && <NoticeAlert tone="info">{t('readOnly')}</NoticeAlert>}

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { useCan } from '../../../lib/permissions/use-can.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
@@ -29,8 +30,8 @@ export default function AddCreditsPage() {
   }, []);
 
   if (rates.isPending || (canPay && cards.isPending)) return <ListSkeleton rows={3} />;
-  if (rates.isError) return <ErrorState message={rates.error.message} onRetry={() => rates.refetch()} />;
-  if (cards.isError) return <ErrorState message={cards.error.message} onRetry={() => cards.refetch()} />;
+  if (rates.isError) return <ErrorState message={failureMessage(rates.error)} onRetry={() => rates.refetch()} />;
+  if (cards.isError) return <ErrorState message={failureMessage(cards.error)} onRetry={() => cards.refetch()} />;
   if (rates.data.paymentExemption) {
     return (
       <NoticeAlert tone="info" title={t('exempt.title')}>

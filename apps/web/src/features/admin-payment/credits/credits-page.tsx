@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { EmptyState } from '../../../lib/ui/empty-state.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
@@ -41,7 +42,7 @@ export default function CreditsPage() {
         <LedgerFiltersBar {...ledger} />
         {statement.isError ? (
           // the filters stay above: a period the server refuses can be changed or cleared from here
-          <ErrorState message={statement.error.message} onRetry={() => statement.refetch()} />
+          <ErrorState message={failureMessage(statement.error)} onRetry={() => statement.refetch()} />
         ) : !statement.data ? (
           <ListSkeleton />
         ) : statement.data.items.length === 0 ? (

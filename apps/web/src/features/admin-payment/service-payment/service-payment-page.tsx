@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { EmptyState } from '../../../lib/ui/empty-state.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
@@ -28,7 +29,7 @@ export default function ServicePaymentPage() {
       {invoices.isPending ? (
         <ListSkeleton />
       ) : invoices.isError ? (
-        <ErrorState message={invoices.error.message} onRetry={() => invoices.refetch()} />
+        <ErrorState message={failureMessage(invoices.error)} onRetry={() => invoices.refetch()} />
       ) : invoices.data.items.length === 0 ? (
         <EmptyState compact illustration="inbox" title={t('invoices.empty')} description={t('invoices.emptyHint')} />
       ) : (
