@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { webContract } from './vite-web-contract.ts';
 import { loadedPreloads } from './vite-loaded-preloads.ts';
 import { precompress } from './vite-precompress.ts';
 
 const preloads = loadedPreloads();
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloads.plugin],
+  plugins: [webContract(), react(), precompress(), preloads.plugin],
   server: {
     port: 5173,
     proxy: { '/v1': 'http://localhost:3000', '/docs': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' },
@@ -18,35 +19,24 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // What every screen runs before its first render, in one file instead of a dozen: fewer requests and one
-        // gzip dictionary (separate small chunks compress worse). Mantine stays split per component.
+        // gzip dictionary (separate small chunks compress worse). Mantine stays split per component; zod comes with
+        // the first screen that runs a schema (a form), not with every screen.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zod)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
             },
           ],
         },
       },
-      // The contract's schemas and endpoints are built at module top level; told these calls are pure (and the
-      // contract that only zod-messages.ts has side effects, package.json), the bundler drops what a screen does not
-      // use instead of shipping every schema (and libphonenumber) with the sign-in page.
+      // The contract's schemas are built at module top level; told that every z call (and every call or property
+      // read on its result: z.string().trim().min(1)) is pure, and that only errors/zod-messages.ts has side effects
+      // (the contract's package.json), the bundler drops the schemas a screen does not run instead of shipping them,
+      // zod and libphonenumber with every page. Endpoints reach the web as method and path only
+      // (vite-web-contract.ts).
       treeshake: {
-        manualPureFunctions: [
-          'z.object',
-          'z.string',
-          'z.number',
-          'z.boolean',
-          'z.enum',
-          'z.union',
-          'z.null',
-          'z.array',
-          'z.literal',
-          'z.coerce.number',
-          'z.preprocess',
-          'z.discriminatedUnion',
-          'defineEndpoint',
-        ],
+        manualPureFunctions: ['z'],
       },
     },
   },

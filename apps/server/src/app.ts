@@ -1,3 +1,5 @@
+// The contract's zod error map (field message keys in every issue), before any schema runs.
+import '@trilha/contract/errors/zod-messages';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';

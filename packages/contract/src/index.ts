@@ -1,5 +1,3 @@
-import './errors/zod-messages.ts';
-
 export * as applicationsApi from './applications/endpoints.ts';
 export * from './applications/hiring-schemas.ts';
 export * from './applications/invite-schemas.ts';
@@ -23,10 +21,11 @@ export * as coursesApi from './courses/endpoints.ts';
 export * from './courses/schemas.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/envelope.ts';
-export * from './errors/zod-messages.ts';
 export * from './http/endpoint.ts';
 export * from './i18n/languages.ts';
 export * as identityApi from './identity/endpoints.ts';
+export * from './identity/phone.ts';
+export * from './identity/register-schemas.ts';
 export * from './identity/schemas.ts';
 export * as integrationsApi from './integrations/endpoints.ts';
 export * from './integrations/schemas.ts';

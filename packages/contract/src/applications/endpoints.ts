@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { pageOf } from '../platform/pagination.ts';
-import { APPLICATION_STEPS, APPLICATION_TABS, applicationDetails, applicationItem, stepAnswer, uploadedFile } from './schemas.ts';
+import {
+  APPLICATION_STEPS,
+  APPLICATION_TABS,
+  applicationDetails,
+  applicationFeedbackBody,
+  applicationItem,
+  stepAnswer,
+  uploadedFile,
+} from './schemas.ts';
 
 export * from './hiring-endpoints.ts';
 export * from './invite-endpoints.ts';
@@ -140,6 +148,6 @@ export const sendApplicationFeedback = defineEndpoint({
   access: 'session',
   scope: 'user',
   params: idParams,
-  body: z.object({ feedback: z.string().trim().min(1).max(2000) }),
+  body: applicationFeedbackBody,
   responses: { 204: z.null() },
 });

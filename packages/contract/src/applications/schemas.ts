@@ -139,4 +139,6 @@ export const stageMove = z.object({
   message: z.string().trim().max(2000).nullable().default(null),
 });
 
+/** Why the caller deleted an application: one comment, sent once. */
+export const applicationFeedbackBody = z.object({ feedback: z.string().trim().min(1).max(2000) });
 export const answerDate = z.object({ answerBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid') });

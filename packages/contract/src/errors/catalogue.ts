@@ -79,6 +79,8 @@ export function errorMessage(code: string, language: Language): string {
   return entry ? entry[language] : ERRORS.internal[language];
 }
 
+export const isFieldMessageKey = (value: string): value is keyof typeof FIELD_MESSAGES => value in FIELD_MESSAGES;
+
 export function fieldMessage(key: string, language: Language): string {
   const entry = (FIELD_MESSAGES as Record<string, Texts>)[key];
   return entry ? entry[language] : FIELD_MESSAGES.invalid[language];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES } from './catalogue.ts';
 
 /**
+ * A side effect, imported by whoever runs schemas and shows their issues: the server (app.ts) and the web's form
+ * helpers (lib/forms/field-rules.ts). Not part of the contract's index, so a screen that runs no schema loads no zod.
  * Zod issues carry FIELD_MESSAGES keys as messages. A missing value becomes `required`;
  * any issue without a key of ours becomes `invalid`, so no English zod text reaches a user.
  */
@@ -13,5 +14,3 @@ z.config({
     return 'invalid';
   },
 });
-
-export const isFieldMessageKey = (value: string): value is keyof typeof FIELD_MESSAGES => value in FIELD_MESSAGES;

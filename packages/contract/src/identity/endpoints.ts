@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { registerCandidateBody } from './register-schemas.ts';
 import {
   ACCOUNT_STATUSES,
   authResponse,
@@ -10,7 +11,6 @@ import {
   initialSetting,
   loginBody,
   recoveryBody,
-  registerCandidateBody,
   resetPasswordBody,
   sessionUser,
   surveyAnswerBody,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import '../errors/zod-messages.ts';
-import { BRAZILIAN_DDDS, passwordField, passwordStrength, phoneProblem, registerCandidateBody } from './schemas.ts';
+import { BRAZILIAN_DDDS, phoneProblem } from './phone.ts';
+import { registerCandidateBody } from './register-schemas.ts';
+import { passwordField, passwordStrength } from './schemas.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];

@@ -1,71 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { isVisibleName } from '../platform/names.ts';
 import { workspaceSummary } from '../workspaces/schemas.ts';
+import { currentPasswordField, emailField, passwordsMatch, whenValid } from './fields.ts';
 import { passwordField } from './password.ts';
-import { COUNTRY_CODES, type CountryCode, phoneProblem } from './phone.ts';
 import { isStorableText, plainText, unlessEmpty } from './text.ts';
 
+export { emailField } from './fields.ts';
 export * from './password.ts';
-export * from './phone.ts';
-
-/** Runs an object-level rule only when the fields it reads parsed, so it never hides their own messages. */
-const whenValid =
-  (...paths: string[]) =>
-  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    typeof payload.value === 'object' &&
-    payload.value !== null &&
-    !payload.issues.some((issue) => !issue.path?.length || paths.includes(String(issue.path[0])));
-
-export const emailField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(320)
-  .check(z.email({ error: unlessEmpty('email.invalid') }));
-
-const personName = plainText(100, 1).refine(isVisibleName, { error: unlessEmpty('name.invisible') });
-/** A password already set: no rules, so accounts from older rules still sign in. */
-const currentPasswordField = z.string().min(1).max(256);
-
-/** The confirmation must repeat the password; reported on confirmPassword. */
-const passwordsMatch = <S extends z.ZodType<{ password: string; confirmPassword: string }, unknown>>(schema: S): S =>
-  schema.refine((body) => body.password === body.confirmPassword, {
-    error: 'password.mismatch',
-    path: ['confirmPassword'],
-    when: whenValid('password', 'confirmPassword'),
-  });
-
-export const registerCandidateBody = passwordsMatch(
-  z.object({
-    name: personName,
-    lastName: personName,
-    email: emailField,
-    password: passwordField,
-    confirmPassword: z.string().min(1).max(256),
-    phone: z.string().trim().min(1).max(30),
-    countryCode: z.enum(COUNTRY_CODES),
-    acceptTerms: z.literal(true, { error: 'terms.required' }),
-    inviteId: z.uuid().optional(),
-    type: z.enum(['individual', 'company']).optional(),
-    companyName: z
-      .string()
-      .trim()
-      .min(3, { error: 'workspace.name_length' })
-      .max(255, { error: 'workspace.name_length' })
-      .refine(isStorableText, { error: 'invalid', abort: true })
-      .refine(isVisibleName, { error: 'name.invisible' })
-      .optional(),
-  }),
-).refine((body) => phoneProblem(body.phone, body.countryCode) === null, {
-  path: ['phone'],
-  when: whenValid('phone', 'countryCode'),
-  error: (issue) => {
-    const body = issue.input as { phone: string; countryCode: CountryCode };
-    return phoneProblem(body.phone, body.countryCode) ?? 'phone.invalid';
-  },
-});
-export type RegisterCandidateBody = z.infer<typeof registerCandidateBody>;
 
 export const loginBody = z.object({ email: emailField, password: currentPasswordField });
 export type LoginBody = z.infer<typeof loginBody>;

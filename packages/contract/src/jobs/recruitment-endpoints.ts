@@ -4,6 +4,7 @@ import { itemsOf } from '../lookups/schemas.ts';
 import { pageOf } from '../platform/pagination.ts';
 import {
   approvalGroup,
+  departmentBody,
   departmentItem,
   POSITION_STATUSES,
   positionForm,
@@ -159,7 +160,7 @@ export const createDepartment = defineEndpoint({
   access: 'session',
   scope: company,
   permission: 'company.departments.manage',
-  body: z.object({ name: z.string().trim().min(2).max(120) }),
+  body: departmentBody,
   responses: { 201: departmentItem },
 });
 

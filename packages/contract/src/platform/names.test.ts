@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessage } from '../errors/catalogue.ts';
-import { registerCandidateBody } from '../identity/schemas.ts';
+import { registerCandidateBody } from '../identity/register-schemas.ts';
 import { workspaceName } from '../workspaces/schemas.ts';
 import { isVisibleName } from './names.ts';
 

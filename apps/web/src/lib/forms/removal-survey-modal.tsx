@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fieldMessage, resolveLanguage } from '@trilha/contract';
+import { resolveLanguage } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
+import { fieldMessage } from './field-rules.ts';
 
 export interface RemovalAnswers {
   reason: string;

@@ -1,6 +1,7 @@
-import { fieldMessage, resolveLanguage } from '@trilha/contract';
+import { resolveLanguage } from '@trilha/contract';
 import type { z } from 'zod';
 import { i18next } from '../i18n/i18n.ts';
+import { fieldMessage } from './field-rules.ts';
 
 /**
  * A Mantine form `validate` function from a contract schema: the same rules as the server,

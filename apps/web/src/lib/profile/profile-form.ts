@@ -1,6 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { fieldMessage, type ProfileForm, profileDateProblems, profileForm, resolveLanguage } from '@trilha/contract';
+import { type ProfileForm, profileDateProblems, profileForm, resolveLanguage } from '@trilha/contract';
 import type { ChangeEvent } from 'react';
+import { fieldMessage } from '../forms/field-rules.ts';
 import { zodValidate } from '../forms/zod-validate.ts';
 import { i18next } from '../i18n/i18n.ts';
 

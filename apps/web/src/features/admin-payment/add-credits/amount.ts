@@ -1,4 +1,5 @@
-import { fieldMessage, type Language, type PaymentMethod, type WalletCurrency, walletCredits } from '@trilha/contract';
+import { type Language, type PaymentMethod, type WalletCurrency, walletCredits } from '@trilha/contract';
+import { fieldMessage } from '../../../lib/forms/field-rules.ts';
 
 /** What the add-credits form holds: a package (its credits as text) or 'custom' with the typed amount. */
 export interface OrderValues {

@@ -1,4 +1,5 @@
-import { fieldMessage, type Language } from '@trilha/contract';
+import type { Language } from '@trilha/contract';
+import { fieldMessage } from '../../../lib/forms/field-rules.ts';
 import type { CardDetails } from '../api/tokenize-card.ts';
 
 export interface CardValues {

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { jobsApi } from '@trilha/contract';
+import { departmentBody } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
@@ -14,7 +14,7 @@ import { useCreateDepartment } from '../api/create-department.ts';
 import { recordPaths } from '../shared/paths.ts';
 import { useLeaveAfterSave } from '../shared/use-leave-after-save.ts';
 
-const schema = jobsApi.createDepartment.body;
+const schema = departmentBody;
 
 /** …/admin-center/departments/active/new: creates a department ('department exists' when its name is in use). */
 export default function NewDepartmentPage() {

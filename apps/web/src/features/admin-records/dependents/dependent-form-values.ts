@@ -1,4 +1,5 @@
-import { type DependentItem, dependentBirthProblem, dependentData, fieldMessage, resolveLanguage } from '@trilha/contract';
+import { type DependentItem, dependentBirthProblem, dependentData, resolveLanguage } from '@trilha/contract';
+import { fieldMessage } from '../../../lib/forms/field-rules.ts';
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { formatCpf } from './cpf.ts';
 

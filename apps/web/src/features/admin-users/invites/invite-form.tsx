@@ -1,7 +1,8 @@
 import { Button, Radio, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fieldMessage, INVITE_ROLES, type InviteRole, inviteEmail, resolveLanguage } from '@trilha/contract';
+import { INVITE_ROLES, type InviteRole, inviteEmail, resolveLanguage } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../../lib/forms/field-rules.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { toast } from '../../../lib/ui/toast.ts';

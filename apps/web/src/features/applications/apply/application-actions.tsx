@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ApplicationDetails, applicationsApi } from '@trilha/contract';
+import { type ApplicationDetails, applicationFeedbackBody } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ import { useSendApplicationFeedback } from '../api/send-application-feedback.ts'
 function FeedbackModal({ applicationId, opened, onDone }: { applicationId: string; opened: boolean; onDone: () => void }) {
   const { t } = useTranslation(['applications', 'common']);
   const send = useSendApplicationFeedback(applicationId);
-  const form = useForm({ initialValues: { feedback: '' }, validate: zodValidate(applicationsApi.sendApplicationFeedback.body) });
+  const form = useForm({ initialValues: { feedback: '' }, validate: zodValidate(applicationFeedbackBody) });
   const submit = form.onSubmit(({ feedback }) =>
     send.mutate(feedback.trim(), {
       onSuccess: () => {

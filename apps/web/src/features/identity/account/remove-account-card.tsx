@@ -1,9 +1,10 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { deleteAccountBody, fieldMessage, resolveLanguage } from '@trilha/contract';
+import { deleteAccountBody, resolveLanguage } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { fieldMessage } from '../../../lib/forms/field-rules.ts';
 import { hasFieldErrors } from '../../../lib/forms/form-feedback.ts';
 import { type RemovalAnswers, RemovalSurveyModal } from '../../../lib/forms/removal-survey-modal.tsx';
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';

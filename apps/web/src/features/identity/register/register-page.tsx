@@ -2,11 +2,12 @@ import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Ti
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { type CountryCode, fieldMessage, registerCandidateBody, resolveLanguage } from '@trilha/contract';
+import { type CountryCode, registerCandidateBody, resolveLanguage } from '@trilha/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { fieldMessage } from '../../../lib/forms/field-rules.ts';
 import { failureMessage, missesRequiredFields, requiredFieldsMessage } from '../../../lib/forms/form-feedback.ts';
 import { useErrorsFollowLanguage } from '../../../lib/forms/use-errors-follow-language.ts';
 import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';

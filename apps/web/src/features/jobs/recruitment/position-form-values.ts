@@ -3,7 +3,6 @@ import {
   type CONTENT_LANGUAGES,
   type ContractType,
   type EducationLevel,
-  fieldMessage,
   type LanguageSkill,
   type PositionForm,
   type PositionStep,
@@ -16,6 +15,7 @@ import {
   type SkillLevel,
   type StepKind,
 } from '@trilha/contract';
+import { fieldMessage } from '../../../lib/forms/field-rules.ts';
 import { i18next } from '../../../lib/i18n/i18n.ts';
 
 /** A number input's value: '' while empty. */

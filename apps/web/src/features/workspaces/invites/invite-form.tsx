@@ -1,7 +1,8 @@
 import { Button, Paper, Radio, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fieldMessage, INVITE_ROLES, type InviteRole, inviteEmail, resolveLanguage } from '@trilha/contract';
+import { INVITE_ROLES, type InviteRole, inviteEmail, resolveLanguage } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../../lib/forms/field-rules.ts';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useCreateInvites } from '../api/create-invites.ts';
 import { splitEmails } from './split-emails.ts';

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { fieldMessage, LANGUAGES, resolveLanguage, type WorkspaceSummary } from '@trilha/contract';
+import { LANGUAGES, resolveLanguage, type WorkspaceSummary } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../../lib/forms/field-rules.ts';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useSetWorkspaceLanguages } from '../api/set-workspace-languages.ts';
 

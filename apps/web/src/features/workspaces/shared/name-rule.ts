@@ -1,4 +1,5 @@
-import { fieldMessage, resolveLanguage, workspaceName } from '@trilha/contract';
+import { resolveLanguage, workspaceName } from '@trilha/contract';
+import { fieldMessage } from '../../../lib/forms/field-rules.ts';
 import { i18next } from '../../../lib/i18n/i18n.ts';
 
 /** Mantine form rule from the contract's workspace name (3 to 255 characters, spec section 5). */

@@ -1,10 +1,11 @@
 import { Badge, Button, Group, List, Modal, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { fieldMessage, type InterviewForm, interviewForm, resolveLanguage } from '@trilha/contract';
+import { type InterviewForm, interviewForm, resolveLanguage } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/format-date.ts';
 import { useLocale } from '../../../../lib/format/use-locale.ts';
+import { fieldMessage } from '../../../../lib/forms/field-rules.ts';
 import { failureMessage, hasFieldErrors } from '../../../../lib/forms/form-feedback.ts';
 import { apiFieldErrors, zodValidate } from '../../../../lib/forms/zod-validate.ts';
 import { i18next } from '../../../../lib/i18n/i18n.ts';

@@ -1,8 +1,9 @@
 import { Badge, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fieldMessage, inviteEmail, MAX_APPLICATION_INVITES, type PositionInviteItem, resolveLanguage } from '@trilha/contract';
+import { inviteEmail, MAX_APPLICATION_INVITES, type PositionInviteItem, resolveLanguage } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../../../lib/forms/field-rules.ts';
 import { failureMessage } from '../../../../lib/forms/form-feedback.ts';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert.tsx';
 import { useCreateApplicationInvites } from '../../api/application-invites.ts';
