@@ -27,6 +27,12 @@ export default defineConfig({
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
             },
+            // the toast store alone: screens show toasts through it from the start, while the toast host (transitions,
+            // portals) loads with the first toast (lib/ui/deferred-notifications.tsx)
+            {
+              name: 'toast-store',
+              test: /[\\/]node_modules[\\/]@mantine[\\/](notifications[\\/]esm[\\/]notifications\.store|store[\\/])/,
+            },
           ],
         },
       },

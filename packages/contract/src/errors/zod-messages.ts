@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// `config`, not `z.config`: the web build takes every z call for pure (apps/web/vite.config.ts) and would drop it
+import { config } from 'zod';
 
 /**
  * A side effect, imported by whoever runs schemas and shows their issues: the server (app.ts) and the web's form
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * Zod issues carry FIELD_MESSAGES keys as messages. A missing value becomes `required`;
  * any issue without a key of ours becomes `invalid`, so no English zod text reaches a user.
  */
-z.config({
+config({
   customError: (issue) => {
     if (issue.input === undefined || issue.input === null || issue.input === '') return 'required';
     if (issue.code === 'too_big' && issue.origin === 'string') return 'text.too_long';

@@ -20,7 +20,3 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
     return errors;
   };
 }
-
-/** Field messages from an API validation error, for form.setErrors. */
-export const apiFieldErrors = (error: unknown): Record<string, string> =>
-  error && typeof error === 'object' && 'fields' in error ? ((error as { fields: Record<string, string> }).fields ?? {}) : {};

@@ -11,41 +11,17 @@ type Bundle = Record<string, unknown>;
 const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 
 // One file per domain and language: a new domain adds locales/<language>/<domain>.json and nothing else.
-// pt-BR is bundled (the default language); en and es load on demand (spec: only pt-BR is preloaded). The pt-BR files
-// of domain screens that neither the sign-in nor the shell needs load with their first screen instead, so the first
-// page does not carry every domain's words (issue 9's budget); the globs list them (import.meta.glob takes literals).
-const ptBRFiles = import.meta.glob<Bundle>(
-  [
-    './locales/pt-BR/*.json',
-    '!./locales/pt-BR/contents.json',
-    '!./locales/pt-BR/jobs.json',
-    '!./locales/pt-BR/courses.json',
-    '!./locales/pt-BR/applications.json',
-    '!./locales/pt-BR/hiring.json',
-    '!./locales/pt-BR/pipeline.json',
-    '!./locales/pt-BR/prospects.json',
-    '!./locales/pt-BR/reports.json',
-    '!./locales/pt-BR/admin-*.json',
-  ],
-  { eager: true, import: 'default' },
-);
+// pt-BR's words for the sign-in and the shell are bundled (the default language, spec: only pt-BR is preloaded);
+// every other namespace, and en and es, load with the first screen that uses them (react-i18next suspends that screen
+// under its route's loading state meanwhile), so the first page does not carry every domain's words (issue 9's budget).
+// import.meta.glob takes literals: a new domain's files are lazy without a change here.
+const ptBRFiles = import.meta.glob<Bundle>(['./locales/pt-BR/common.json', './locales/pt-BR/identity.json', './locales/pt-BR/shell.json'], {
+  eager: true,
+  import: 'default',
+});
 const lazyFiles = import.meta.glob<Bundle>(
-  [
-    './locales/en/*.json',
-    './locales/es/*.json',
-    './locales/pt-BR/contents.json',
-    './locales/pt-BR/jobs.json',
-    './locales/pt-BR/courses.json',
-    './locales/pt-BR/applications.json',
-    './locales/pt-BR/hiring.json',
-    './locales/pt-BR/pipeline.json',
-    './locales/pt-BR/prospects.json',
-    './locales/pt-BR/reports.json',
-    './locales/pt-BR/admin-*.json',
-  ],
-  {
-    import: 'default',
-  },
+  ['./locales/*/*.json', '!./locales/pt-BR/common.json', '!./locales/pt-BR/identity.json', '!./locales/pt-BR/shell.json'],
+  { import: 'default' },
 );
 
 /** Reads a namespace not bundled yet (react-i18next asks when a screen first uses it). */

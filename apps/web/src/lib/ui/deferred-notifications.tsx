@@ -4,23 +4,20 @@ import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react'
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 /**
- * Mantine's toast host, loaded after the first screen instead of with it (it brings transitions and portals the
- * first paint does not need): when the browser is idle, or at once when a toast is shown before that. A toast
- * shown earlier waits in the store and appears when the host mounts.
+ * Mantine's toast host, loaded with the first toast instead of with the first screen (it brings transitions and
+ * portals no screen needs until then; issue 9's JavaScript budget). The toast waits in the store (its own small chunk,
+ * vite.config.ts) and appears when the host mounts, a moment later.
  */
 export function DeferredNotifications(props: ComponentProps<typeof Notifications>) {
   const [mounted, setMounted] = useState(() => notificationsStore.getState().notifications.length > 0);
   useEffect(() => {
     if (mounted) return;
-    const mount = () => setMounted(true);
-    const unsubscribe = notificationsStore.subscribe(mount);
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(mount, { timeout: 3000 }) : window.setTimeout(mount, 1500);
-    return () => {
-      unsubscribe();
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-    };
+    // a toast shown between the first render and this effect
+    if (notificationsStore.getState().notifications.length > 0) {
+      setMounted(true);
+      return;
+    }
+    return notificationsStore.subscribe(() => setMounted(true));
   }, [mounted]);
   if (!mounted) return null;
   return (

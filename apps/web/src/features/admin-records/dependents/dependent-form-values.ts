@@ -1,6 +1,7 @@
 import { type DependentItem, dependentBirthProblem, dependentData, resolveLanguage } from '@trilha/contract';
+import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { fieldMessage } from '../../../lib/forms/field-rules.ts';
-import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { formatCpf } from './cpf.ts';
 
 export type DependentValues = {

@@ -14,9 +14,10 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
-import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { learningPaths } from '../../../lib/learning/paths.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';

@@ -1,17 +1,19 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { loginBody } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
+import { deferredRules } from '../../../lib/forms/deferred-rules.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { useErrorsFollowLanguage } from '../../../lib/forms/use-errors-follow-language.ts';
-import { apiFieldErrors, zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { safeRedirect } from '../../../lib/routing/safe-redirect.ts';
 import { usePortalTheme } from '../../../lib/workspace/use-portal-theme.ts';
 import { useLogin } from '../api/login.ts';
 import { PasswordInput } from '../shared/password-input.tsx';
+
+const rules = deferredRules(() => import('./login-rules.ts').then((module) => module.loginRules));
 
 export default function LoginPage() {
   const { t } = useTranslation('identity');
@@ -19,7 +21,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   usePortalTheme(search.get('theme'));
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: zodValidate(loginBody) });
+  const form = useForm({ initialValues: { email: '', password: '' }, validate: rules.validate });
   useErrorsFollowLanguage(form);
   const login = useLogin();
   const submit = form.onSubmit((values) =>
@@ -32,7 +34,7 @@ export default function LoginPage() {
   const errorMessage = login.error ? failureMessage(login.error) : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={rules.preload} noValidate>
       <Stack>
         <Title order={1} size="h2">
           {t('login.title')}

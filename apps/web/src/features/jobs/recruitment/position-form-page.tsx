@@ -5,10 +5,11 @@ import { type RecruiterPositionDetails, resolveLanguage } from '@trilha/contract
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { failureMessage, hasFieldErrors, requiredFieldsMessage } from '../../../lib/forms/form-feedback.ts';
+import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
+import { failureMessage, hasFieldErrors } from '../../../lib/forms/form-feedback.ts';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
+import { requiredFieldsMessage } from '../../../lib/forms/required-fields.ts';
 import { useErrorsFollowLanguage } from '../../../lib/forms/use-errors-follow-language.ts';
-import { apiFieldErrors } from '../../../lib/forms/zod-validate.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { useCan } from '../../../lib/permissions/use-can.ts';
 import { StatusBadge } from '../../../lib/ui/badges.tsx';

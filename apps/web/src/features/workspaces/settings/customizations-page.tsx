@@ -2,8 +2,8 @@ import { Button, ColorInput, Group, Paper, SimpleGrid, Stack, Switch, Text, Text
 import { useForm } from '@mantine/form';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
-import { apiFieldErrors } from '../../../lib/forms/zod-validate.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { toast } from '../../../lib/ui/toast.ts';

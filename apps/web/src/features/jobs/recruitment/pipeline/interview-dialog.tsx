@@ -5,9 +5,10 @@ import { type InterviewForm, interviewForm, resolveLanguage } from '@trilha/cont
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/format-date.ts';
 import { useLocale } from '../../../../lib/format/use-locale.ts';
+import { apiFieldErrors } from '../../../../lib/forms/api-field-errors.ts';
 import { fieldMessage } from '../../../../lib/forms/field-rules.ts';
 import { failureMessage, hasFieldErrors } from '../../../../lib/forms/form-feedback.ts';
-import { apiFieldErrors, zodValidate } from '../../../../lib/forms/zod-validate.ts';
+import { zodValidate } from '../../../../lib/forms/zod-validate.ts';
 import { i18next } from '../../../../lib/i18n/i18n.ts';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert.tsx';
 import { toast } from '../../../../lib/ui/toast.ts';
