@@ -8,7 +8,7 @@ const CONTRACT = join(import.meta.dirname, '../../packages/contract/src');
 describe('the contract as the web build sees it', () => {
   it('keeps an endpoint as its method and path: no schemas, summary or permission', () => {
     const source = [
-      "const ok = z.object({ ok: z.literal(true) });",
+      'const ok = z.object({ ok: z.literal(true) });',
       'export const login = defineEndpoint({',
       "  method: 'POST',",
       "  path: '/v1/auth',",
@@ -25,7 +25,12 @@ describe('the contract as the web build sees it', () => {
   });
 
   it('marks every top-level call pure, so an unused schema built by a helper is dropped', () => {
-    const source = ["import { z } from 'zod';", 'export const body = passwordsMatch(z.object({}));', 'export const item = base.extend({});', 'z.config({});'].join('\n');
+    const source = [
+      "import { z } from 'zod';",
+      'export const body = passwordsMatch(z.object({}));',
+      'export const item = base.extend({});',
+      'z.config({});',
+    ].join('\n');
     const out = webContractModule(source, 'schemas.ts');
     expect(out).toContain('export const body = /* @__PURE__ */ passwordsMatch(');
     expect(out).toContain('export const item = /* @__PURE__ */ base.extend(');
@@ -47,5 +52,14 @@ describe('the contract as the web build sees it', () => {
       expect(out, file).not.toContain('defineEndpoint({');
       expect(out.match(/\(\{ method: '[A-Z]+', path: '\/v1\/[^']*' \}\)/g)?.length, file).toBe(source.match(/defineEndpoint\(\{/g)?.length);
     }
+  });
+
+  it('is not relied on for more: no web module reads a schema off an endpoint (the build drops it)', () => {
+    const src = join(import.meta.dirname, 'src');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    const offenders = files.filter((file) =>
+      /Api\.[A-Za-z]+\.(body|query|params|responses|summary|permission|access|scope)\b/.test(readFileSync(join(src, file), 'utf8')),
+    );
+    expect(offenders).toEqual([]);
   });
 });

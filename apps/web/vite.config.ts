@@ -27,6 +27,14 @@ export default defineConfig({
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
             },
+            // the domains' route tables, found together on the first navigation past the public screens (app/router.tsx):
+            // one file, not one per domain
+            {
+              name: 'found-routes',
+              test: /[\\/]src[\\/](features[\\/][^\\/]+[\\/]routes|app[\\/]discovered-routes)\.tsx$/,
+              // not the helpers they share with the public screens
+              includeDependenciesRecursively: false,
+            },
             // the toast store alone: screens show toasts through it from the start, while the toast host (transitions,
             // portals) loads with the first toast (lib/ui/deferred-notifications.tsx)
             {

@@ -1,16 +1,19 @@
 import { readdirSync } from 'node:fs';
 import type { RouteObject } from 'react-router';
 import type { DomainRoutes } from '../lib/routing/domain-routes.ts';
-import { assembleRoutes } from './routes.tsx';
+import { assembleRoutes } from './discovered-routes.tsx';
 
 // Prints every route path of the web app, one per line (npm run --silent routes; read by spec-coverage).
-// Node has no import.meta.glob: the domains are found the way app/domains.ts finds them, by their routes.tsx.
+// Node has no import.meta.glob: the domains are found the way app/domains.ts finds them, by their public-routes.tsx
+// and routes.tsx.
 const featuresDir = new URL('../features/', import.meta.url);
 const domains: DomainRoutes[] = [];
+const publicRoutes: RouteObject[] = [];
 for (const name of readdirSync(featuresDir).sort()) {
-  const file = new URL(`${name}/routes.tsx`, featuresDir);
-  const found = readdirSync(new URL(`${name}/`, featuresDir)).includes('routes.tsx');
-  if (found) domains.push(((await import(file.href)) as { default: DomainRoutes }).default);
+  const files = readdirSync(new URL(`${name}/`, featuresDir));
+  const load = async <T>(file: string) => ((await import(new URL(`${name}/${file}`, featuresDir).href)) as { default: T }).default;
+  if (files.includes('public-routes.tsx')) publicRoutes.push(...(await load<RouteObject[]>('public-routes.tsx')));
+  if (files.includes('routes.tsx')) domains.push(await load<DomainRoutes>('routes.tsx'));
 }
 
 function walk(list: RouteObject[], base: string, out: Set<string>): void {
@@ -23,5 +26,5 @@ function walk(list: RouteObject[], base: string, out: Set<string>): void {
 }
 
 const out = new Set<string>();
-walk(assembleRoutes(domains), '', out);
+walk(assembleRoutes(publicRoutes, domains), '', out);
 process.stdout.write(`${[...out].sort().join('\n')}\n`);

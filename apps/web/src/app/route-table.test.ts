@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isRouted, parentScreenOf, registerRouteTable } from '../lib/routing/route-table.ts';
-import { domainRoutes } from './domains.ts';
-import { assembleRoutes } from './routes.tsx';
+import { assembleRoutes } from './discovered-routes.tsx';
+import { loadDomainRoutes, publicRoutes } from './domains.ts';
 
-// The app's real table: the domains' routes assembled as the router gets them.
-beforeAll(() => registerRouteTable(assembleRoutes(domainRoutes)));
+// The app's real table: the domains' routes assembled as the router has them once found.
+beforeAll(async () => registerRouteTable(assembleRoutes(publicRoutes, await loadDomainRoutes())));
 
 describe('parentScreenOf (back returns to the parent screen)', () => {
   it('skips redirect-only steps', () => {

@@ -1,15 +1,8 @@
 import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
 import { notAvailable, page, to } from '../../lib/routing/route-helpers.ts';
 
-/** Identity: sign-in, sign-up, password recovery, the account screens and reactivation. */
+/** Identity: the account screens and reactivation (sign-in, sign-up and recovery are its public-routes.tsx). */
 const routes: DomainRoutes = {
-  public: [
-    { path: 'login', ...page(() => import('./login/login-page.tsx')) },
-    { path: 'register', ...page(() => import('./register/register-page.tsx')) },
-    { path: 'register/:type', ...page(() => import('./register/register-page.tsx')) },
-    { path: 'recovery', ...page(() => import('./recovery/recovery-page.tsx')) },
-    { path: 'access/changepassword/:language/:code', ...page(() => import('./recovery/change-password-page.tsx')) },
-  ],
   session: [
     { path: 'reactive/account', ...page(() => import('./reactivate/reactivate-page.tsx')) },
     {
