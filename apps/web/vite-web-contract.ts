@@ -70,7 +70,9 @@ export function webContractModule(code: string, file: string): string | null {
   if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message}`);
   const routes = ENDPOINTS_FILE.test(file) ? endpointRoutes(code, file, program as unknown as Node) : [];
   // a call replaced whole by its route needs no annotation
-  const pure = pureTopLevelCalls(program as unknown as Node).filter((edit) => !routes.some((r) => r.start <= edit.start && edit.start < r.end));
+  const pure = pureTopLevelCalls(program as unknown as Node).filter(
+    (edit) => !routes.some((r) => r.start <= edit.start && edit.start < r.end),
+  );
   const edits = [...routes, ...pure];
   if (edits.length === 0) return null;
   let out = code;

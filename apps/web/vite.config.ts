@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { webContract } from './vite-web-contract.ts';
 import { loadedPreloads } from './vite-loaded-preloads.ts';
 import { precompress } from './vite-precompress.ts';
+import { webContract } from './vite-web-contract.ts';
 
 const preloads = loadedPreloads();
 
