@@ -91,7 +91,17 @@ try {
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) console.error(`[lighthouse] ${name}: ${runtimeError.code} ${runtimeError.message}`);
     const metric = (id) => audits[id]?.displayValue ?? '-';
+    // where the main thread went: the scripts that cost most (evaluation and parse) and the long tasks
+    const scripts = (audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 4)
+      .map(
+        (item) =>
+          `${new URL(item.url, base).pathname.replace(/^\/assets\//, '')} ${Math.round(item.scripting)}+${Math.round(item.scriptParseCompile)} ms`,
+      );
+    const longTasks = (audits['long-tasks']?.details?.items ?? []).map((item) => Math.round(item.duration));
     return {
+      scripts,
+      longTasks,
       name,
       score: Math.round((categories.performance.score ?? 0) * 100),
       fcp: metric('first-contentful-paint'),
@@ -121,6 +131,10 @@ try {
     );
   }
   console.log('(Lighthouse mobile: emulated Moto G Power, slow 4G, 4x CPU slowdown)\n');
+  for (const r of results) {
+    console.log(`${r.name}: long tasks ${r.longTasks.join(', ') || 'none'} ms; scripts (evaluation+parse): ${r.scripts.join('; ')}`);
+  }
+  console.log('');
   for (const r of results) console.log(`  ${r.score >= 90 ? 'PASS' : 'MISS'}  ${r.name}: performance ${r.score} >= 90`);
 } catch (error) {
   console.error('[lighthouse] failed:', error);

@@ -11,7 +11,11 @@ import LoginPage from '../../features/identity/login/login-page.tsx';
 import PublicLayout from '../../lib/shell/public-layout.tsx';
 import { readableColors, themeFor } from '../theme.ts';
 
-const ptBR = import.meta.glob<Record<string, unknown>>('../../lib/i18n/locales/pt-BR/*.json', { eager: true, import: 'default' });
+// the namespaces the app bundles for its first page (lib/i18n/i18n.ts): the sign-in needs no other
+const ptBR = import.meta.glob<Record<string, unknown>>(
+  ['../../lib/i18n/locales/pt-BR/common.json', '../../lib/i18n/locales/pt-BR/identity.json', '../../lib/i18n/locales/pt-BR/shell.json'],
+  { eager: true, import: 'default' },
+);
 
 /** The markup of /login in pt-BR with the platform's own theme. */
 export async function renderLogin(): Promise<string> {
