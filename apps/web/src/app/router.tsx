@@ -1,27 +1,38 @@
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { ROUTE_IDS } from '../lib/routing/route-ids.ts';
-import { registerRouteTable } from '../lib/routing/route-table.ts';
+import { isRouted, registerRouteTable } from '../lib/routing/route-table.ts';
 import { loadDomainRoutes, publicRoutes } from './domains.ts';
 import { startingRoutes } from './routes.tsx';
 
 const routes = startingRoutes(publicRoutes);
 registerRouteTable(routes);
 
-// The domains' routes, found once, on the first navigation the starting table does not serve (React Router calls this
-// for a path it does not match, or matches only through a catch-all or a parameter, before it runs any loader).
-let discovery: Promise<void> | null = null;
-const discover: PatchRoutesOnNavigationFunction = ({ patch }) => {
-  discovery ??= Promise.all([import('./discovered-routes.tsx'), loadDomainRoutes()]).then(
+// The domains' routes, loaded once (again after a failure): the root's new children, and the whole table for
+// lib/routing/route-table.ts.
+let found: Promise<RouteObject[]> | null = null;
+const loadFound = (): Promise<RouteObject[]> => {
+  found ??= Promise.all([import('./discovered-routes.tsx'), loadDomainRoutes()]).then(
     ([{ assembleRoutes, foundRoutes }, domains]) => {
-      patch(ROUTE_IDS.root, foundRoutes(domains));
       registerRouteTable(assembleRoutes(publicRoutes, domains));
+      return foundRoutes(domains);
     },
     (error: unknown) => {
-      discovery = null;
+      found = null;
       throw error;
     },
   );
-  return discovery;
+  return found;
 };
+
+// React Router asks on a navigation the table it has does not serve for sure (a path it does not match, or matches
+// only through a catch-all or a parameter), before it runs any loader. It keeps each child once, so patching again
+// (a navigation cut short the first time, a later path with a parameter) adds nothing twice.
+const discover: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  patch(ROUTE_IDS.root, await loadFound());
+};
+
+// A first page past the public screens (a signed-in visit) needs them at once: asked for now, beside the entry's own
+// requests, instead of after the app has started.
+if (!isRouted(window.location.pathname)) void loadFound().catch(() => undefined);
 
 export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discover });
