@@ -2,7 +2,7 @@
 import '@trilha/contract/errors/zod-messages';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { routeTable } from './modules/routes.ts';
@@ -16,6 +16,7 @@ import { installJsonBodyLimits } from './platform/http/json-body.ts';
 import { logCompletedRequests, loggerOptions } from './platform/http/logging.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register.ts';
+import { serializerCompiler } from './platform/http/response-serializer.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { createMailer } from './platform/mail/mailer.ts';

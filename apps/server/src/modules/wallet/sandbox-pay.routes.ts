@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { walletSandboxCard } from '@trilha/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import {
@@ -47,6 +47,23 @@ function page(reply: FastifyReply, title: string, body: string) {
     );
 }
 
+/** Reads a notification's body (at most WEBHOOK_MAX_BYTES), keeps its text and hands the parser a replay of the bytes. */
+async function keepRawBody(request: FastifyRequest, payload: Readable): Promise<Readable> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += buffer.length;
+    if (size > WEBHOOK_MAX_BYTES) throw new AppError('payload_too_large');
+    chunks.push(buffer);
+  }
+  const raw = Buffer.concat(chunks);
+  request.walletRawBody = raw.toString('utf8');
+  const replay = Readable.from([raw]) as Readable & { receivedEncodedLength?: number };
+  replay.receivedEncodedLength = raw.length;
+  return replay;
+}
+
 /**
  * The wallet's HTTP outside the /v1 contract:
  * - keeps the raw body of `POST /v1/payments/webhooks/:provider` (signatures cover the exact bytes); registered
@@ -55,21 +72,10 @@ function page(reply: FastifyReply, title: string, body: string) {
  *   a printable bank slip page.
  */
 export function registerWalletHttp(app: FastifyInstance, deps: Deps): void {
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (request.method !== 'POST' || !request.url.startsWith(WEBHOOK_PREFIX)) return payload;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of payload) {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-      size += buffer.length;
-      if (size > WEBHOOK_MAX_BYTES) throw new AppError('payload_too_large');
-      chunks.push(buffer);
-    }
-    const raw = Buffer.concat(chunks);
-    request.walletRawBody = raw.toString('utf8');
-    const replay = Readable.from([raw]) as Readable & { receivedEncodedLength?: number };
-    replay.receivedEncodedLength = raw.length;
-    return replay;
+  // synchronous for every other request (no promise per request for a hook that has nothing to do there)
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (request.method !== 'POST' || !request.url.startsWith(WEBHOOK_PREFIX)) return done(null, payload);
+    keepRawBody(request, payload).then((replay) => done(null, replay), done);
   });
 
   if (deps.config.payments.provider !== SANDBOX) return;

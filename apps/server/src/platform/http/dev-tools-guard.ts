@@ -22,8 +22,9 @@ function isLocalRequest(request: FastifyRequest): boolean {
 
 /** Answers dev-tool paths with a plain 404 in production and to anyone but a local client. */
 export function guardDevTools(app: FastifyInstance, config: Pick<Config, 'nodeEnv'>): void {
-  app.addHook('onRequest', async (request) => {
-    if (!DEV_TOOL_PATH.test(request.url)) return;
-    if (config.nodeEnv === 'production' || !isLocalRequest(request)) throw new AppError('not_found');
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (DEV_TOOL_PATH.test(request.url) && (config.nodeEnv === 'production' || !isLocalRequest(request)))
+      return done(new AppError('not_found'));
+    done();
   });
 }

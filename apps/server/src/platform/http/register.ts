@@ -6,14 +6,14 @@ import type { Deps } from '../deps.ts';
 import { assertAccountMayAct } from './account-state.ts';
 import { AppError } from './app-error.ts';
 import type { RequestContext, RouteEntry } from './context.ts';
-import { type ResolvedScope, resolveScope } from './scope.ts';
+import { NO_SCOPE, type ResolvedScope, resolveScope } from './scope.ts';
 import { hasUnsafeText } from './unsafe-text.ts';
 import type { AuthorizeWorkspace } from './workspace-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
-    endpoint?: EndpointDefinition;
+    endpoint: EndpointDefinition | null;
     /** the endpoint's workspace and loaded resource, resolved once before the handler */
     scope: ResolvedScope;
   }
@@ -28,13 +28,21 @@ export interface RouteTable {
 
 /**
  * Registers contract endpoints: session, then validation by their schemas, then the declared scope
- * (its workspace loaded once and the permission checked there), then the handler.
+ * (its workspace loaded once and the permission checked there), then the handler. Hooks with nothing to wait for are
+ * synchronous, and a 'public' or 'user' scope is settled in onRequest (a load balancer's GET /v1/health runs no
+ * promise of ours before its handler).
  */
 export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, authorizeWorkspace }: RouteTable): void {
+  // Set by every request's constructor: added later in a hook, each request object would change shape mid-flight.
+  // (Fastify takes no object as a default; onRequest sets the scope of every contract route.)
+  app.decorateRequest('endpoint', null);
+  app.decorateRequest('session', null);
+  app.decorateRequest('scope', null as unknown as ResolvedScope);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const entry of routes) {
     const { endpoint, handler } = entry;
     const status = successStatus(endpoint);
+    const workspaceScoped = typeof endpoint.scope !== 'string';
     typed.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -47,22 +55,33 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, autho
         ...(endpoint.access !== 'public' && { security: [{ bearer: [] }] }),
         response: endpoint.responses,
       },
-      onRequest: async (request) => {
-        request.endpoint = endpoint;
-        request.session = null;
-        if (endpoint.access === 'public') return;
-        const token = bearerToken(request.headers.authorization);
-        const session = token ? await findSession(deps, token) : null;
-        if (!session && endpoint.access === 'session') throw new AppError('invalid_token');
-        request.session = session;
+      onRequest:
+        endpoint.access === 'public'
+          ? (request, _reply, done) => {
+              request.endpoint = endpoint;
+              request.scope = NO_SCOPE;
+              done();
+            }
+          : async (request) => {
+              request.endpoint = endpoint;
+              request.scope = NO_SCOPE;
+              const token = bearerToken(request.headers.authorization);
+              const session = token ? await findSession(deps, token) : null;
+              if (!session && endpoint.access === 'session') throw new AppError('invalid_token');
+              request.session = session;
+            },
+      preValidation: (request, _reply, done) => {
+        if (hasUnsafeText(request.body) || hasUnsafeText(request.query) || hasUnsafeText(request.params))
+          return done(new AppError('bad_request'));
+        done();
       },
-      preValidation: async (request) => {
-        if (hasUnsafeText(request.body) || hasUnsafeText(request.query) || hasUnsafeText(request.params)) throw new AppError('bad_request');
-      },
-      preHandler: async (request) => {
-        request.scope = await resolveScope(deps, authorizeWorkspace, entry, request);
-        assertAccountMayAct(endpoint, request.session, request.scope.access);
-      },
+      // a 'public' or 'user' scope has no workspace: NO_SCOPE, and no account rule to check (assertAccountMayAct)
+      ...(workspaceScoped && {
+        preHandler: async (request) => {
+          request.scope = await resolveScope(deps, authorizeWorkspace, entry, request);
+          assertAccountMayAct(endpoint, request.session, request.scope.access);
+        },
+      }),
       handler: async (request, reply) => {
         const session = request.session;
         const ctx: RequestContext<EndpointDefinition> = {

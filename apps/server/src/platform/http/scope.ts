@@ -10,7 +10,8 @@ export interface ResolvedScope {
   resource: unknown;
 }
 
-const NONE: ResolvedScope = { access: null, resource: undefined };
+/** The scope of a 'public' or 'user' endpoint: no workspace, nothing loaded. */
+export const NO_SCOPE: ResolvedScope = { access: null, resource: undefined };
 
 /** The workspace key and, for a resource scope, the loaded resource, as the endpoint declares them. */
 async function workspaceKey(deps: Deps, endpoint: EndpointDefinition, entry: RouteEntry, request: FastifyRequest) {
@@ -40,7 +41,7 @@ export async function resolveScope(
   request: FastifyRequest,
 ): Promise<ResolvedScope> {
   const { endpoint } = entry;
-  if (typeof endpoint.scope === 'string') return NONE;
+  if (typeof endpoint.scope === 'string') return NO_SCOPE;
   if (!request.session) throw new AppError('invalid_token');
   if (!endpoint.permission) throw new Error(`${endpoint.method} ${endpoint.path} has a workspace scope but no permission`);
   const found = await workspaceKey(deps, endpoint, entry, request);
