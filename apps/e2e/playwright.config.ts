@@ -40,6 +40,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
+    // The theme honours reduced motion: dialogs and menus open without a transition, so a check never catches one
+    // half-faded (axe would measure the contrast of text at partial opacity).
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -23,6 +23,8 @@ export function themeFor(style: CustomStyle | null | undefined): MantineThemeOve
     fontFamily: FONT_FAMILY,
     defaultRadius: 'md',
     headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
+    // Modals, menus and toasts appear without sliding for people who ask their system for less motion.
+    respectReducedMotion: true,
   });
 }
 
