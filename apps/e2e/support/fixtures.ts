@@ -55,7 +55,9 @@ async function settleAnimations(page: Page): Promise<void> {
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     await frame();
     await frame();
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
