@@ -3,8 +3,9 @@
 // signed-in home, against the built app served by the real server (scripts/start.mjs, production web bundle) on a
 // fresh data directory, in Debian's Chromium. It signs in a demo account through the API and puts the token
 // where the app keeps it. Budget (DESIGN.md section 8): 90 or more. It reports; it never fails.
+// LIGHTHOUSE_REPORT_DIR=<dir> also writes each page's full report there (login.json, home.json).
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -89,6 +90,10 @@ try {
       disableStorageReset: Boolean(prepare),
     });
     const { categories, audits, runtimeError } = result.lhr;
+    // LIGHTHOUSE_REPORT_DIR=<dir> keeps each full report (JSON) for a closer look at its audits
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${path === '/' ? 'home' : path.slice(1)}.json`), result.report);
+    }
     if (runtimeError) console.error(`[lighthouse] ${name}: ${runtimeError.code} ${runtimeError.message}`);
     const metric = (id) => audits[id]?.displayValue ?? '-';
     // where the main thread went: the scripts that cost most (evaluation and parse) and the long tasks

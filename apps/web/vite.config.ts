@@ -31,7 +31,7 @@ export default defineConfig({
             // one file, not one per domain
             {
               name: 'found-routes',
-              test: /[\\/]src[\\/](features[\\/][^\\/]+[\\/]routes|app[\\/]discovered-routes)\.tsx$/,
+              test: /[\\/]src[\\/](features[\\/][^\\/]+[\\/]routes\.tsx|app[\\/]discovered-routes\.tsx|app[\\/]found-domains\.ts)$/,
               // not the helpers they share with the public screens
               includeDependenciesRecursively: false,
             },

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isRouted, parentScreenOf, registerRouteTable } from '../lib/routing/route-table.ts';
 import { assembleRoutes } from './discovered-routes.tsx';
-import { loadDomainRoutes, publicRoutes } from './domains.ts';
+import { publicRoutes } from './domains.ts';
+import { domainRoutes } from './found-domains.ts';
 
 // The app's real table: the domains' routes assembled as the router has them once found.
-beforeAll(async () => registerRouteTable(assembleRoutes(publicRoutes, await loadDomainRoutes())));
+beforeAll(() => registerRouteTable(assembleRoutes(publicRoutes, domainRoutes)));
 
 describe('parentScreenOf (back returns to the parent screen)', () => {
   it('skips redirect-only steps', () => {

@@ -1,7 +1,10 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { queryClient } from '../lib/api/query-client.ts';
 import { ROUTE_IDS } from '../lib/routing/route-ids.ts';
 import { isRouted, registerRouteTable } from '../lib/routing/route-table.ts';
-import { loadDomainRoutes, publicRoutes } from './domains.ts';
+import { sessionQuery } from '../lib/session/session.ts';
+import { tokenStorage } from '../lib/session/token-storage.ts';
+import { publicRoutes } from './domains.ts';
 import { startingRoutes } from './routes.tsx';
 
 const routes = startingRoutes(publicRoutes);
@@ -11,10 +14,10 @@ registerRouteTable(routes);
 // lib/routing/route-table.ts.
 let found: Promise<RouteObject[]> | null = null;
 const loadFound = (): Promise<RouteObject[]> => {
-  found ??= Promise.all([import('./discovered-routes.tsx'), loadDomainRoutes()]).then(
-    ([{ assembleRoutes, foundRoutes }, domains]) => {
-      registerRouteTable(assembleRoutes(publicRoutes, domains));
-      return foundRoutes(domains);
+  found ??= Promise.all([import('./discovered-routes.tsx'), import('./found-domains.ts')]).then(
+    ([{ assembleRoutes, foundRoutes }, { domainRoutes }]) => {
+      registerRouteTable(assembleRoutes(publicRoutes, domainRoutes));
+      return foundRoutes(domainRoutes);
     },
     (error: unknown) => {
       found = null;
@@ -31,8 +34,13 @@ const discover: PatchRoutesOnNavigationFunction = async ({ patch }) => {
   patch(ROUTE_IDS.root, await loadFound());
 };
 
-// A first page past the public screens (a signed-in visit) needs them at once: asked for now, beside the entry's own
-// requests, instead of after the app has started.
-if (!isRouted(window.location.pathname)) void loadFound().catch(() => undefined);
+// A first page past the public screens (a signed-in visit) needs them at once, and the session its guards read, and the
+// loading frame it shows meanwhile: all asked for now, beside the entry's own requests, instead of one after the other
+// once the app has started (the guard's loadSession finds the answer, or the request in flight, in the query cache).
+if (!isRouted(window.location.pathname)) {
+  void loadFound().catch(() => undefined);
+  if (tokenStorage.get()) void queryClient.prefetchQuery(sessionQuery);
+  void import('../lib/ui/shell-skeleton.tsx').catch(() => undefined);
+}
 
 export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discover });
