@@ -1,4 +1,4 @@
-const TOKEN_KEY = 'trilha.token';
+export const TOKEN_KEY = 'trilha.token';
 const LAST_WORKSPACE_KEY = 'trilha.lastWorkspace';
 const VISITED_TYPES_KEY = 'trilha.visitedWorkspaceTypes';
 const LANGUAGE_KEY = 'trilha.language';
