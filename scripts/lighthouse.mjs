@@ -3,7 +3,8 @@
 // signed-in home, against the built app served by the real server (scripts/start.mjs, production web bundle) on a
 // fresh data directory, in Debian's Chromium. It signs in a demo account through the API and puts the token
 // where the app keeps it. Budget (DESIGN.md section 8): 90 or more. It reports; it never fails.
-// LIGHTHOUSE_REPORT_DIR=<dir> also writes each page's full report there (login.json, home.json).
+// Each page runs LIGHTHOUSE_RUNS times (default 3); the median run is reported. LIGHTHOUSE_REPORT_DIR=<dir> also
+// writes each page's full report there (login.json, home.json; the last run).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -126,7 +127,16 @@ try {
     await browser.disconnect();
   };
 
-  const results = [await audit('/login', '/login'), await audit('signed-in home (/)', '/', putToken)];
+  // Lighthouse's own advice: a score moves several points between runs on a shared machine, so each page runs RUNS
+  // times (LIGHTHOUSE_RUNS, default 3) and the run with the median score is reported, with every score beside it.
+  const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  const median = async (name, path, prepare) => {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(name, path, prepare));
+    const sorted = [...runs].sort((a, b) => a.score - b.score);
+    return { ...sorted[Math.floor((sorted.length - 1) / 2)], all: runs.map((run) => run.score) };
+  };
+  const results = [await median('/login', '/login'), await median('signed-in home (/)', '/', putToken)];
   console.log(
     `\n${'page'.padEnd(22)}${'score'.padStart(6)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(10)}${'CLS'.padStart(8)}${'SI'.padStart(9)}`,
   );
@@ -140,7 +150,9 @@ try {
     console.log(`${r.name}: long tasks ${r.longTasks.join(', ') || 'none'} ms; scripts (evaluation+parse): ${r.scripts.join('; ')}`);
   }
   console.log('');
-  for (const r of results) console.log(`  ${r.score >= 90 ? 'PASS' : 'MISS'}  ${r.name}: performance ${r.score} >= 90`);
+  for (const r of results) {
+    console.log(`  ${r.score >= 90 ? 'PASS' : 'MISS'}  ${r.name}: performance ${r.score} >= 90 (median of ${r.all.join(', ')})`);
+  }
 } catch (error) {
   console.error('[lighthouse] failed:', error);
 } finally {

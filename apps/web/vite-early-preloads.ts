@@ -1,4 +1,3 @@
-import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { TOKEN_KEY } from './src/lib/session/token-storage.ts';
 
@@ -37,7 +36,7 @@ export function earlyPreloads(chunkName: string): Plugin {
     enforce: 'pre',
     // the client build only (the sign-in's prerender builds a server bundle with the same config)
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
-    generateBundle(_options, bundle: OutputBundle) {
+    generateBundle(_options, bundle) {
       const chunks = bundle as unknown as Chunks;
       const entry = Object.keys(chunks).find((file) => chunks[file]?.type === 'chunk' && chunks[file]?.isEntry);
       const target = Object.keys(chunks).find((file) => chunks[file]?.type === 'chunk' && chunks[file]?.name === chunkName);
