@@ -1,21 +1,8 @@
 import type { Plugin } from 'vite';
 import { TOKEN_KEY } from './src/lib/session/token-storage.ts';
+import { staticClosure } from './vite-loaded-preloads.ts';
 
 type Chunks = Record<string, { type: string; name?: string; isEntry?: boolean; imports?: string[] }>;
-
-/** The chunk files `start` loads statically (itself included). */
-function closure(bundle: Chunks, start: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const chunk = bundle[file];
-    if (chunk?.type === 'chunk') queue.push(...(chunk.imports ?? []));
-  }
-  return seen;
-}
 
 /** The script the page runs as soon as it is fetched: a stored session asks for `files` at once. */
 export const earlyScript = (files: string[]) =>
@@ -41,8 +28,8 @@ export function earlyPreloads(chunkName: string): Plugin {
       const entry = Object.keys(chunks).find((file) => chunks[file]?.type === 'chunk' && chunks[file]?.isEntry);
       const target = Object.keys(chunks).find((file) => chunks[file]?.type === 'chunk' && chunks[file]?.name === chunkName);
       if (!entry || !target) throw new Error(`early-preloads: no entry or no ${chunkName} chunk in the build`);
-      const loaded = closure(chunks, entry);
-      const files = [...closure(chunks, target)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+      const loaded = staticClosure(chunks, entry);
+      const files = [...staticClosure(chunks, target)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'early-preloads.js', source: earlyScript(files) }));
       script = `/${fileName}`;
     },

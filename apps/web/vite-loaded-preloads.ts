@@ -1,5 +1,21 @@
 import type { Plugin } from 'vite';
 
+type Chunks = Record<string, { type: string; imports?: string[] }>;
+
+/** The chunk files `start` loads statically, itself included. */
+export function staticClosure(bundle: Chunks, start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') queue.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
 /**
  * Lazy routes preload their dependencies (`__vite__mapDeps([...])` beside every `import()`), and each list names every
  * chunk the page needs, even those the importing chunk already loaded statically (the framework, the i18n and contract
@@ -11,18 +27,6 @@ export function loadedPreloads(): {
   resolveDependencies: (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
 } {
   const loaded = new Map<string, Set<string>>();
-  const closure = (bundle: Record<string, { type: string; imports?: string[] }>, start: string): Set<string> => {
-    const seen = new Set<string>();
-    const queue = [start];
-    while (queue.length > 0) {
-      const file = queue.pop() as string;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      const chunk = bundle[file];
-      if (chunk?.type === 'chunk') queue.push(...(chunk.imports ?? []));
-    }
-    return seen;
-  };
   return {
     plugin: {
       name: 'trilha:loaded-preloads',
@@ -30,7 +34,8 @@ export function loadedPreloads(): {
       apply: 'build',
       generateBundle(_options, bundle) {
         loaded.clear();
-        for (const file of Object.keys(bundle)) if (bundle[file]?.type === 'chunk') loaded.set(file, closure(bundle, file));
+        for (const file of Object.keys(bundle))
+          if (bundle[file]?.type === 'chunk') loaded.set(file, staticClosure(bundle as unknown as Chunks, file));
       },
     },
     resolveDependencies: (_file, deps, { hostId, hostType }) => {
