@@ -10,7 +10,7 @@ const domainOf = (path: string) => path.replace(/^.*\/features\/([^/]+)\/routes\
  * beside its screen's chunk, instead of after the screen first renders and asks (one round trip less on a first page).
  * A domain without its own namespace loads nothing; other namespaces still load when a screen first uses them.
  */
-function withDomainWords(routes: RouteObject[], namespace: string): RouteObject[] {
+export function withDomainWords(routes: RouteObject[], namespace: string): RouteObject[] {
   return routes.map((route) => {
     const { lazy, children } = route;
     const words = () => i18next.loadNamespaces(namespace);
