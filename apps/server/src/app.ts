@@ -13,7 +13,7 @@ import type { Deps } from './platform/deps.ts';
 import { guardDevTools } from './platform/http/dev-tools-guard.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.ts';
 import { installJsonBodyLimits } from './platform/http/json-body.ts';
-import { logCompletedRequests, loggerOptions } from './platform/http/logging.ts';
+import { lazyRequestLoggers, logCompletedRequests, loggerOptions } from './platform/http/logging.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register.ts';
 import { serializerCompiler } from './platform/http/response-serializer.ts';
@@ -57,6 +57,7 @@ export async function buildApp({ config, db, clock, logStream }: AppOptions): Pr
   installErrorHandler(app);
   installJsonBodyLimits(app);
   guardDevTools(app, config);
+  lazyRequestLoggers(app);
   logCompletedRequests(app);
 
   const deps: Deps = {
