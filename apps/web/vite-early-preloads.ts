@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { TOKEN_KEY } from './src/lib/session/token-storage.ts';
 import { staticClosure } from './vite-loaded-preloads.ts';
 
-type Chunks = Record<string, { type: string; name?: string; isEntry?: boolean; imports?: string[] }>;
+type Chunks = Record<string, { type: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }>;
 
 /** The script the page runs as soon as it is fetched: a stored session asks for `files` at once. */
 export const earlyScript = (files: string[]) =>
@@ -29,7 +29,20 @@ export function earlyPreloads(chunkName: string): Plugin {
       const target = Object.keys(chunks).find((file) => chunks[file]?.type === 'chunk' && chunks[file]?.name === chunkName);
       if (!entry || !target) throw new Error(`early-preloads: no entry or no ${chunkName} chunk in the build`);
       const loaded = staticClosure(chunks, entry);
-      const files = [...staticClosure(chunks, target)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+      const wanted = staticClosure(chunks, target);
+      // the entry's import() of a module in the group goes through a facade chunk re-exporting it (a few bytes): those
+      // too, or the first import() still waits a round trip for its facade
+      const facades = Object.keys(chunks).filter((file) => {
+        const chunk = chunks[file];
+        const imports = chunk?.imports ?? [];
+        return (
+          chunk?.type === 'chunk' &&
+          chunk.isDynamicEntry &&
+          imports.includes(target) &&
+          imports.every((dep) => wanted.has(dep) || loaded.has(dep))
+        );
+      });
+      const files = [...wanted, ...facades].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'early-preloads.js', source: earlyScript(files) }));
       script = `/${fileName}`;
     },
