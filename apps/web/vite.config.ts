@@ -1,14 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyPreloads } from './vite-early-preloads.ts';
+import { firstPage } from './vite-first-page.ts';
 import { loadedPreloads } from './vite-loaded-preloads.ts';
 import { precompress } from './vite-precompress.ts';
 import { webContract } from './vite-web-contract.ts';
 
 const preloads = loadedPreloads();
+// what the sign-in's first paint runs: the entry, and the lazy layout, guard and screen of /login (app/routes.tsx,
+// features/identity/public-routes.tsx)
+const signIn = firstPage(import.meta.dirname, 'src/main.tsx', [
+  'src/lib/shell/public-layout.tsx',
+  'src/lib/session/guards.ts',
+  'src/features/identity/login/login-page.tsx',
+]);
 
 export default defineConfig({
-  plugins: [webContract(), react(), precompress(), preloads.plugin, earlyPreloads('found-routes')],
+  plugins: [webContract(), react(), precompress(), preloads.plugin, signIn.plugin, earlyPreloads('found-routes')],
   server: {
     port: 5173,
     proxy: { '/v1': 'http://localhost:3000', '/docs': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' },
@@ -19,15 +27,18 @@ export default defineConfig({
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
-        // What every screen runs before its first render, in one file instead of a dozen: fewer requests and one
-        // gzip dictionary (separate small chunks compress worse). Mantine stays split per component; zod comes with
-        // the first screen that runs a schema (a form), not with every screen.
+        // What every screen runs before its first render, in two files instead of sixty: fewer requests and one gzip
+        // dictionary (separate small chunks compress worse). The other screens' Mantine components stay split per
+        // component; zod comes with the first screen that runs a schema (a form), not with every screen.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
             },
+            // the sign-in's first paint, the app's modules and the Mantine ones they import, in one file (vite-first-page.ts);
+            // the signed-in pages load it too
+            { name: 'sign-in', test: signIn.test },
             // the domains' route tables, found together on the first navigation past the public screens (app/router.tsx):
             // one file, not one per domain
             {
@@ -35,12 +46,6 @@ export default defineConfig({
               test: /[\\/]src[\\/](features[\\/][^\\/]+[\\/]routes\.tsx|app[\\/]discovered-routes\.tsx|app[\\/]found-domains\.ts)$/,
               // not the helpers they share with the public screens
               includeDependenciesRecursively: false,
-            },
-            // the toast store alone: screens show toasts through it from the start, while the toast host (transitions,
-            // portals) loads with the first toast (lib/ui/deferred-notifications.tsx)
-            {
-              name: 'toast-store',
-              test: /[\\/]node_modules[\\/]@mantine[\\/](notifications[\\/]esm[\\/]notifications\.store|store[\\/])/,
             },
             // Mantine's floating layer (menus and popovers, their overlay, focus trap, portal and positioning) with the
             // avatar, badge and grid every signed-in shell shows: one file instead of several on a signed-in first page

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { guard, notAvailable, page } from '../lib/routing/route-helpers.ts';
 import { ROUTE_IDS } from '../lib/routing/route-ids.ts';
+import RootLayout, { RootError } from './root-layout.tsx';
 
 const sessionGuards = () => import('../lib/session/guards.ts');
 
@@ -29,10 +30,8 @@ export function startingRoutes(publicRoutes: RouteObject[], found: RouteObject[]
     {
       // pathless: '/' alone would match it whole, and React Router would not look for the routes not found yet
       id: ROUTE_IDS.root,
-      lazy: async () => {
-        const { default: Component, RootError } = await import('./root-layout.tsx');
-        return { Component, ErrorBoundary: RootError };
-      },
+      Component: RootLayout,
+      ErrorBoundary: RootError,
       HydrateFallback: LoadingShell,
       children: [
         // public routes: menu hidden, a signed-in user goes to /

@@ -1,7 +1,7 @@
 import { notificationsStore } from '@mantine/notifications';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+const Notifications = lazy(() => import('./toast-host.tsx'));
 
 /**
  * Mantine's toast host, loaded with the first toast instead of with the first screen (it brings transitions and
