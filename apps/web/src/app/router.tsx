@@ -34,13 +34,16 @@ const discover: PatchRoutesOnNavigationFunction = async ({ patch }) => {
   patch(ROUTE_IDS.root, await loadFound());
 };
 
-// A first page past the public screens (a signed-in visit) needs them at once, and the session its guards read, and the
-// loading frame it shows meanwhile: all asked for now, beside the entry's own requests, instead of one after the other
-// once the app has started (the guard's loadSession finds the answer, or the request in flight, in the query cache).
+// A first page past the public screens (a signed-in visit) needs them at once, and the session its guards read, the
+// loading frame it shows meanwhile and the map of the words' files: all asked for now, beside the entry's own requests,
+// instead of one after the other once the app has started (the guard's loadSession finds the answer, or the request in
+// flight, in the query cache).
 if (!isRouted(window.location.pathname)) {
   void loadFound().catch(() => undefined);
   if (tokenStorage.get()) void queryClient.prefetchQuery(sessionQuery);
   void import('../lib/ui/shell-skeleton.tsx').catch(() => undefined);
+  // where the domains' words are (each route loads its domain's namespace beside its screen, app/found-domains.ts)
+  void import('../lib/i18n/locale-files.ts').catch(() => undefined);
 }
 
 export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discover });

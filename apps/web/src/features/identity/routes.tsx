@@ -1,5 +1,5 @@
 import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
-import { notAvailable, page, to } from '../../lib/routing/route-helpers.ts';
+import { notAvailable, page, pageSpeaking, to } from '../../lib/routing/route-helpers.ts';
 
 /** Identity: the account screens and reactivation (sign-in, sign-up and recovery are its public-routes.tsx). */
 const routes: DomainRoutes = {
@@ -7,7 +7,8 @@ const routes: DomainRoutes = {
     { path: 'reactive/account', ...page(() => import('./reactivate/reactivate-page.tsx')) },
     {
       path: 'account',
-      ...page(() => import('./account/account-layout.tsx')),
+      // the account screens' words (locales/<language>/account.json), not bundled with the sign-in's
+      ...pageSpeaking('account', () => import('./account/account-layout.tsx')),
       children: [
         { index: true, loader: to('/account/profile') },
         { path: 'settings', ...page(() => import('./account/settings-page.tsx')) },
@@ -24,5 +25,7 @@ export default routes;
 declare module '../../lib/i18n/resources.ts' {
   interface Resources {
     identity: typeof import('../../lib/i18n/locales/pt-BR/identity.json');
+    account: typeof import('../../lib/i18n/locales/pt-BR/account.json');
+    terms: typeof import('../../lib/i18n/locales/pt-BR/terms.json');
   }
 }

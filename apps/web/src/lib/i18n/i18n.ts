@@ -19,22 +19,19 @@ const ptBRFiles = import.meta.glob<Bundle>(['./locales/pt-BR/common.json', './lo
   eager: true,
   import: 'default',
 });
-const lazyFiles = import.meta.glob<Bundle>(
-  ['./locales/*/*.json', '!./locales/pt-BR/common.json', '!./locales/pt-BR/identity.json', '!./locales/pt-BR/shell.json'],
-  { import: 'default' },
-);
+const localeFiles = () => import('./locale-files.ts').then((module) => module.lazyFiles);
 
 /** Reads a namespace not bundled yet (react-i18next asks when a screen first uses it). */
 const lazyBackend = {
   type: 'backend' as const,
   init: () => undefined,
   read(language: string, namespace: string, callback: (error: unknown, data: Bundle | null) => void) {
-    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (bundle) => callback(null, bundle),
-      (error: unknown) => callback(error, null),
-    );
+    localeFiles()
+      .then((files) => files[`./locales/${language}/${namespace}.json`]?.() ?? {})
+      .then(
+        (bundle) => callback(null, bundle),
+        (error: unknown) => callback(error, null),
+      );
   },
 };
 
@@ -47,7 +44,7 @@ const NAMESPACES = Object.keys(ptBR).sort();
 async function loadBundles(language: Language): Promise<void> {
   if (language === 'pt-BR' || i18next.hasResourceBundle(language, 'common')) return;
   await Promise.all(
-    Object.entries(lazyFiles)
+    Object.entries(await localeFiles())
       .filter(([path]) => path.startsWith(`./locales/${language}/`))
       .map(async ([path, load]) => i18next.addResourceBundle(language, namespaceOf(path), await load(), true, true)),
   );
@@ -63,6 +60,8 @@ export async function initI18n(): Promise<void> {
       resources: { 'pt-BR': ptBR },
       // the bundled namespaces are there at once; the others come through lazyBackend when first used
       partialBundledLanguages: true,
+      // the three languages are whole codes (pt-BR, en, es): no 'pt' to look for besides 'pt-BR'
+      load: 'currentOnly',
       ns: NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false },

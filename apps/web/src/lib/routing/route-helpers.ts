@@ -19,6 +19,18 @@ export const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'>
   lazy: async () => ({ Component: (await withChunkTimeout(load)).default }),
 });
 
+/**
+ * A route screen that speaks a namespace besides its domain's (those load with every route of the domain,
+ * app/found-domains.ts): its words load beside its chunk, so it does not render once without them and suspend.
+ */
+export const pageSpeaking = (namespace: string, load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const words = import('../i18n/i18n.ts').then(({ i18next }) => i18next.loadNamespaces(namespace));
+    const [module] = await Promise.all([withChunkTimeout(load), words]);
+    return { Component: module.default };
+  },
+});
+
 /** A guard loader, itself loaded on demand so route tables stay import-light. */
 export const guard =
   <M extends Record<N, Loader>, N extends keyof M & string>(load: () => Promise<M>, name: N) =>

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
+import { IllustrationFrame, type IllustrationName, ink } from './illustration-frame.tsx';
+import { offlineDrawing } from './offline-drawing.tsx';
 
-/** The drawings an empty or failed screen can show; each names what is missing, not where it is used. */
-export type IllustrationName = 'contents' | 'pathways' | 'search' | 'people' | 'inbox' | 'offline';
+export type { IllustrationName } from './illustration-frame.tsx';
 
-// Colours come from the active Mantine theme, so every drawing wears the workspace's brand colour.
-const tint = 'var(--mantine-primary-color-light)';
-const brand = 'var(--mantine-primary-color-filled)';
-const paper = 'var(--mantine-color-body)';
-const line = 'var(--mantine-color-gray-4)';
-const soft = 'var(--mantine-color-gray-2)';
+const { brand, paper, line, soft } = ink;
 
 const drawings: Record<IllustrationName, ReactNode> = {
   contents: (
@@ -67,28 +63,14 @@ const drawings: Record<IllustrationName, ReactNode> = {
       <path d="M144 40h12M150 34v12" stroke={paper} strokeWidth="3" strokeLinecap="round" />
     </>
   ),
-  offline: (
-    <>
-      <path
-        d="M66 104a24 24 0 0 1-2-48 32 32 0 0 1 62-6 22 22 0 0 1 8 54z"
-        fill={paper}
-        stroke={line}
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <path d="M84 80a24 24 0 0 1 32 0M92 90a12 12 0 0 1 16 0" fill="none" stroke={brand} strokeWidth="5" strokeLinecap="round" />
-      <circle cx="100" cy="98" r="3.5" fill={brand} />
-      <path d="M62 38l76 76" stroke={brand} strokeWidth="5" strokeLinecap="round" />
-    </>
-  ),
+  offline: offlineDrawing,
 };
 
 /** A small flat drawing for empty and offline states. Decorative: the text beside it carries the meaning. */
 export function Illustration({ name, width = 160 }: { name: IllustrationName; width?: number }) {
   return (
-    <svg viewBox="0 0 200 140" width={width} height={(width * 140) / 200} aria-hidden="true" focusable="false" data-illustration={name}>
-      <ellipse cx="100" cy="76" rx="84" ry="58" fill={tint} />
+    <IllustrationFrame name={name} width={width}>
       {drawings[name]}
-    </svg>
+    </IllustrationFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CardGridSkeleton, ListSkeleton, PageSkeleton } from './skeletons.tsx';
+import { CardGridSkeleton, ListSkeleton, PageSkeleton, TextSkeleton } from './skeletons.tsx';
 import { renderUi } from './test-utils.tsx';
 
 describe('skeleton loaders', () => {
@@ -21,5 +21,11 @@ describe('skeleton loaders', () => {
   it('stand in for a whole page', async () => {
     await renderUi(<PageSkeleton />);
     expect(screen.getByRole('status')).toBeTruthy();
+  });
+
+  it('stand in for lines of text, the last one shorter', async () => {
+    const { container } = await renderUi(<TextSkeleton lines={3} />);
+    expect(screen.getByRole('status').textContent).toBe('Carregando…');
+    expect(container.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(3);
   });
 });

@@ -84,3 +84,17 @@ export function PageSkeleton({ label }: { label?: string }) {
     </Loading>
   );
 }
+
+/** A few lines of text (a document, a description) while they load. */
+export function TextSkeleton({ lines = 4, label }: { lines?: number; label?: string }) {
+  return (
+    <Loading label={label}>
+      <Stack gap="sm">
+        {Array.from({ length: lines }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines have no identity
+          <Skeleton key={i} height={12} width={i === lines - 1 ? '70%' : '100%'} />
+        ))}
+      </Stack>
+    </Loading>
+  );
+}

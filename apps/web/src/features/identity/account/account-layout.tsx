@@ -15,12 +15,12 @@ const SECTIONS = ['profile', 'skills', 'communication', 'settings', 'terms'] as 
 
 /** /account: a page header with the account sections as links, and a way back to the workspace. */
 export default function AccountLayout() {
-  const { t } = useTranslation('identity');
+  const { t } = useTranslation('account');
   const user = useSessionUser();
   const workspaceHome = lastWorkspaceHome(user.companies, lastWorkspaceStorage.get() ?? user.lastWorkspaceId);
   const { pathname } = useLocation();
   const section = SECTIONS.find((name) => pathname.startsWith(`/account/${name}`));
-  usePageTitle(section && t(`account.nav.${section}`), t('account.title'));
+  usePageTitle(section && t(`nav.${section}`), t('title'));
   const navigate = useNavigate();
   const leave = async () => {
     await signOut().catch(() => undefined);
@@ -30,16 +30,16 @@ export default function AccountLayout() {
   return (
     <Box mih="100vh" bg="gray.0">
       {/* A nav, not a <header>: Mantine's modal header is already a banner landmark. */}
-      <Box component="nav" aria-label={t('account.topBar')} bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box component="nav" aria-label={t('topBar')} bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size={760} py="sm">
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <BrandMark to="/" size={22} />
             <Group gap="xs" wrap="nowrap">
               <Button component={Link} to={workspaceHome} variant="subtle" size="compact-sm">
-                {t('account.backToWorkspace')}
+                {t('backToWorkspace')}
               </Button>
               <Button variant="default" size="compact-sm" onClick={leave}>
-                {t('account.signOut')}
+                {t('signOut')}
               </Button>
             </Group>
           </Group>
@@ -48,16 +48,16 @@ export default function AccountLayout() {
       <Container size={760} py="lg" renderRoot={(props) => <main {...props} />}>
         <Stack gap="lg">
           <PageHeader
-            title={t('account.title')}
+            title={t('title')}
             subtitle={<span style={{ overflowWrap: 'anywhere' }}>{`${user.name} ${user.lastName} · ${user.email}`}</span>}
           />
           <LinkTabs
-            label={t('account.nav.label')}
+            label={t('nav.label')}
             inactiveVariant="default"
             tabs={SECTIONS.map((section) => ({
               key: section,
               to: `/account/${section}`,
-              label: t(`account.nav.${section}`),
+              label: t(`nav.${section}`),
               active: pathname.startsWith(`/account/${section}`),
             }))}
           />

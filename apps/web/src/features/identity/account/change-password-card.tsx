@@ -16,7 +16,7 @@ import { PasswordInput } from '../shared/password-input.tsx';
 
 /** Changes the password; a wrong current one offers the recovery e-mail instead (spec section 8). */
 export function ChangePasswordCard({ email }: { email: string }) {
-  const { t } = useTranslation('identity');
+  const { t } = useTranslation('account');
   const form = useForm({
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
     validate: zodValidate(changePasswordBody),
@@ -27,27 +27,27 @@ export function ChangePasswordCard({ email }: { email: string }) {
     change.mutate(values, {
       onSuccess: () => {
         form.reset();
-        toast.success(t('account.settings.password.saved'));
+        toast.success(t('settings.password.saved'));
       },
       onError: (error) => form.setErrors(apiFieldErrors(error)),
     }),
   );
   const sendRecovery = () =>
     recovery.mutate(email, {
-      onSuccess: () => toast.success(t('account.settings.password.forgotSent', { email })),
+      onSuccess: () => toast.success(t('settings.password.forgotSent', { email })),
       onError: (error) => toast.error(failureMessage(error)),
     });
   const wrongCurrent = isApiError(change.error) && change.error.code === 'password.wrong_current';
 
   return (
-    <SectionCard title={t('account.settings.password.title')} description={t('account.settings.password.description')}>
+    <SectionCard title={t('settings.password.title')} description={t('settings.password.description')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={420}>
           {change.error && !hasFieldErrors(change.error) && (
             <NoticeAlert tone="error" title={wrongCurrent ? change.error.message : undefined}>
               {wrongCurrent ? (
                 <Text size="sm">
-                  {t('account.settings.password.wrongHint')}{' '}
+                  {t('settings.password.wrongHint')}{' '}
                   <Anchor
                     component="button"
                     type="button"
@@ -56,7 +56,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
                     onClick={sendRecovery}
                     disabled={recovery.isPending}
                   >
-                    {t('account.settings.password.forgot')}
+                    {t('settings.password.forgot')}
                   </Anchor>
                 </Text>
               ) : (
@@ -65,7 +65,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
             </NoticeAlert>
           )}
           <PasswordInput
-            label={t('account.settings.password.current')}
+            label={t('settings.password.current')}
             autoComplete="current-password"
             required
             {...form.getInputProps('currentPassword')}
@@ -73,7 +73,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
           <NewPasswordFields password={form.getInputProps('password')} confirmPassword={form.getInputProps('confirmPassword')} replacing />
           <Group>
             <Button type="submit" loading={change.isPending}>
-              {t('account.settings.password.submit')}
+              {t('settings.password.submit')}
             </Button>
           </Group>
         </Stack>

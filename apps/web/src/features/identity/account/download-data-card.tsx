@@ -8,10 +8,10 @@ import { useExportMyData } from '../api/export-my-data.ts';
 
 /** "Download my data" (LGPD): one JSON file with everything the platform holds about the user. */
 export function DownloadDataCard() {
-  const { t } = useTranslation('identity');
+  const { t } = useTranslation('account');
   const download = useExportMyData();
   return (
-    <SectionCard title={t('account.settings.data.title')} description={t('account.settings.data.description')}>
+    <SectionCard title={t('settings.data.title')} description={t('settings.data.description')}>
       <Group>
         <Button
           variant="light"
@@ -19,7 +19,7 @@ export function DownloadDataCard() {
           loading={download.isPending}
           onClick={() => download.mutate(undefined, { onError: (error) => toast.error(failureMessage(error)) })}
         >
-          {t('account.settings.data.action')}
+          {t('settings.data.action')}
         </Button>
       </Group>
     </SectionCard>

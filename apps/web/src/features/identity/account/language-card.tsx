@@ -9,7 +9,7 @@ import { useSetLanguage } from '../api/set-language.ts';
 
 /** The language the account uses (PUT /v1/myself/language/:lang), applied to the screen at once. */
 export function LanguageCard() {
-  const { t, i18n } = useTranslation(['identity', 'common']);
+  const { t, i18n } = useTranslation(['account', 'common']);
   const user = useSessionUser();
   const setLanguage = useSetLanguage();
 
@@ -19,16 +19,16 @@ export function LanguageCard() {
       onSuccess: async () => {
         await changeLanguage(lang);
         // i18n.t, not t: t stays bound to the language the screen rendered in.
-        toast.success(i18n.t('identity:account.profile.language.saved'));
+        toast.success(i18n.t('account:profile.language.saved'));
       },
-      onError: () => toast.error(t('account.profile.language.failed')),
+      onError: () => toast.error(t('profile.language.failed')),
     });
   };
 
   return (
-    <SectionCard title={t('account.profile.language.title')} description={t('account.profile.language.description')}>
+    <SectionCard title={t('profile.language.title')} description={t('profile.language.description')}>
       <NativeSelect
-        label={t('account.profile.language.label')}
+        label={t('profile.language.label')}
         value={user.language}
         disabled={setLanguage.isPending}
         onChange={(event) => choose(event.currentTarget.value)}

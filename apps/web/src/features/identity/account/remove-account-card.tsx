@@ -21,7 +21,7 @@ const REMOVAL_REASONS = ['not_using', 'no_opportunities', 'privacy', 'other_acco
 
 /** Spec section 5: type DELETAR and the account e-mail, answer the survey, then the account is removed. */
 export function RemoveAccountCard({ email }: { email: string }) {
-  const { t, i18n } = useTranslation('identity');
+  const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
   const lang = resolveLanguage(i18n.language);
   const [surveyOpen, setSurveyOpen] = useState(false);
@@ -42,13 +42,13 @@ export function RemoveAccountCard({ email }: { email: string }) {
     // The survey is only feedback: its failure is told but does not stop the removal.
     await survey
       .mutateAsync({ survey: 'account-removal', answers: { reason, ...(comment.trim() ? { comment: comment.trim() } : {}) } })
-      .catch(() => toast.error(t('account.survey.failed')));
+      .catch(() => toast.error(t('survey.failed')));
     remove.mutate(
       { confirmation: 'DELETAR', email: form.values.email.trim() },
       {
         onSuccess: async () => {
           await signOut().catch(() => undefined);
-          toast.success(t('account.settings.remove.done'));
+          toast.success(t('settings.remove.done'));
           navigate('/login', { replace: true });
         },
         onError: (error) => {
@@ -60,26 +60,15 @@ export function RemoveAccountCard({ email }: { email: string }) {
   };
 
   return (
-    <SectionCard title={t('account.settings.remove.title')} description={t('account.settings.remove.description')} danger>
+    <SectionCard title={t('settings.remove.title')} description={t('settings.remove.description')} danger>
       <form onSubmit={form.onSubmit(() => setSurveyOpen(true))} noValidate>
         <Stack gap="sm" maw={420}>
           {remove.error && !hasFieldErrors(remove.error) && <NoticeAlert tone="error">{errorText('account.disable_failed')}</NoticeAlert>}
-          <TextInput
-            label={t('account.settings.remove.confirmLabel')}
-            autoComplete="off"
-            required
-            {...form.getInputProps('confirmation')}
-          />
-          <TextInput
-            label={t('account.settings.remove.emailLabel')}
-            type="email"
-            autoComplete="off"
-            required
-            {...form.getInputProps('email')}
-          />
+          <TextInput label={t('settings.remove.confirmLabel')} autoComplete="off" required {...form.getInputProps('confirmation')} />
+          <TextInput label={t('settings.remove.emailLabel')} type="email" autoComplete="off" required {...form.getInputProps('email')} />
           <Group>
             <Button type="submit" color="red.9" variant="outline">
-              {t('account.settings.remove.submit')}
+              {t('settings.remove.submit')}
             </Button>
           </Group>
         </Stack>
@@ -89,14 +78,14 @@ export function RemoveAccountCard({ email }: { email: string }) {
         busy={survey.isPending || remove.isPending}
         onClose={() => setSurveyOpen(false)}
         onSubmit={confirm}
-        reasons={REMOVAL_REASONS.map((value) => ({ value, label: t(`account.survey.reasons.${value}`) }))}
+        reasons={REMOVAL_REASONS.map((value) => ({ value, label: t(`survey.reasons.${value}`) }))}
         texts={{
-          title: t('account.survey.title'),
-          question: t('account.survey.question'),
-          comment: t('account.survey.comment'),
-          submit: t('account.survey.confirm'),
-          dismiss: t('account.survey.cancel'),
-          close: t('account.survey.cancel'),
+          title: t('survey.title'),
+          question: t('survey.question'),
+          comment: t('survey.comment'),
+          submit: t('survey.confirm'),
+          dismiss: t('survey.cancel'),
+          close: t('survey.cancel'),
         }}
       />
     </SectionCard>

@@ -11,16 +11,16 @@ import { TermsText } from '../shared/terms-text.tsx';
 
 /** /account/terms: the terms of use, whether the user accepted them, and the acceptance. */
 export default function TermsPage() {
-  const { t } = useTranslation('identity');
+  const { t } = useTranslation('account');
   const user = useSessionUser();
   const accept = useAcceptTos();
   const acceptedAt = user.tosAcceptedAt;
   return (
-    <SectionCard title={t('account.terms.title')}>
+    <SectionCard title={t('terms.title')}>
       {acceptedAt ? (
-        <NoticeAlert tone="success">{t('account.terms.accepted', { date: formatDate(acceptedAt, user.locale) })}</NoticeAlert>
+        <NoticeAlert tone="success">{t('terms.accepted', { date: formatDate(acceptedAt, user.locale) })}</NoticeAlert>
       ) : (
-        <NoticeAlert tone="warning">{t('account.terms.pending')}</NoticeAlert>
+        <NoticeAlert tone="warning">{t('terms.pending')}</NoticeAlert>
       )}
       <TermsText />
       {accept.error && <NoticeAlert tone="error">{failureMessage(accept.error)}</NoticeAlert>}
@@ -28,9 +28,9 @@ export default function TermsPage() {
         <Group>
           <Button
             loading={accept.isPending}
-            onClick={() => accept.mutate(undefined, { onSuccess: () => toast.success(t('account.terms.acceptedToast')) })}
+            onClick={() => accept.mutate(undefined, { onSuccess: () => toast.success(t('terms.acceptedToast')) })}
           >
-            {t('account.terms.accept')}
+            {t('terms.accept')}
           </Button>
         </Group>
       )}
