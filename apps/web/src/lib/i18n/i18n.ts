@@ -14,7 +14,8 @@ const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 // pt-BR's words for the sign-in and the shell are bundled (the default language, spec: only pt-BR is preloaded);
 // every other namespace, and en and es, load with the first screen that uses them (react-i18next suspends that screen
 // under its route's loading state meanwhile), so the first page does not carry every domain's words (issue 9's budget).
-// import.meta.glob takes literals: a new domain's files are lazy without a change here.
+// import.meta.glob takes literals: a new domain's files are lazy without a change here. The lazy ones are listed in
+// locale-files.ts (its patterns leave out these three), loaded with the first namespace asked for.
 const ptBRFiles = import.meta.glob<Bundle>(['./locales/pt-BR/common.json', './locales/pt-BR/identity.json', './locales/pt-BR/shell.json'], {
   eager: true,
   import: 'default',
