@@ -19,9 +19,13 @@ export function ModuleSwitcher({ workspace }: { workspace: WorkspaceSummary }) {
           visibleFrom="sm"
           aria-label={`${t('modules.label')}: ${t(`modules.${active}`)}`}
           rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+          // the module's name gives way before the workspace's (a long one ends in an ellipsis, the menu says it whole)
+          maw={240}
           style={{ color: 'inherit' }}
         >
-          {t(`modules.${active}`)}
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }} title={t(`modules.${active}`)}>
+            {t(`modules.${active}`)}
+          </span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -36,13 +36,13 @@ export default function WorkspaceLayout() {
     <AppShell
       header={{ height: 64 }}
       // the drawer and the burger share one breakpoint: below it the header's menu moves into the drawer
-      navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}
+      navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !opened, desktop: true } }}
       padding="md"
     >
       <AppShell.Header style={headerStyle} data-dark-menu={dark || undefined} className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" className={classes.start}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('openMenu')} color="currentColor" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={t('openMenu')} color="currentColor" />
             <WorkspaceBadge workspace={workspace} to={home} />
             <nav aria-label={t('mainMenu')} className={classes.desktopNav}>
               {items.map((item) => (
