@@ -1,13 +1,17 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The app's own modules `starts` reach through static imports (a package's modules are left to the bundler). */
+/**
+ * The app's own modules `starts` reach through static imports. A package's modules are left to the bundler (the group
+ * takes its members' dependencies), and stylesheets to the entry's one stylesheet (apart, each would be one more
+ * request the first paint waits for).
+ */
 export function appClosure(starts: string[], importedIds: (id: string) => readonly string[] | null): Set<string> {
   const members = new Set<string>();
   const queue = [...starts];
   while (queue.length > 0) {
     const id = queue.pop() as string;
-    if (members.has(id) || /[\\/](node_modules|packages)[\\/]/.test(id)) continue;
+    if (members.has(id) || /[\\/](node_modules|packages)[\\/]/.test(id) || /\.css($|\?)/.test(id)) continue;
     members.add(id);
     queue.push(...(importedIds(id) ?? []));
   }
