@@ -36,8 +36,8 @@ export default defineConfig({
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
             },
-            // the sign-in's first paint, the app's modules and the Mantine ones they import, in one file (vite-first-page.ts);
-            // the signed-in pages load it too
+            // the sign-in's first paint, the app's modules and the Mantine ones they import, in one file
+            // (vite-first-page.ts); the signed-in pages load it too
             { name: 'sign-in', test: signIn.test },
             // the domains' route tables, found together on the first navigation past the public screens (app/router.tsx):
             // one file, not one per domain
