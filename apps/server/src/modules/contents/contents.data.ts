@@ -4,6 +4,7 @@ import { contentFavorites, contentInteractions, contentSkills, contents, listCon
 import type { Queryable } from '../../platform/db/connect.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import { statement } from '../../platform/db/statements.ts';
+import { memberOf, termsAccepted } from '../../platform/membership-sql.ts';
 import { CONTENT_COLUMNS, CONTENT_FROM, CONTENT_VISIBLE } from './item-sql.ts';
 import type { ContentItemRow } from './items.ts';
 
@@ -156,7 +157,7 @@ const OWNER_IDS = {
   author: byOrder<OwnerParams>(
     'contents.ids.author',
     (o) => `select c.id from contents c where c.author_id = $2::uuid and c.publish_to_profile and ($5 = 'all' or c.type = $5)
-      and (not c.is_private or exists (select 1 from workspace_members m where m.workspace_id = c.workspace_id and m.user_id = $1))
+      and (not c.is_private or ${memberOf('c.workspace_id', '$1')})
       order by c.created_at ${o}, c.id ${o} limit $3 offset $4`,
   ),
 };
@@ -174,16 +175,16 @@ const OWNER_COUNTS = {
   author: statement<CountParams, Counted>(
     'contents.count.author',
     `select count(*)::int as total from contents c where c.author_id = $2::uuid and c.publish_to_profile and ($3 = 'all' or c.type = $3)
-     and (not c.is_private or exists (select 1 from workspace_members m where m.workspace_id = c.workspace_id and m.user_id = $1))`,
+     and (not c.is_private or ${memberOf('c.workspace_id', '$1')})`,
   ),
 };
 
 const isMember = statement<[userId: string, workspaceId: string], { member: boolean }>(
   'contents.is_member',
-  'select exists (select 1 from workspace_members where user_id = $1 and workspace_id = $2) as member',
+  `select ${memberOf('$2', '$1')} as member`,
 );
 
-/** Whether the caller belongs to a workspace (then its private items are theirs to see). */
+/** Whether the caller belongs to a workspace, its terms accepted (then its private items are theirs to see). */
 async function isWorkspaceMember(q: Queryable, userId: string, workspaceId: string): Promise<boolean> {
   const [row] = await isMember.run(q, userId, workspaceId);
   return row?.member ?? false;
@@ -346,11 +347,11 @@ const workspaceSkills = statement<
   `select s.id, case $2 when 'en' then s.title_en when 'es' then s.title_es else s.title_pt end as title, count(*)::int as count
    from (
      select cs.skill_id from contents c join content_skills cs on cs.content_id = c.id
-     left join workspace_members m on m.workspace_id = c.workspace_id and m.user_id = $1
+     left join workspace_members m on m.workspace_id = c.workspace_id and m.user_id = $1 and ${termsAccepted('m')}
      where c.workspace_id = $3 and ${CONTENT_VISIBLE}
      union all
      select ls.skill_id from lists l join list_skills ls on ls.list_id = l.id
-     left join workspace_members m on m.workspace_id = l.workspace_id and m.user_id = $1
+     left join workspace_members m on m.workspace_id = l.workspace_id and m.user_id = $1 and ${termsAccepted('m')}
      where l.workspace_id = $3 and (not l.is_private or m.user_id is not null)
    ) used join skills s on s.id = used.skill_id
    group by s.id order by count(*) desc, 2 limit 50`,

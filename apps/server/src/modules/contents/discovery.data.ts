@@ -1,6 +1,7 @@
 import type { Language } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
+import { memberOf, termsAccepted } from '../../platform/membership-sql.ts';
 
 type Order = 'ASC' | 'DESC';
 const SORT_SQL = {
@@ -32,8 +33,7 @@ const LIST_FILTERS = `'list' = any($6::text[])
       and (cardinality($11::uuid[]) = 0 or exists (
         select 1 from list_skills ls where ls.list_id = l.id and ls.skill_id = any($11::uuid[])))
       and ($12::uuid is null or l.workspace_id = $12::uuid)`;
-const MEMBER_OF = (alias: string) =>
-  `exists (select 1 from workspace_members m where m.workspace_id = ${alias}.workspace_id and m.user_id = $1)`;
+const MEMBER_OF = (alias: string) => memberOf(`${alias}.workspace_id`, '$1');
 
 /** With text: full text in 'simple' and the three stemmers, or trigram word similarity for typos; ranked. */
 const WITH_TEXT = `with q as (
@@ -64,12 +64,12 @@ const WITHOUT_TEXT = (newestFirst: boolean) => {
     where c.is_public and not c.is_private and ${CONTENT_FILTERS} and $5 = '' and $2::text is not null${cut})
     union all
     (select 'content', c.id, c.created_at, c.title, c.hits, 0 from workspace_members m join contents c on c.workspace_id = m.workspace_id
-    where m.user_id = $1 and not (c.is_public and not c.is_private) and ${CONTENT_FILTERS}${cut})
+    where m.user_id = $1 and ${termsAccepted('m')} and not (c.is_public and not c.is_private) and ${CONTENT_FILTERS}${cut})
     union all
     (select 'list', l.id, l.created_at, l.title, l.hits, 0 from lists l where not l.is_private and ${LIST_FILTERS}${cut})
     union all
     (select 'list', l.id, l.created_at, l.title, l.hits, 0 from workspace_members m join lists l on l.workspace_id = m.workspace_id
-    where m.user_id = $1 and l.is_private and ${LIST_FILTERS}${cut})
+    where m.user_id = $1 and ${termsAccepted('m')} and l.is_private and ${LIST_FILTERS}${cut})
   )`;
 };
 

@@ -1,7 +1,10 @@
+import { termsAccepted } from '../../platform/membership-sql.ts';
+
 /**
  * The SELECT shared by every content and pathway read: the row, its workspace and author, its skills in the
  * caller's language and what the caller did with it. $1 is the caller, $2 their language. The caller's membership
- * (`m`) decides visibility: a private item shows only to members of its workspace.
+ * (`m`) decides visibility: a private item shows only to members of its workspace, and a company's member is one
+ * once they have accepted its terms (until then `m` is null, as for anyone else).
  */
 const skillTitle = `case $2 when 'en' then s.title_en when 'es' then s.title_es else s.title_pt end`;
 
@@ -21,7 +24,7 @@ export const CONTENT_FROM = `from contents c
   left join users u on u.id = c.author_id
   left join content_interactions ci on ci.content_id = c.id and ci.user_id = $1
   left join content_favorites cf on cf.content_id = c.id and cf.user_id = $1
-  left join workspace_members m on m.workspace_id = c.workspace_id and m.user_id = $1`;
+  left join workspace_members m on m.workspace_id = c.workspace_id and m.user_id = $1 and ${termsAccepted('m')}`;
 
 export const CONTENT_VISIBLE = '(not c.is_private or m.user_id is not null)';
 
@@ -42,4 +45,4 @@ export const LIST_FROM = `from lists l
   left join users u on u.id = l.author_id
   left join list_interactions li on li.list_id = l.id and li.user_id = $1
   left join list_favorites lf on lf.list_id = l.id and lf.user_id = $1
-  left join workspace_members m on m.workspace_id = l.workspace_id and m.user_id = $1`;
+  left join workspace_members m on m.workspace_id = l.workspace_id and m.user_id = $1 and ${termsAccepted('m')}`;

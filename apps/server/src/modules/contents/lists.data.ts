@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { listContents, listFavorites, listInteractions, listSkills, lists } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
+import { memberOf, termsAccepted } from '../../platform/membership-sql.ts';
 import { LIST_COLUMNS, LIST_FROM } from './item-sql.ts';
 import type { ListItemRow } from './items.ts';
 
@@ -45,7 +46,7 @@ const SOURCES = {
   },
   author: {
     from: `lists l where l.author_id = $2::uuid
-      and (not l.is_private or exists (select 1 from workspace_members m where m.workspace_id = l.workspace_id and m.user_id = $1))`,
+      and (not l.is_private or ${memberOf('l.workspace_id', '$1')})`,
     at: 'l.created_at',
     id: 'l.id',
   },
@@ -74,7 +75,7 @@ const SOURCES = {
     from: `(select l.id, l.created_at from lists l where l.author_id = $1 and ($2::uuid is null or l.workspace_id = $2::uuid)
         union
         select l.id, l.created_at from workspace_members m join lists l on l.workspace_id = m.workspace_id
-        where m.user_id = $1 and (m.role = any(string_to_array($5, ',')) or m.user_role = 'admin')
+        where m.user_id = $1 and (m.role = any(string_to_array($5, ',')) or m.user_role = 'admin') and ${termsAccepted('m')}
           and ($2::uuid is null or l.workspace_id = $2::uuid)) o
       where true`,
     at: 'o.created_at',
@@ -112,7 +113,7 @@ const COUNTS = Object.fromEntries(
 
 const isMember = statement<[userId: string, workspaceId: string], { member: boolean }>(
   'lists.is_member',
-  'select exists (select 1 from workspace_members where user_id = $1 and workspace_id = $2) as member',
+  `select ${memberOf('$2', '$1')} as member`,
 );
 
 async function sourceOf(q: Queryable, source: ListSource, viewerId: string, ownerId: string | null, word: string): Promise<Source> {
