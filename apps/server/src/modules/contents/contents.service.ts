@@ -14,7 +14,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { parseForm } from '../../platform/http/parse-form.ts';
 import { readMultipartForm } from '../../platform/storage/multipart-form.ts';
-import { authorizeWorkspace } from '../workspaces/index.ts';
+import { authorizeWorkspaceInput } from '../workspaces/index.ts';
 import {
   deleteContentRow,
   existingSkillIds,
@@ -82,7 +82,7 @@ export async function targetWorkspace(
 export async function createContent(deps: Deps, session: Session, lang: Language, request: FastifyRequest) {
   const form = await readMultipartForm(request, ['coverImage'], CONTENT_FIELDS);
   const input = parseForm(contentForm, form.fields);
-  const access = await authorizeWorkspace(deps, session, await targetWorkspace(deps, session, request, form.fields), 'content.create');
+  const access = await authorizeWorkspaceInput(deps, session, await targetWorkspace(deps, session, request, form.fields), 'content.create');
   const skills = await checkSkills(deps, input.skills);
   const now = deps.clock.now();
   const coverUrl = form.files.coverImage

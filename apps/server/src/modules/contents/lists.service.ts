@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { parseForm } from '../../platform/http/parse-form.ts';
 import { readMultipartForm } from '../../platform/storage/multipart-form.ts';
-import { authorizeWorkspace } from '../workspaces/index.ts';
+import { authorizeWorkspaceInput } from '../workspaces/index.ts';
 import { appendToLists, findContentItem, listContentsOfList, removeFromList } from './contents.data.ts';
 import { checkSkills, searchTextOf, targetWorkspace } from './contents.service.ts';
 import { dropCover, storeCover } from './covers.ts';
@@ -57,7 +57,7 @@ async function checkListContents(deps: Deps, viewerId: string, lang: Language, w
 export async function createList(deps: Deps, session: Session, lang: Language, request: FastifyRequest) {
   const form = await readMultipartForm(request, ['coverImage'], LIST_FIELDS);
   const input = parseForm(listForm, form.fields);
-  const access = await authorizeWorkspace(deps, session, await targetWorkspace(deps, session, request, form.fields), 'content.create');
+  const access = await authorizeWorkspaceInput(deps, session, await targetWorkspace(deps, session, request, form.fields), 'content.create');
   const skills = await checkSkills(deps, input.skills);
   const contentIds = await checkListContents(deps, session.user.id, lang, access.workspace.id, input.contents);
   const coverUrl = form.files.coverImage ? await storeCover(deps, `lists/${access.workspace.id}`, form.files.coverImage) : null;
@@ -142,7 +142,7 @@ export async function removeContentFromList(deps: Deps, viewerId: string, lang: 
 /** Resolves a workspace filter (id or subdomain) the caller belongs to; other tenants get 404. */
 export async function workspaceFilter(deps: Deps, session: Session, idOrSubdomain: string | undefined): Promise<string | null> {
   if (!idOrSubdomain) return null;
-  const access = await authorizeWorkspace(deps, session, idOrSubdomain, 'content.view');
+  const access = await authorizeWorkspaceInput(deps, session, idOrSubdomain, 'content.view');
   return access.workspace.id;
 }
 

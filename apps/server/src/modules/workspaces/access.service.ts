@@ -1,6 +1,6 @@
 import { check } from '@trilha/contract';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { AuthorizeWorkspace } from '../../platform/http/workspace-access.ts';
+import { type AuthorizeWorkspace, termsPending } from '../../platform/http/workspace-access.ts';
 import { actorOf, workspaceResource } from './actor.ts';
 import { findWorkspaceForCaller } from './workspaces.data.ts';
 
@@ -15,4 +15,14 @@ export const authorizeWorkspace: AuthorizeWorkspace = async (deps, session, idOr
   const denial = check(actor, action, workspaceResource(found.workspace, found.deletionRequest));
   if (denial) throw new AppError(denial);
   return { ...found, actor };
+};
+
+/**
+ * authorizeWorkspace for a service that finds its workspace in the input (a form field, a filter) instead of the
+ * endpoint's scope: the pipeline never saw that workspace, so its terms rule is applied here.
+ */
+export const authorizeWorkspaceInput: AuthorizeWorkspace = async (deps, session, idOrSubdomain, action) => {
+  const access = await authorizeWorkspace(deps, session, idOrSubdomain, action);
+  if (termsPending(access)) throw new AppError('workspace.terms_not_accepted');
+  return access;
 };

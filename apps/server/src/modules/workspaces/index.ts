@@ -1,5 +1,5 @@
 // The workspaces module's public surface: other modules and the app import from here only.
-export { authorizeWorkspace } from './access.service.ts';
+export { authorizeWorkspace, authorizeWorkspaceInput } from './access.service.ts';
 export { workspacesExportSections } from './export.data.ts';
 export { checkSignUpInvite, completeInvite } from './invite-answers.service.ts';
 export { createInvites, displayedStatus, listInvites, resendInvite } from './invites.service.ts';

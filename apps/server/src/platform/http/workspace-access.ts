@@ -18,3 +18,10 @@ export interface WorkspaceAccess {
  * the refusal. The workspaces module implements it; the pipeline receives it, so platform code touches no tables.
  */
 export type AuthorizeWorkspace = (deps: Deps, session: Session, idOrSubdomain: string, action: Action) => Promise<WorkspaceAccess>;
+
+/**
+ * Whether the caller is a company's member who has not accepted its terms yet (spec section 6): until they do, they
+ * act in it as nobody (membership-sql.ts holds the same rule for the queries that let membership open items).
+ */
+export const termsPending = (access: Pick<WorkspaceAccess, 'workspace' | 'member'>): boolean =>
+  access.workspace.type === 'business' && access.member !== null && !access.member.tosAcceptedAt;
