@@ -4,9 +4,8 @@ import { AppError } from './app-error.ts';
 import type { WorkspaceAccess } from './workspace-access.ts';
 
 /**
- * Rules on the caller's state that hold for every workspace-scoped call, whatever its permission:
- * - an account pending deletion only reactivates (its sessions ended at removal; a new sign-in leads to
- *   reactivation, nothing else);
+ * A rule on the caller's state that holds for every workspace-scoped call, whatever its permission (an account
+ * pending deletion is stopped earlier, for every route: pending-deletion.ts):
  * - a business member acts in the company only after accepting its terms (spec section 6). The terms
  *   screen reads the session's workspaces, may read the workspace itself (name, colours) and accepts with
  *   POST /v1/-/tos, which is not workspace-scoped. Support staff are not members and accept no terms.
@@ -15,7 +14,6 @@ const BEFORE_TERMS: ReadonlySet<EndpointDefinition> = new Set([workspacesApi.get
 
 export function assertAccountMayAct(endpoint: EndpointDefinition, session: Session | null, access: WorkspaceAccess | null): void {
   if (!access || !session) return;
-  if (session.user.status === 'pending_deletion') throw new AppError('permission.denied');
   if (access.workspace.type === 'business' && access.member && !access.member.tosAcceptedAt && !BEFORE_TERMS.has(endpoint)) {
     throw new AppError('workspace.terms_not_accepted');
   }

@@ -6,6 +6,7 @@ import type { Deps } from '../deps.ts';
 import { assertAccountMayAct } from './account-state.ts';
 import { AppError } from './app-error.ts';
 import type { RequestContext, RouteEntry } from './context.ts';
+import { mayCallWhilePendingDeletion } from './pending-deletion.ts';
 import { NO_SCOPE, type ResolvedScope, resolveScope } from './scope.ts';
 import { hasUnsafeText } from './unsafe-text.ts';
 import type { AuthorizeWorkspace } from './workspace-access.ts';
@@ -27,8 +28,8 @@ export interface RouteTable {
 }
 
 /**
- * Registers contract endpoints: session, then validation by their schemas, then the declared scope
- * (its workspace loaded once and the permission checked there), then the handler. Hooks with nothing to wait for are
+ * Registers contract endpoints: session (and what an account pending deletion may call), then the declared scope
+ * (its workspace loaded once and the permission checked there), then validation by their schemas, then the handler. Hooks with nothing to wait for are
  * synchronous, and a 'public' or 'user' scope is settled in onRequest (a load balancer's GET /v1/health runs no
  * promise of ours before its handler).
  */
@@ -68,20 +69,34 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, autho
               const token = bearerToken(request.headers.authorization);
               const session = token ? await findSession(deps, token) : null;
               if (!session && endpoint.access === 'session') throw new AppError('invalid_token');
+              if (session?.user.status === 'pending_deletion' && !mayCallWhilePendingDeletion(endpoint)) {
+                // an optional session is dropped (the call goes on as anyone's); a required one is refused
+                if (endpoint.access === 'session') throw new AppError('account.pending_deletion');
+                return;
+              }
               request.session = session;
             },
-      preValidation: (request, _reply, done) => {
-        if (hasUnsafeText(request.body) || hasUnsafeText(request.query) || hasUnsafeText(request.params))
-          return done(new AppError('bad_request'));
-        done();
-      },
-      // a 'public' or 'user' scope has no workspace: NO_SCOPE, and no account rule to check (assertAccountMayAct)
-      ...(workspaceScoped && {
-        preHandler: async (request) => {
-          request.scope = await resolveScope(deps, authorizeWorkspace, entry, request);
-          assertAccountMayAct(endpoint, request.session, request.scope.access);
-        },
-      }),
+      // A workspace scope is resolved and its permission checked before the body is validated: a caller without
+      // the permission learns nothing of what the route expects from a 422. Path parameters are checked first (the
+      // scope reads them); when they are wrong, validation answers. A 'public' or 'user' scope has no workspace:
+      // NO_SCOPE, and no account rule to check (assertAccountMayAct).
+      preValidation: workspaceScoped
+        ? async (request) => {
+            const params = endpoint.params
+              ? endpoint.params.safeParse(request.params ?? {})
+              : { success: true as const, data: request.params };
+            if (params.success) {
+              request.scope = await resolveScope(deps, authorizeWorkspace, entry, request, params.data as Record<string, string>);
+              assertAccountMayAct(endpoint, request.session, request.scope.access);
+            }
+            if (hasUnsafeText(request.body) || hasUnsafeText(request.query) || hasUnsafeText(request.params))
+              throw new AppError('bad_request');
+          }
+        : (request, _reply, done) => {
+            if (hasUnsafeText(request.body) || hasUnsafeText(request.query) || hasUnsafeText(request.params))
+              return done(new AppError('bad_request'));
+            done();
+          },
       handler: async (request, reply) => {
         const session = request.session;
         const ctx: RequestContext<EndpointDefinition> = {

@@ -14,10 +14,15 @@ export interface ResolvedScope {
 export const NO_SCOPE: ResolvedScope = { access: null, resource: undefined };
 
 /** The workspace key and, for a resource scope, the loaded resource, as the endpoint declares them. */
-async function workspaceKey(deps: Deps, endpoint: EndpointDefinition, entry: RouteEntry, request: FastifyRequest) {
+async function workspaceKey(
+  deps: Deps,
+  endpoint: EndpointDefinition,
+  entry: RouteEntry,
+  request: FastifyRequest,
+  params: Record<string, string>,
+) {
   const scope = endpoint.scope;
   if (typeof scope === 'string') return null;
-  const params = (request.params ?? {}) as Record<string, string>;
   switch (scope.from) {
     case 'param':
       return { key: params[scope.name] ?? null, resource: undefined };
@@ -33,18 +38,19 @@ async function workspaceKey(deps: Deps, endpoint: EndpointDefinition, entry: Rou
   }
 }
 
-/** Resolves an endpoint's declared scope once per request: finds its workspace and checks the endpoint's permission there. */
+/** Resolves an endpoint's declared scope once per request, from its checked path parameters: finds its workspace and checks the endpoint's permission there. */
 export async function resolveScope(
   deps: Deps,
   authorize: AuthorizeWorkspace,
   entry: RouteEntry,
   request: FastifyRequest,
+  params: Record<string, string>,
 ): Promise<ResolvedScope> {
   const { endpoint } = entry;
   if (typeof endpoint.scope === 'string') return NO_SCOPE;
   if (!request.session) throw new AppError('invalid_token');
   if (!endpoint.permission) throw new Error(`${endpoint.method} ${endpoint.path} has a workspace scope but no permission`);
-  const found = await workspaceKey(deps, endpoint, entry, request);
+  const found = await workspaceKey(deps, endpoint, entry, request, params);
   if (!found?.key) throw new AppError('workspace.not_found');
   const access = await authorize(deps, request.session, found.key, endpoint.permission);
   return { access, resource: found.resource };
