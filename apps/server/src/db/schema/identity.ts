@@ -67,6 +67,24 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/**
+ * Access codes e-mailed to an account signing in from an address past its limit of failures over many accounts
+ * (modules/identity/login-throttle.ts); only a hash is kept, and a code works once, with the password, until it expires.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_codes_user_idx').on(t.userId, t.codeHash), index('sign_in_codes_expires_idx').on(t.expiresAt)],
+);
+
 /** Settings the user still has to review after sign-up (spec: pendingInitialSettings). */
 export const initialSettings = pgTable(
   'initial_settings',
