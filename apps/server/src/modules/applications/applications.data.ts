@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db/connect.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import { statement } from '../../platform/db/statements.ts';
+import { memberOf } from '../../platform/membership-sql.ts';
 
 /** An application row as the services read it (camelCase, timestamps as Date). */
 export interface ApplicationRecord {
@@ -198,9 +199,10 @@ const unreadOf = statement<[string], { unread: number }>(
 );
 export const unreadForCandidate = async (q: Queryable, applicationId: string) => (await unreadOf.run(q, applicationId))[0]?.unread ?? 0;
 
+// a company's member who has not accepted its terms is not one yet (membership-sql.ts)
 const member = statement<[string, string], { ok: number }>(
   'applications.is_member',
-  'select 1 as ok from workspace_members where workspace_id = $1::uuid and user_id = $2::uuid',
+  `select 1 as ok where ${memberOf('$1::uuid', '$2::uuid')}`,
 );
 export const isCompanyMember = async (q: Queryable, workspaceId: string, userId: string) =>
   (await member.run(q, workspaceId, userId)).length > 0;

@@ -1,6 +1,7 @@
 import type { AcademicExperience, LanguageSkill } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
+import { memberOf } from '../../platform/membership-sql.ts';
 
 interface CandidateRow {
   skills: { skillId: string; level: string | null }[];
@@ -29,13 +30,13 @@ const learning = statement<[string, string[]], { skillId: string; kind: 'content
   `select s.skill_id as "skillId", 'content' as kind, x.id from unnest($2::uuid[]) s(skill_id)
    cross join lateral (select c.id from content_skills cs join contents c on c.id = cs.content_id
      where cs.skill_id = s.skill_id and ((c.is_public and not c.is_private)
-       or exists (select 1 from workspace_members m where m.workspace_id = c.workspace_id and m.user_id = $1::uuid))
+       or ${memberOf('c.workspace_id', '$1::uuid')})
      order by c.hits desc, c.created_at desc limit 3) x
    union all
    select s.skill_id, 'list', x.id from unnest($2::uuid[]) s(skill_id)
    cross join lateral (select l.id from list_skills ls join lists l on l.id = ls.list_id
      where ls.skill_id = s.skill_id and (not l.is_private
-       or exists (select 1 from workspace_members m where m.workspace_id = l.workspace_id and m.user_id = $1::uuid))
+       or ${memberOf('l.workspace_id', '$1::uuid')})
      order by l.hits desc, l.created_at desc limit 2) x`,
 );
 export const findLearning = (q: Queryable, userId: string, skillIds: string[]) =>
