@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { workspaceMembers } from '../../db/schema/index.ts';
+import { contentsSummarySections } from './summary-sections.ts';
 import { createContentsTestApp, createLearningCompany, type LearningCompany } from './test-fixtures.ts';
 
 /**
@@ -143,5 +144,15 @@ describe('the company terms gate on contents and pathways', () => {
       token: c.member.token,
     });
     expect(filtered.statusCode).toBe(200);
+  });
+
+  it('the e-mail summary tells her of the company’s new contents only once she accepted the terms', async () => {
+    const since = new Date(t.clock.now().getTime() - 60_000);
+    const c = await companyAwaitingTerms();
+    const [section] = contentsSummarySections;
+    const collect = () => section?.collect(t.db, { userId: c.member.id, email: c.member.email, language: 'pt-BR' }, since, t.clock.now());
+    expect(await collect()).toBeNull();
+    expect((await acceptTerms(c)).statusCode).toBe(200);
+    expect(await collect()).toEqual({ title: 'Novos conteúdos nos seus workspaces', lines: ['Escola Teste: 2 novos conteúdos'] });
   });
 });

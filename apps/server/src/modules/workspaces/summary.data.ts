@@ -1,6 +1,7 @@
 import { rolesWith } from '@trilha/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect.ts';
+import { termsAccepted } from '../../platform/membership-sql.ts';
 
 const MANAGERS = rolesWith('members.manage');
 
@@ -14,7 +15,7 @@ export async function pendingInvitesFor(q: Queryable, email: string, now: Date):
   return result.rows;
 }
 
-/** New members since a date in the workspaces the user manages: workspace name and how many joined. */
+/** New members since a date in the workspaces the user manages (terms accepted): workspace name and how many joined. */
 export async function newMembersFor(q: Queryable, userId: string, since: Date): Promise<{ workspace: string; count: number }[]> {
   const result = await q.execute<{ workspace: string; count: number }>(
     sql`select w.name as workspace, count(*)::int as count
@@ -24,7 +25,7 @@ export async function newMembersFor(q: Queryable, userId: string, since: Date): 
         where mine.user_id = ${userId} and (mine.role in (${sql.join(
           MANAGERS.map((role) => sql`${role}`),
           sql`, `,
-        )}) or mine.user_role = 'admin')
+        )}) or mine.user_role = 'admin') and ${sql.raw(termsAccepted('mine'))}
         group by w.name order by w.name limit 10`,
   );
   return result.rows;
