@@ -22,6 +22,8 @@ const NO_LOGOUT_CODES = new Set([
   'auth.user_not_found',
   'auth.wrong_password',
   'auth.invalid_credentials',
+  'auth.code_required',
+  'auth.invalid_code',
   'auth.user_disabled',
   'password.wrong_current',
   'permission.denied',

@@ -12,6 +12,19 @@ export const IDENTITY_ERRORS = {
     'Correo electrónico o contraseña no válidos',
   ),
   'auth.user_disabled': e(403, 'Usuário desabilitado', 'User disabled', 'Usuario deshabilitado'),
+  // an address past its limit of failures over many accounts: the same answer for a right or a wrong password
+  'auth.code_required': e(
+    401,
+    'Houve muitas tentativas de acesso a partir da sua rede. Se o e-mail e a senha estiverem corretos, enviamos um código de acesso para o seu e-mail: digite-o abaixo para entrar.',
+    'There were too many sign-in attempts from your network. If the e-mail and password are right, we sent an access code to your e-mail: type it below to sign in.',
+    'Hubo demasiados intentos de acceso desde tu red. Si el correo y la contraseña son correctos, enviamos un código de acceso a tu correo: escríbelo abajo para entrar.',
+  ),
+  'auth.invalid_code': e(
+    401,
+    'Código de acesso inválido ou expirado.',
+    'Invalid or expired access code.',
+    'Código de acceso no válido o vencido.',
+  ),
   // registration
   'register.email_registered': e(
     409,

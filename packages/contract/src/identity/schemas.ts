@@ -8,7 +8,16 @@ import { isStorableText, plainText, unlessEmpty } from './text.ts';
 export { emailField } from './fields.ts';
 export * from './password.ts';
 
-export const loginBody = z.object({ email: emailField, password: currentPasswordField });
+/** `code`: the access code e-mailed when the address must prove it is the owner (`auth.code_required`). */
+export const loginBody = z.object({
+  email: emailField,
+  password: currentPasswordField,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const changePasswordBody = passwordsMatch(

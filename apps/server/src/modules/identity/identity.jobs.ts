@@ -2,10 +2,11 @@ import { HOUR } from '../../platform/clock.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { purgeThrottleEvents } from '../../platform/throttle.data.ts';
 import { purgeExpiredAccounts } from './account.service.ts';
+import { purgeExpiredSignInCodes } from './sign-in-codes.data.ts';
 
 /**
- * Hourly: remove accounts past their reactivation window, throttle events no window still reads, and recovery
- * e-mails whose link has expired (the outbox keeps no live secret longer than it works).
+ * Hourly: remove accounts past their reactivation window, throttle events no window still reads, expired sign-in
+ * codes, and recovery and code e-mails whose secret has expired (the outbox keeps no live secret longer than it works).
  */
 export const identityJobs: Job[] = [
   { name: 'purge expired accounts', every: HOUR, run: purgeExpiredAccounts },
@@ -14,5 +15,6 @@ export const identityJobs: Job[] = [
     every: HOUR,
     run: (deps) => purgeThrottleEvents(deps.db, new Date(deps.clock.now().getTime() - 24 * HOUR)),
   },
+  { name: 'purge expired sign-in codes', every: HOUR, run: (deps) => purgeExpiredSignInCodes(deps.db, deps.clock.now()) },
   { name: 'purge expired recovery e-mails', every: HOUR, run: (deps) => deps.mailer.purgeExpiredSecrets(deps.clock.now()) },
 ];

@@ -97,11 +97,27 @@ describe('POST /v1/auth', () => {
       expect((await signIn(t, user.email, TEST_PASSWORD, attacker)).statusCode).toBe(200);
     });
 
-    it('refuses an address after 30 failures over many accounts, unknown ones included', async () => {
+    it('asks an address with 30 failures over many accounts, unknown ones included, for a code e-mailed to the account', async () => {
       const ip = address();
       for (let i = 0; i < 30; i++) expect((await signIn(t, `ninguem-${i}@example.com`, 'Errada@123', ip)).statusCode).toBe(401);
       const user = await createUser(t);
-      expect((await signIn(t, user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
+      const challenged = await signIn(t, user.email, TEST_PASSWORD, ip);
+      expect(challenged.statusCode).toBe(401);
+      expect(challenged.json().error).toEqual({
+        code: 'auth.code_required',
+        message:
+          'Houve muitas tentativas de acesso a partir da sua rede. Se o e-mail e a senha estiverem corretos, enviamos um código de acesso para o seu e-mail: digite-o abaixo para entrar.',
+      });
+      const mail = (await t.request({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(user.email)}` })).json().items[0];
+      expect(mail.subject).toBe('Código de acesso - Trilha');
+      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+      const withCode = await t.request({
+        method: 'POST',
+        url: '/v1/auth',
+        payload: { email: user.email, password: TEST_PASSWORD, code },
+        remoteAddress: ip,
+      });
+      expect(withCode.statusCode).toBe(200);
       expect((await signIn(t, user.email, TEST_PASSWORD, address())).statusCode).toBe(200);
       t.clock.advance(15 * MINUTE);
       expect((await signIn(t, user.email, TEST_PASSWORD, ip)).statusCode).toBe(200);

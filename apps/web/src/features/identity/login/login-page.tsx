@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
@@ -21,15 +22,23 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   usePortalTheme(search.get('theme'));
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: rules.validate });
+  const form = useForm({ initialValues: { email: '', password: '', code: '' }, validate: rules.validate });
   useErrorsFollowLanguage(form);
   const login = useLogin();
-  const submit = form.onSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: ({ user }) =>
-        navigate(user.status === 'pending_deletion' ? '/reactive/account' : safeRedirect(search.get('redirect')), { replace: true }),
-      onError: (error) => form.setErrors(apiFieldErrors(error)),
-    }),
+  // the code field shows once the server asked for the code it e-mailed (an address that tried many accounts)
+  const [codeAsked, setCodeAsked] = useState(false);
+  const submit = form.onSubmit(({ email, password, code }) =>
+    login.mutate(
+      { email, password, ...(codeAsked && code.trim() && { code: code.trim() }) },
+      {
+        onSuccess: ({ user }) =>
+          navigate(user.status === 'pending_deletion' ? '/reactive/account' : safeRedirect(search.get('redirect')), { replace: true }),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'auth.code_required') setCodeAsked(true);
+          form.setErrors(apiFieldErrors(error));
+        },
+      },
+    ),
   );
   const errorMessage = login.error ? failureMessage(login.error) : null;
 
@@ -57,6 +66,16 @@ export default function LoginPage() {
         )}
         <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <PasswordInput label={t('fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        {codeAsked && (
+          <TextInput
+            label={t('login.code')}
+            description={t('login.codeHint')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            {...form.getInputProps('code')}
+          />
+        )}
         <Group justify="space-between">
           <Anchor component={Link} to="/recovery" size="sm">
             {t('login.forgot')}
