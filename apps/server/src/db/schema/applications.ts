@@ -117,6 +117,23 @@ export const applicationMessages = pgTable(
   ],
 );
 
+/**
+ * The candidate's e-mails about a conversation's company messages: when the last one went out and, when messages
+ * came within the interval after it, when the next is due. At most one e-mail per conversation per interval, however
+ * many messages (modules/messages/message-mails.ts); the row lock keeps two processes from both sending.
+ */
+export const messageMails = pgTable(
+  'message_mails',
+  {
+    applicationId: uuid('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+  },
+  (t) => [index('message_mails_due_idx').on(t.dueAt).where(sql`due_at is not null`)],
+);
+
 /** An interview invite (spec section 3: Meeting invite): pending, then accepted or rejected with notes (rejection is final). */
 export const interviews = pgTable(
   'interviews',
