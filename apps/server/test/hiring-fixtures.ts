@@ -96,15 +96,24 @@ export async function createPosition(
   if (status === 'draft') return id;
   const published = await t.request({ method: 'POST', url: `/v1/-/positions/${id}/publish`, token: who.token, company: c.subdomain });
   if (published.statusCode !== 200) throw new Error(`fixture publish: ${published.body}`);
-  if (status !== 'active') {
-    const changed = await t.request({
-      method: 'POST',
-      url: `/v1/-/positions/${id}/status`,
-      token: who.token,
-      company: c.subdomain,
-      payload: { status },
-    });
-    if (changed.statusCode !== 200) throw new Error(`fixture status: ${changed.body}`);
-  }
+  if (status !== 'active') await setPositionStatus(t, c, id, status, who);
   return id;
+}
+
+/** Pauses, archives or reopens a published position, as `who`. */
+export async function setPositionStatus(
+  t: TestApp,
+  c: HiringCompany,
+  id: string,
+  status: 'active' | 'paused' | 'archived',
+  who: TestUser = c.admin,
+): Promise<void> {
+  const changed = await t.request({
+    method: 'POST',
+    url: `/v1/-/positions/${id}/status`,
+    token: who.token,
+    company: c.subdomain,
+    payload: { status },
+  });
+  if (changed.statusCode !== 200) throw new Error(`fixture status: ${changed.body}`);
 }

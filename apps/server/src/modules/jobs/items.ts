@@ -55,6 +55,9 @@ export interface PositionDetailRow extends PositionItemRow {
   authorId: string | null;
   skills: { id: string; title: string; level: (typeof SKILL_LEVELS)[number] }[];
   linkedUserIds: string[];
+  internalOnly: boolean;
+  viewerIsMember: boolean;
+  viewerApplied: boolean;
 }
 
 const CATEGORY_NAME = { 'pt-BR': 'pt', en: 'en', es: 'es' } as const;

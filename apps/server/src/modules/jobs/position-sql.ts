@@ -1,3 +1,5 @@
+import { memberOf } from '../../platform/membership-sql.ts';
+
 /**
  * The SELECT shared by every position read: the row, its company and whether the caller ($1, null when
  * anonymous) saved it. Listings fetch these by key after a page of ids.
@@ -12,7 +14,10 @@ export const POSITION_COLUMNS = `p.id, p.code, p.title, p.workspace_id as "compa
 
 export const POSITION_FROM = 'from positions p join workspaces w on w.id = p.workspace_id';
 
-/** The rest of a position's page (a row stored without an education requirement asks for none). */
+/**
+ * The rest of a position's page (a row stored without an education requirement asks for none), and what decides
+ * whether the caller ($1) may see a restricted one: a member of its company (terms accepted), someone who applied.
+ */
 export const POSITION_DETAIL_COLUMNS = `p.description, p.requirements, coalesce(p.education_level, 'none') as "educationLevel",
   p.languages, p.files, p.steps, p.language, p.department_id as "departmentId",
   (select d.name from departments d where d.id = p.department_id) as department,
@@ -21,4 +26,8 @@ export const POSITION_DETAIL_COLUMNS = `p.description, p.requirements, coalesce(
   coalesce((select json_agg(json_build_object('id', s.id, 'level', ps.level,
       'title', case $2 when 'en' then s.title_en when 'es' then s.title_es else s.title_pt end) order by s.title_pt)
     from position_skills ps join skills s on s.id = ps.skill_id where ps.position_id = p.id), '[]') as skills,
-  coalesce((select array_agg(pm.user_id) from position_members pm where pm.position_id = p.id), '{}') as "linkedUserIds"`;
+  coalesce((select array_agg(pm.user_id) from position_members pm where pm.position_id = p.id), '{}') as "linkedUserIds",
+  p.internal_only as "internalOnly",
+  ($1::uuid is not null and ${memberOf('p.workspace_id', '$1::uuid')}) as "viewerIsMember",
+  ($1::uuid is not null and exists (select 1 from applications va
+    where va.user_id = $1::uuid and va.position_id = p.id and va.deleted_at is null)) as "viewerApplied"`;

@@ -52,10 +52,18 @@ export async function searchPositions(deps: Deps, session: Session | null, lang:
   return { items: rows.map((row) => toPositionItem(row, language)), page: query.page, limit: query.length, total };
 }
 
-/** A position a candidate may open: published once (active, paused or archived); a draft does not exist for them. */
+/**
+ * A position a candidate may open: published once (active, paused or archived); a draft does not exist for them.
+ * An internal one exists only for its company's members (and whoever applied to it); a paused one for its company,
+ * whoever applied to it and whoever saved it while it was open (their saved list shows it). Anyone else gets the
+ * same 404 as for a position that does not exist, as the lists hide them.
+ */
 export async function findOpenablePosition(deps: Deps, viewerId: string | null, language: Language, id: string) {
   const row = await findPositionDetails(deps.db, viewerId, language, positionIdOf(id));
   if (!row || row.status === 'draft') throw new AppError('position.not_found');
+  const known = row.viewerIsMember || row.viewerApplied;
+  if (row.internalOnly && !known) throw new AppError('position.not_found');
+  if (row.status === 'paused' && !known && !row.favorite) throw new AppError('position.not_found');
   return row;
 }
 
@@ -76,7 +84,7 @@ export async function getPosition(
 
 export async function relatedPositions(deps: Deps, session: Session | null, lang: Language, id: string, langParam?: string) {
   const language = languageOf(langParam, lang);
-  const row = await findOpenablePosition(deps, null, language, id);
+  const row = await findOpenablePosition(deps, session?.user.id ?? null, language, id);
   const ids = await relatedPositionIds(deps.db, row.id, row.categoryId, row.stateCode);
   const rows = await findPositionItems(deps.db, session?.user.id ?? null, ids);
   return { items: rows.map((item) => toPositionItem(item, language)) };

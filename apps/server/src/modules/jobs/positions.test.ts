@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createWorkspace } from '../../../test/factories.ts';
-import { createHiringCompany, createPosition, type HiringCompany } from './test-fixtures.ts';
+import { createHiringCompany, createPosition, type HiringCompany, setPositionStatus } from './test-fixtures.ts';
 
 let t: TestApp;
 let c: HiringCompany;
@@ -125,10 +125,12 @@ describe('a position’s page', () => {
   });
 
   it('a paused position says so and takes no applications; a draft does not exist', async () => {
-    expect((await t.request({ method: 'GET', url: `/v1/positions/${ids.paused}` })).json()).toMatchObject({
+    // its company sees it (anyone else gets a 404: position-visibility.test.ts)
+    expect((await t.request({ method: 'GET', url: `/v1/positions/${ids.paused}`, token: c.member.token })).json()).toMatchObject({
       status: 'paused',
       acceptsApplications: false,
     });
+    expect((await t.request({ method: 'GET', url: `/v1/positions/${ids.paused}` })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/v1/positions/${ids.draft}` })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/v1/positions/nao-e-um-id' })).statusCode).toBe(404);
   });
@@ -153,14 +155,19 @@ describe('favourite positions', () => {
       notifyWhenReady: false,
     });
     expect((await search('', token)).items.find((item) => item.id === ids.analyst)?.favorite).toBe(true);
+    // saved while open, paused since: still listed, and still readable by whoever saved it
+    const pausedLater = await createPosition(t, c, { title: 'Vaga pausada depois' });
     t.clock.advance(60_000);
-    await t.request({ method: 'PUT', url: `/v1/favorite/${ids.paused}`, token, payload: { notifyWhenReady: true } });
+    await t.request({ method: 'PUT', url: `/v1/favorite/${pausedLater}`, token, payload: { notifyWhenReady: true } });
+    await setPositionStatus(t, c, pausedLater, 'paused');
     const list = (await t.request({ method: 'GET', url: '/v1/favorite', token })).json();
     expect(list.items.map((item: { positionId: string; status: string }) => [item.positionId, item.status])).toEqual([
-      [ids.paused, 'paused'],
+      [pausedLater, 'paused'],
       [ids.analyst, 'active'],
     ]);
-    expect(list.items[0].positionUrl).toBe(`/my/discovery/position/${ids.paused}`);
+    expect(list.items[0].positionUrl).toBe(`/my/discovery/position/${pausedLater}`);
+    expect((await t.request({ method: 'GET', url: `/v1/positions/${pausedLater}`, token })).json().status).toBe('paused');
+    expect((await t.request({ method: 'PUT', url: `/v1/favorite/${ids.paused}`, token })).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `/v1/favorite/${ids.analyst}`, token })).statusCode).toBe(204);
     expect((await t.request({ method: 'GET', url: '/v1/favorite', token })).json().items).toHaveLength(1);
     expect((await t.request({ method: 'PUT', url: `/v1/favorite/${ids.draft}`, token })).statusCode).toBe(404);

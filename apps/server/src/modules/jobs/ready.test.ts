@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { notifyReadyCandidates } from './ready.jobs.ts';
-import { createHiringCompany, createPosition, type HiringCompany } from './test-fixtures.ts';
+import { createHiringCompany, createPosition, type HiringCompany, setPositionStatus } from './test-fixtures.ts';
 
 let t: TestApp;
 let c: HiringCompany;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   c = await createHiringCompany(t);
   const remoteWithSql = { remote: true, cityId: null, skills: [{ skillId: c.skills[1] ?? '', level: 'basic' as const }] };
   open = await createPosition(t, c, { ...remoteWithSql, title: 'Analista de BI Remoto' });
-  paused = await createPosition(t, c, { ...remoteWithSql, title: 'Analista de BI Pausada' }, 'paused');
+  paused = await createPosition(t, c, { ...remoteWithSql, title: 'Analista de BI Pausada' });
 });
 afterAll(() => t.close());
 
@@ -30,7 +30,9 @@ const tenMinutesLater = () => t.clock.advance(10 * 60_000 + 1);
 describe('apply when ready', () => {
   it('e-mails the candidate once, when the gap to a saved open position closes', async () => {
     expect((await save(open, true)).statusCode).toBe(200);
+    // saved while open, paused since (a paused position is seen only by its company and who applied or saved it)
     expect((await save(paused, true)).statusCode).toBe(200);
+    await setPositionStatus(t, c, paused, 'paused');
     await notifyReadyCandidates(t.deps);
     expect(await mailsTo(c.candidate.email)).toEqual([]);
 

@@ -132,7 +132,8 @@ describe('a position’s life: pause, close, reopen (spec section 4)', () => {
     const id = await createPosition(t, c, { title: 'Vaga que pausa' });
     const move = (status: string) => as(c.admin.token, 'POST', `/v1/-/positions/${id}/status`, { status });
     expect((await move('paused')).json().status).toBe('paused');
-    const seen = (await t.request({ method: 'GET', url: `/v1/positions/${id}` })).json();
+    // the company's members see where it stands (anyone else: position-visibility.test.ts)
+    const seen = (await t.request({ method: 'GET', url: `/v1/positions/${id}`, token: c.member.token })).json();
     expect(seen).toMatchObject({ status: 'paused', acceptsApplications: false });
     expect((await move('archived')).json().status).toBe('archived');
     expect((await move('paused')).json().error.code).toBe('position.invalid_transition');
