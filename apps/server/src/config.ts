@@ -38,8 +38,8 @@ export interface Config {
 export interface PaymentsConfig {
   /** which adapters charge: sandbox (local; the default outside production) or any other value for the real providers */
   provider: string;
-  /** signs the sandbox provider's notifications */
-  sandboxWebhookSecret: string;
+  /** signs the sandbox provider's notifications and card tokens; unset, a secret of the installation (sandbox-secret.ts) */
+  sandboxWebhookSecret: string | undefined;
   stripe: { apiUrl: string; secretKey: string | undefined; publishableKey: string | undefined; webhookSecret: string | undefined };
   pjbank: { apiUrl: string; credential: string | undefined; key: string | undefined; webhookSecret: string | undefined };
   paypal: { apiUrl: string; clientId: string | undefined; secret: string | undefined; webhookSecret: string | undefined };
@@ -79,7 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       // the sandbox charges nothing real: production uses it only when PAYMENT_PROVIDER=sandbox says so
       provider: env.PAYMENT_PROVIDER || (nodeEnv === 'production' ? 'live' : 'sandbox'),
-      sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || 'sandbox-webhook-secret',
+      // unset: a random secret of this installation (modules/wallet/providers/sandbox-secret.ts)
+      sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || undefined,
       stripe: {
         apiUrl: env.STRIPE_API_URL || 'https://api.stripe.com',
         secretKey: env.STRIPE_SECRET_KEY || undefined,

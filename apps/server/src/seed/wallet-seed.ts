@@ -2,6 +2,7 @@ import { WALLET_CREDIT_PRICE_CENTS } from '@trilha/contract';
 import { creditMovements, payments, savedCards, serviceInvoices, vouchers } from '../db/schema/index.ts';
 import { setWorkspaceStatus } from '../modules/wallet/ledger.data.ts';
 import { tokenizeSandboxCard } from '../modules/wallet/providers/sandbox.ts';
+import { sandboxWebhookSecretOf } from '../modules/wallet/providers/sandbox-secret.ts';
 import { DAY, HOUR } from '../platform/clock.ts';
 import type { Deps } from '../platform/deps.ts';
 import { DEMO_USERS } from './demo-users.ts';
@@ -33,7 +34,7 @@ export async function seedDemoWallet(deps: Deps): Promise<void> {
   const now = deps.clock.now();
   const acme = DEMO_WORKSPACE_IDS.acme;
   const owner = DEMO_USERS.owner.id;
-  const secret = deps.config.payments.sandboxWebhookSecret;
+  const secret = sandboxWebhookSecretOf(deps.config);
   const day = (daysAgo: number, hour = 14) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo, hour));
 
   await setWorkspaceStatus(db, DEMO_WORKSPACE_IDS.globex, 'test');

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Config } from '../../config.ts';
+import { installationSecret } from '../../platform/installation-secret.ts';
 
 /**
  * Secrets at rest (integration tokens): AES-256-GCM with a random 12-byte IV per secret and the 16-byte tag, stored
@@ -12,28 +11,11 @@ const KEY_PATTERN = /^[0-9a-f]{64}$/i;
 const TEST_KEY = '7e1c0f3a9b2d4c5e8f60718293a4b5c6d7e8f90112233445566778899aabbcc0';
 const keys = new WeakMap<Config, Buffer>();
 
-function readOrCreateKeyFile(dataDir: string): string {
-  const path = join(dataDir, 'secrets.key');
-  try {
-    return readFileSync(path, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    // 'wx': a second process starting at the same moment keeps the first one's key
-    writeFileSync(path, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return readFileSync(path, 'utf8').trim();
-}
-
 /** The 32-byte key of this configuration, loaded once. */
 export function secretsKeyOf(config: Config): Buffer {
   const known = keys.get(config);
   if (known) return known;
-  const hex = config.secretsKey ?? (config.nodeEnv === 'test' ? TEST_KEY : readOrCreateKeyFile(config.dataDir));
+  const hex = config.secretsKey ?? (config.nodeEnv === 'test' ? TEST_KEY : installationSecret(config.dataDir, 'secrets.key'));
   if (!KEY_PATTERN.test(hex)) throw new Error('SECRETS_KEY must be 32 bytes written as 64 hexadecimal characters');
   const key = Buffer.from(hex, 'hex');
   keys.set(config, key);

@@ -11,6 +11,7 @@ import {
   sandboxPayerId,
   tokenizeSandboxCard,
 } from './providers/sandbox.ts';
+import { sandboxWebhookSecretOf } from './providers/sandbox-secret.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -79,7 +80,7 @@ export function registerWalletHttp(app: FastifyInstance, deps: Deps): void {
   });
 
   if (deps.config.payments.provider !== SANDBOX) return;
-  const secret = deps.config.payments.sandboxWebhookSecret;
+  const secret = sandboxWebhookSecretOf(deps.config);
   const hidden = { schema: { hide: true } };
 
   // The browser sends the card here, never to the API; the number is neither stored nor logged.

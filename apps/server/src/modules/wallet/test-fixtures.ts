@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/app.ts';
 import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/factories.ts';
 import { vouchers, workspaces } from '../../db/schema/index.ts';
+import { sandboxWebhookSecretOf } from './providers/sandbox-secret.ts';
 
 const suffix = () => randomBytes(4).toString('hex');
 
@@ -90,7 +91,7 @@ export function payAs(t: TestApp, company: WalletCompany, user: TestUser = compa
 }
 
 /** Signs a sandbox notification as the sandbox provider does. */
-export function sandboxWebhook(t: TestApp, event: Record<string, unknown>, secret = t.deps.config.payments.sandboxWebhookSecret) {
+export function sandboxWebhook(t: TestApp, event: Record<string, unknown>, secret = sandboxWebhookSecretOf(t.deps.config)) {
   const payload = JSON.stringify(event);
   const signature = createHmac('sha256', secret).update(payload).digest('hex');
   return t.request({

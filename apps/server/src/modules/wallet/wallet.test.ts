@@ -327,6 +327,8 @@ describe('provider notifications', () => {
 
     const forged = await sandboxWebhook(t, event, 'outro-segredo');
     expect([forged.statusCode, forged.json().error.message]).toEqual([400, 'Assinatura da notificação de pagamento inválida']);
+    // the secret the README once published signs nothing (issue 23, finding 6)
+    expect((await sandboxWebhook(t, event, 'sandbox-webhook-secret')).statusCode).toBe(400);
     const unsigned = await t.request({ method: 'POST', url: '/v1/payments/webhooks/sandbox', payload: event });
     expect(unsigned.statusCode).toBe(400);
     expect(await balance(c)).toBe(0);

@@ -3,6 +3,7 @@ import { paypalProvider } from './paypal.ts';
 import { pjbankProvider } from './pjbank.ts';
 import type { PaymentProviders } from './provider.ts';
 import { SANDBOX, sandboxProvider } from './sandbox.ts';
+import { sandboxWebhookSecretOf } from './sandbox-secret.ts';
 import { stripeProvider } from './stripe.ts';
 
 /**
@@ -13,7 +14,7 @@ import { stripeProvider } from './stripe.ts';
 function build(config: Config): PaymentProviders {
   const payments = config.payments;
   if (payments.provider === SANDBOX) {
-    const sandbox = sandboxProvider(payments.sandboxWebhookSecret);
+    const sandbox = sandboxProvider(sandboxWebhookSecretOf(config));
     return { card: sandbox, boleto: sandbox, pjbank: sandbox, paypal: sandbox, webhook: (name) => (name === SANDBOX ? sandbox : null) };
   }
   const stripe = stripeProvider(payments.stripe);
