@@ -10,6 +10,10 @@ describe('wallet schemas', () => {
     expect(messages(walletSlipBody.safeParse({ credits: 19 }))).toEqual({ credits: 'wallet.credits_min' });
     expect(messages(walletSlipBody.safeParse({ credits: 100_001 }))).toEqual({ credits: 'wallet.credits_max' });
     expect(messages(walletSlipBody.safeParse({ credits: 20.5 }))).toEqual({ credits: 'wallet.credits_integer' });
+    // JSON integers only: nothing is coerced into an amount (issue 23, finding 8)
+    for (const loose of ['20', '1e2', [20], true, null, '']) {
+      expect(messages(walletSlipBody.safeParse({ credits: loose }))).toEqual({ credits: 'wallet.credits_integer' });
+    }
     expect(walletSlipBody.safeParse({ credits: 50, currency: 'USD' }).success).toBe(false);
   });
 

@@ -43,8 +43,11 @@ export const WALLET_TRACK_EVENTS = [
 /** The header every paying request carries: the same key and body get the first answer again. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** Credits to buy: an integer from 20 to 100,000 (messages are the field's). */
-export const walletCredits = z.coerce
+/**
+ * Credits to buy: a JSON integer from 20 to 100,000 (messages are the field's). Never coerced: "20", "1e2" or [20]
+ * are refused, so what is charged is exactly the number sent.
+ */
+export const walletCredits = z
   .number({ error: 'wallet.credits_integer' })
   .int({ error: 'wallet.credits_integer' })
   .min(WALLET_MIN_CREDITS, { error: 'wallet.credits_min' })

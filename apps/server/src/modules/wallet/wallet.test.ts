@@ -318,6 +318,29 @@ describe('PayPal-like orders', () => {
   });
 });
 
+describe('amounts are JSON integers only (issue 23, finding 8)', () => {
+  it('refuses credits sent as a string, in exponent notation or in an array, and charges nothing', async () => {
+    const c = await createWalletCompany(t);
+    const pay = payAs(t, c);
+    for (const credits of ['20', '1e2', [20], 100.5]) {
+      const card = await pay('POST', '/v1/-/wallet/stripe/charge', {
+        credits,
+        currency: 'BRL',
+        cardToken: await tokenize(t, TEST_CARDS.approve),
+        holder: 'Adriana Teste',
+      });
+      expect(card.statusCode, JSON.stringify(credits)).toBe(422);
+      expect(card.json().error.fields).toEqual({ credits: 'Informe um número inteiro de créditos' });
+      for (const url of ['/v1/-/wallet/boleto', '/v1/-/wallet/pjbank']) {
+        expect((await pay('POST', url, { credits })).statusCode, url).toBe(422);
+      }
+      expect((await pay('POST', '/v1/-/wallet/paypal/create', { credits, currency: 'BRL' })).statusCode).toBe(422);
+    }
+    expect(await balance(c)).toBe(0);
+    expect(await paymentsOf(c.id)).toHaveLength(0);
+  });
+});
+
 describe('provider notifications', () => {
   it('refuses a bad or missing signature, concludes once and ignores a repeated event', async () => {
     const c = await createWalletCompany(t);

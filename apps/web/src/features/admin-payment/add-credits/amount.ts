@@ -22,7 +22,8 @@ export const chosenCredits = (values: Pick<OrderValues, 'choice' | 'custom'>): n
 export function amountError(values: Pick<OrderValues, 'choice' | 'custom'>, language: Language): string | null {
   if (values.choice !== CUSTOM) return null;
   if (values.custom === '' || values.custom === undefined) return fieldMessage('required', language);
-  const result = walletCredits.safeParse(values.custom);
+  // the field may hold the typed text; the API takes a JSON integer only
+  const result = walletCredits.safeParse(typeof values.custom === 'string' ? Number(values.custom) : values.custom);
   return result.success ? null : fieldMessage(result.error.issues[0]?.message ?? 'invalid', language);
 }
 
