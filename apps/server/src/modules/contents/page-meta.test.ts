@@ -92,6 +92,8 @@ describe('fetchPageMeta', () => {
       'http://10.0.0.1/',
       'http://169.254.169.254/latest/meta-data',
       `http://[::1]:${port}/secret`,
+      `http://[::ffff:0:7f00:1]:${port}/secret`,
+      `http://[::7f00:1]:${port}/secret`,
       'http://2130706433/',
       'ftp://example.com/',
       'file:///etc/passwd',
@@ -132,6 +134,16 @@ describe('isPublicAddress', () => {
     ['fd00::1', false],
     ['fe80::1', false],
     ['::ffff:127.0.0.1', false],
+    // IPv4 inside IPv6 in every notation (issue 23, finding 10): mapped in hex, translated, compatible
+    ['::ffff:7f00:1', false],
+    ['::ffff:0:7f00:1', false],
+    ['::7f00:1', false],
+    ['::a9fe:a9fe', false],
+    ['::ffff:0:a00:1', false],
+    ['0:0:0:0:0:ffff:7f00:1', false],
+    ['2002:7f00:1::1', false],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false],
+    ['::ffff:808:808', true],
     ['não é ip', false],
   ])('%s → %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);

@@ -35,9 +35,16 @@ for (const [net, prefix] of [
 ] as const) {
   PRIVATE.addSubnet(net, prefix, 'ipv4');
 }
+// IPv4 written inside IPv6: ::ffff:0:0/96 (mapped, in any notation) is checked by BlockList against the IPv4 rules
+// above; the other embeddings are refused whole: ::/96 (IPv4-compatible, with :: and ::1), ::ffff:0:0:0/96
+// (translated), 6to4 and Teredo, plus the discard and documentation ranges.
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
+  ['2002::', 16],
+  ['2001::', 32],
+  ['2001:db8::', 32],
+  ['100::', 64],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
