@@ -34,9 +34,9 @@ beforeAll(async () => {
       ('${STRANGER}', 'estranho@grande.test', 'Estranho', 'Fora', 'x', now());
     insert into users (email, name, last_name, password_hash, created_at)
       select 'autor' || g || '@grande.test', 'Autor', 'N' || g, 'x', now() from generate_series(1, 1000) g;
-    insert into workspace_members (workspace_id, user_id, role, joined_at) values ('${BIG}', '${READER}', 'member', now());
-    insert into workspace_members (workspace_id, user_id, role, joined_at)
-      select w.id, u.id, 'member', now() from (select id, row_number() over (order by id) n from workspaces where subdomain like 'empresa-plano-%') w
+    insert into workspace_members (workspace_id, user_id, role, tos_accepted_at, joined_at) values ('${BIG}', '${READER}', 'member', now(), now());
+    insert into workspace_members (workspace_id, user_id, role, tos_accepted_at, joined_at)
+      select w.id, u.id, 'member', now(), now() from (select id, row_number() over (order by id) n from workspaces where subdomain like 'empresa-plano-%') w
       join (select id, row_number() over (order by id) n from users where email like 'autor%') u on u.n % 198 = w.n % 198;
     create temporary table spread as
       select g, case when g <= 5000 then '${BIG}'::uuid when g <= 25000 then '${OPEN}'::uuid
