@@ -46,6 +46,7 @@ const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
+    SHUTDOWN_DRAIN_MS: '0',
     DATA_DIR: dataDir,
     PORT: String(port),
     LOG_LEVEL: 'warn',

@@ -37,6 +37,7 @@ async function timeStart(dataDir) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      SHUTDOWN_DRAIN_MS: '0',
       DATA_DIR: dataDir,
       PORT: String(port),
       SKIP_WEB_BUILD: '1',

@@ -61,6 +61,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       DATABASE_URL: '',
       SMTP_URL: '',
+      // no load balancer to drain for: stop at once
+      SHUTDOWN_DRAIN_MS: '0',
     },
     // SIGTERM (not Playwright's default SIGKILL) so the server stops its embedded PostgreSQL and the dir is removed.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },

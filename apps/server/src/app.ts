@@ -14,12 +14,16 @@ import { guardDevTools } from './platform/http/dev-tools-guard.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.ts';
 import { installJsonBodyLimits } from './platform/http/json-body.ts';
 import { lazyRequestLoggers, logCompletedRequests, loggerOptions } from './platform/http/logging.ts';
+import { registerMetrics } from './platform/http/metrics.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register.ts';
+import { requestIdOf, returnRequestIds } from './platform/http/request-id.ts';
 import { serializerCompiler } from './platform/http/response-serializer.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSpa } from './platform/http/spa.ts';
+import { type Lifecycle, newLifecycle } from './platform/lifecycle.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { outboxBacklog } from './platform/mail/outbox-backlog.ts';
 import { registerFileRoutes } from './platform/storage/file-routes.ts';
 
 export interface AppOptions {
@@ -28,10 +32,18 @@ export interface AppOptions {
   clock: Clock;
   /** a log destination for tests that read the log */
   logStream?: NodeJS.WritableStream;
+  /** the process's state as a load balancer sees it (main.ts turns it to draining on SIGTERM) */
+  lifecycle?: Lifecycle;
 }
 
 /** Builds the whole HTTP application without listening, so tests can use app.inject. */
-export async function buildApp({ config, db, clock, logStream }: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+export async function buildApp({
+  config,
+  db,
+  clock,
+  logStream,
+  lifecycle = newLifecycle(),
+}: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     // one line per request is written by logCompletedRequests instead of Fastify's two
@@ -50,6 +62,9 @@ export async function buildApp({ config, db, clock, logStream }: AppOptions): Pr
       connectionsCheckingInterval: Math.max(50, Math.min(5_000, config.requestTimeoutMs / 4)),
     },
     frameworkErrors: frameworkErrorHandler,
+    // X-Request-Id kept when sane, else a UUID: unique across processes, returned on every response
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -59,6 +74,8 @@ export async function buildApp({ config, db, clock, logStream }: AppOptions): Pr
   guardDevTools(app, config);
   lazyRequestLoggers(app);
   logCompletedRequests(app);
+  returnRequestIds(app);
+  const metrics = registerMetrics(app, { pool: db.$client, outboxBacklog: () => outboxBacklog(db) }, config.metricsToken);
 
   const deps: Deps = {
     db,
@@ -66,6 +83,8 @@ export async function buildApp({ config, db, clock, logStream }: AppOptions): Pr
     config,
     log: app.log as unknown as Logger,
     mailer: createMailer(db, clock, config.smtpUrl, config.mailFrom),
+    lifecycle,
+    metrics,
   };
 
   await registerSecurityHeaders(app);

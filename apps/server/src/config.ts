@@ -16,6 +16,13 @@ export interface Config {
   mailFrom: string;
   bodyLimitBytes: number;
   logLevel: string;
+  /** the database pool: its size, and how long a statement may run before PostgreSQL cancels it (503) */
+  dbPoolMax: number;
+  dbStatementTimeoutMs: number;
+  /** after SIGTERM, how long the process keeps serving while readiness answers 503, before it closes */
+  shutdownDrainMs: number;
+  /** lets a scraper that is not on this machine read /metrics (Authorization: Bearer <token>) */
+  metricsToken: string | undefined;
   /** proxies in front of the server whose X-Forwarded-For entries are believed; 0 believes none */
   trustProxyHops: number;
   /** whether an empty database gets the demo accounts (never in production unless SEED_DEMO=1) */
@@ -69,6 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Trilha <nao-responda@trilha.local>',
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 2 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    dbPoolMax: numberOr(env.DB_POOL_MAX, 10),
+    dbStatementTimeoutMs: numberOr(env.DB_STATEMENT_TIMEOUT_MS, 30_000),
+    shutdownDrainMs: numberOr(env.SHUTDOWN_DRAIN_MS, 5_000),
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxyHops: Math.floor(numberOr(env.TRUST_PROXY_HOPS, 0)),
     seedDemo: env.SEED_DEMO === '1' || (nodeEnv !== 'production' && env.SEED_DEMO !== '0'),
     requestTimeoutMs: numberOr(env.REQUEST_TIMEOUT_MS, 30_000),

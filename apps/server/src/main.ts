@@ -6,6 +6,7 @@ import { moduleJobs } from './modules/jobs.ts';
 import { systemClock } from './platform/clock.ts';
 import { openDatabase, type RunningDatabase } from './platform/db/bootstrap.ts';
 import { startBackgroundJobs } from './platform/jobs.ts';
+import { newLifecycle } from './platform/lifecycle.ts';
 import { describeStartFailure } from './platform/start-failure.ts';
 import { prepareData } from './seed/first-start.ts';
 import { startupAddresses } from './startup-addresses.ts';
@@ -16,7 +17,8 @@ const log = pino({ level: config.logLevel });
 let database: RunningDatabase | undefined;
 try {
   database = await openDatabase(config, log);
-  const { app, deps } = await buildApp({ config, db: database.db, clock: systemClock });
+  const lifecycle = newLifecycle();
+  const { app, deps } = await buildApp({ config, db: database.db, clock: systemClock, lifecycle });
   await prepareData(deps, log);
   const stopJobs = startBackgroundJobs(deps, moduleJobs);
   await app.listen({ port: config.port, host: config.host });
@@ -27,8 +29,15 @@ try {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    // SIGTERM (an orchestrator's stop): not ready first, so a load balancer stops sending new requests while these
+    // are still served; Ctrl-C (SIGINT) at a terminal stops at once
+    lifecycle.draining = true;
     stopJobs();
+    if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+      log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: readiness answers 503, then the server closes');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
+    log.info({ signal }, 'shutting down');
     await app.close().catch(() => undefined);
     await running.shutdown().catch((error) => log.error({ err: error }, 'database shutdown failed'));
     process.exit(0);

@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/connect.ts';
+import type { AppMetrics } from './http/metrics.ts';
+import type { Lifecycle } from './lifecycle.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What every service needs, built once by the app factory. */
@@ -11,4 +13,8 @@ export interface Deps {
   config: Config;
   log: Logger;
   mailer: Mailer;
+  /** draining (after SIGTERM): readiness answers 503 */
+  lifecycle: Lifecycle;
+  /** the app's Prometheus registry and the counters services and jobs add to */
+  metrics: AppMetrics;
 }

@@ -21,7 +21,9 @@ export function startBackgroundJobs(deps: Deps, moduleJobs: Job[]): () => void {
       busy = true;
       try {
         await run(deps);
+        deps.metrics.jobRuns.inc({ job: name, outcome: 'ok' });
       } catch (error) {
+        deps.metrics.jobRuns.inc({ job: name, outcome: 'failed' });
         deps.log.error({ err: error, job: name }, 'background job failed');
       } finally {
         busy = false;

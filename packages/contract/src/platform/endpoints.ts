@@ -1,16 +1,38 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 
+const ready = z.object({ status: z.literal('ok'), database: z.literal('ok'), time: z.string() });
+
+/** Readiness, kept at its old path for load balancers that ask it (the same answer as /v1/health/ready). */
 export const getHealth = defineEndpoint({
   method: 'GET',
   path: '/v1/health',
-  summary: 'Liveness and database readiness',
+  summary: 'Readiness: the database answers and the process is not draining (503 otherwise)',
   tag: 'platform',
   access: 'public',
   scope: 'public',
-  responses: {
-    200: z.object({ status: z.literal('ok'), database: z.literal('ok'), time: z.string() }),
-  },
+  responses: { 200: ready },
+});
+
+/** Liveness: the process runs; never touches the database, so a database outage restarts no instance. */
+export const getHealthLive = defineEndpoint({
+  method: 'GET',
+  path: '/v1/health/live',
+  summary: 'Liveness: the process answers (never asks the database)',
+  tag: 'platform',
+  access: 'public',
+  scope: 'public',
+  responses: { 200: z.object({ status: z.literal('ok') }) },
+});
+
+export const getHealthReady = defineEndpoint({
+  method: 'GET',
+  path: '/v1/health/ready',
+  summary: 'Readiness: the database answers within a short timeout and the process is not draining (503 otherwise)',
+  tag: 'platform',
+  access: 'public',
+  scope: 'public',
+  responses: { 200: ready },
 });
 
 export const outboxMessage = z.object({

@@ -52,6 +52,13 @@ export const PLATFORM_ERRORS = {
     'Too many attempts. Wait a few minutes and try again.',
     'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   ),
+  // the database is down, restarting or too slow: nothing the request did wrong, try again (with Retry-After)
+  'service.unavailable': e(
+    503,
+    'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+    'The service is temporarily unavailable. Try again in a moment.',
+    'El servicio no está disponible temporalmente. Inténtalo de nuevo en unos instantes.',
+  ),
   client_outdated: e(
     426,
     'Sua versão do aplicativo está desatualizada. Recarregue a página.',

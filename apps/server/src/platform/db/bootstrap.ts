@@ -20,15 +20,19 @@ export async function openDatabase(config: Config, log: Logger): Promise<Running
     url = embedded.url('trilha');
     stopEmbedded = embedded.stop;
   }
-  const database = connectDatabase(url);
+  // migrations run on a connection of their own, without the API's statement timeout (an index on a large table
+  // may take longer); the API's pool, with its timeouts, opens after them
+  const migrating = connectDatabase(url, { max: 1, statementTimeoutMs: 0, connectionTimeoutMs: 30_000 });
   try {
-    await runMigrations(database.db);
+    await runMigrations(migrating.db);
   } catch (error) {
-    await database.close().catch(() => undefined);
     await stopEmbedded?.().catch(() => undefined);
     throw error;
+  } finally {
+    await migrating.close().catch(() => undefined);
   }
   log.info(config.databaseUrl ? 'migrations applied (external PostgreSQL of DATABASE_URL)' : 'migrations applied');
+  const database = connectDatabase(url, { max: config.dbPoolMax, statementTimeoutMs: config.dbStatementTimeoutMs });
   return {
     ...database,
     async shutdown() {

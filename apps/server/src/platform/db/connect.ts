@@ -14,8 +14,33 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+export interface PoolOptions {
+  max?: number;
+  /** PostgreSQL cancels a statement running longer (57014: a 503 for the request); 0 for none */
+  statementTimeoutMs?: number;
+  /** how long a request waits to connect or for a free connection before it fails (a 503) */
+  connectionTimeoutMs?: number;
+}
+
+/**
+ * A pool that fails fast when the database cannot answer, instead of hanging requests: a connection and a statement
+ * timeout, a client-side query timeout a little past it (a frozen server enforces no statement timeout), a limit on
+ * idle transactions, and TCP keep-alive. A broken connection is dropped and the next request makes a new one, so the
+ * pool recovers by itself when the database comes back.
+ */
+export function connectDatabase(url: string, options: number | PoolOptions = {}): Database {
+  const { max = 10, statementTimeoutMs = 30_000, connectionTimeoutMs = 5_000 } = typeof options === 'number' ? { max: options } : options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: connectionTimeoutMs,
+    keepAlive: true,
+    ...(statementTimeoutMs > 0 && {
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 2_000,
+      idle_in_transaction_session_timeout: Math.max(60_000, statementTimeoutMs * 2),
+    }),
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });

@@ -1,12 +1,18 @@
 import { type ErrorCode, errorMessage, fieldMessage, isFieldMessageKey, type Language, resolveLanguage } from '@trilha/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './app-error.ts';
+import { FaultLog } from './fault-log.ts';
 
 const languageOf = (request: FastifyRequest): Language =>
   resolveLanguage(request.session?.user.language ?? request.headers['accept-language']);
 
+/** Seconds a client waits before trying again after a 503 (the database is restarting, or a search was cut short). */
+export const RETRY_AFTER_SECONDS = 5;
+
 function sendError(reply: FastifyReply, language: Language, status: number, code: string, fields?: Record<string, string>) {
+  if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   const localized = fields && Object.fromEntries(Object.entries(fields).map(([name, key]) => [name, fieldMessage(key, language)]));
   return reply.code(status).send({ error: { code, message: errorMessage(code, language), ...(localized && { fields: localized }) } });
 }
@@ -35,8 +41,11 @@ export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequ
   return sendError(reply, languageOf(request), 400, 'bad_request');
 }
 
-/** The one place that writes error responses: the envelope of DESIGN.md section 5. */
-export function installErrorHandler(app: FastifyInstance): void {
+/**
+ * The one place that writes error responses: the envelope of DESIGN.md section 5. A database that cannot answer
+ * (isDatabaseUnavailable) is a 503 with Retry-After, logged once per interval with a count (FaultLog), never a 500.
+ */
+export function installErrorHandler(app: FastifyInstance, faults = new FaultLog()): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = languageOf(request);
     if (error instanceof AppError) return sendError(reply, language, error.status, error.code, error.fields);
@@ -62,6 +71,10 @@ export function installErrorHandler(app: FastifyInstance): void {
                 ? 'unsupported_media_type'
                 : 'bad_request';
       return sendError(reply, language, status, code);
+    }
+    if (isDatabaseUnavailable(error)) {
+      faults.report(request.log, 'database unavailable', error);
+      return sendError(reply, language, 503, 'service.unavailable');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, language, 500, 'internal');

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { AppError } from './app-error.ts';
+
+/** What a scrape adds besides the request metrics: gauges read when scraped (pool, queues, outbox). */
+export interface MetricsSources {
+  pool: pg.Pool;
+  /** e-mails waiting in the outbox, read at scrape time */
+  outboxBacklog?: () => Promise<number>;
+}
+
+export interface AppMetrics {
+  registry: Registry;
+  jobRuns: Counter<'job' | 'outcome'>;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Loopback callers (no forwarding header naming anyone else), or anyone with `Authorization: Bearer METRICS_TOKEN`. */
+function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
+  if (token && request.headers.authorization === `Bearer ${token}`) return true;
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
+}
+
+/**
+ * Prometheus metrics at `GET /metrics` (prom-client, one registry per app): requests by route and status with their
+ * latency, the database pool, the outbox backlog, background jobs and the process's own metrics.
+ */
+export function registerMetrics(app: FastifyInstance, sources: MetricsSources, token: string | undefined): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP requests by method, route and status, with their latency',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const pool = sources.pool;
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections by state (total, idle, in use, and requests waiting for one)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  const outboxBacklog = sources.outboxBacklog;
+  if (outboxBacklog) {
+    new Gauge({
+      name: 'outbox_backlog',
+      help: 'E-mails waiting in the outbox for delivery',
+      registers: [registry],
+      async collect() {
+        this.set(await outboxBacklog().catch(() => Number.NaN));
+      },
+    });
+  }
+  const jobRuns = new Counter({
+    name: 'background_job_runs_total',
+    help: 'Background job runs by job and outcome (ok, failed)',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
+    // the route's pattern, not the URL: one series per endpoint, whatever the ids in it
+    const route = request.routeOptions.url ?? 'unmatched';
+    duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+    done();
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayScrape(request, token)) throw new AppError('permission.denied');
+    reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+  return { registry, jobRuns };
+}

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+/** A received id is kept when it is short and plain (a proxy's or a client's trace id); anything else is replaced. */
+const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Fastify's `genReqId`: the `X-Request-Id` a proxy or client sent, when sane, else a new UUID (ids must be unique
+ * across processes: per-process counters like `req-1` repeat on every instance).
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const received = request.headers['x-request-id'];
+  return typeof received === 'string' && SANE_ID.test(received) ? received : randomUUID();
+}
+
+/** Every response carries its request's id, the one every log line of that request has as `reqId`. */
+export function returnRequestIds(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+}

@@ -1,0 +1,9 @@
+import { isNull, sql } from 'drizzle-orm';
+import { outboxMessages } from '../../db/schema/index.ts';
+import type { Queryable } from '../db/connect.ts';
+
+/** E-mails not yet delivered (served by outbox_messages_pending_idx): the metrics' outbox backlog. */
+export async function outboxBacklog(q: Queryable): Promise<number> {
+  const [row] = await q.select({ count: sql<number>`count(*)::int` }).from(outboxMessages).where(isNull(outboxMessages.sentAt));
+  return row?.count ?? 0;
+}
