@@ -1,7 +1,7 @@
 import { type EndpointDefinition, workspacesApi } from '@trilha/contract';
 import type { Session } from '../auth/session-lookup.ts';
 import { AppError } from './app-error.ts';
-import type { WorkspaceAccess } from './workspace-access.ts';
+import { termsPending, type WorkspaceAccess } from './workspace-access.ts';
 
 /**
  * A rule on the caller's state that holds for every workspace-scoped call, whatever its permission (an account
@@ -14,7 +14,7 @@ const BEFORE_TERMS: ReadonlySet<EndpointDefinition> = new Set([workspacesApi.get
 
 export function assertAccountMayAct(endpoint: EndpointDefinition, session: Session | null, access: WorkspaceAccess | null): void {
   if (!access || !session) return;
-  if (access.workspace.type === 'business' && access.member && !access.member.tosAcceptedAt && !BEFORE_TERMS.has(endpoint)) {
+  if (termsPending(access) && !BEFORE_TERMS.has(endpoint)) {
     throw new AppError('workspace.terms_not_accepted');
   }
 }
