@@ -16,6 +16,10 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     /** set on mails that carry a secret link (password recovery): the row is deleted once the link is used or expires */
     secretUntil: timestamp('secret_until', { withTimezone: true }),
+    /** a process delivering the mail holds it until then (FOR UPDATE SKIP LOCKED claim): no other process sends it */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** after a failed try, not before then (backoff); after the last try the mail stays as failed (the dead letters) */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [
     index('outbox_messages_to_idx').on(t.to),
@@ -34,3 +38,14 @@ export const throttleEvents = pgTable(
   },
   (t) => [index('throttle_events_key_at_idx').on(t.key, t.at)],
 );
+
+/**
+ * Which process runs each background task now: a task runs only in the process holding its lease (taken with one
+ * statement, given back when the run ends, taken over when it expires because its holder died), so a task runs once
+ * however many API processes run.
+ */
+export const taskLeases = pgTable('task_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
