@@ -3,6 +3,7 @@ import { communicationJobs, type SummarySection } from './communication/index.ts
 import { contentsSummarySections } from './contents/index.ts';
 import { identityJobs } from './identity/index.ts';
 import { jobsJobs } from './jobs/index.ts';
+import { messagesJobs } from './messages/index.ts';
 import { resumeJobs } from './resume/index.ts';
 import { walletJobs } from './wallet/index.ts';
 import { workspacesJobs, workspacesSummarySections } from './workspaces/index.ts';
@@ -17,5 +18,6 @@ export const moduleJobs: Job[] = [
   ...communicationJobs(summarySections),
   ...resumeJobs,
   ...jobsJobs,
+  ...messagesJobs,
   ...walletJobs,
 ];

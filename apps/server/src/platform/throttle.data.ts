@@ -99,3 +99,33 @@ export async function takeAllowance(q: Queryable, limits: WindowedLimit[], now: 
   }
   return true;
 }
+
+export interface Spend extends WindowedLimit {
+  /** events this action records under the key (a batch of invites costs its size to its sender, 1 to each recipient) */
+  cost: number;
+}
+
+/**
+ * Like `takeAllowance`, with a cost per key: all of it is recorded, or none when one key would pass its `max` within
+ * its window. Returns the recorded events' ids (to give them back with `forgetAttempts` when the action fails), or
+ * null when refused.
+ */
+export async function takeAllowances(q: Queryable, spends: Spend[], now: Date): Promise<string[] | null> {
+  const values = spends.flatMap(({ key, cost }) => Array.from({ length: cost }, () => ({ key, at: now })));
+  if (values.length === 0) return [];
+  const ids = (await q.insert(throttleEvents).values(values).returning({ id: throttleEvents.id })).map((row) => row.id);
+  const windows = new Map<number, Spend[]>();
+  for (const spend of spends) windows.set(spend.windowMs, [...(windows.get(spend.windowMs) ?? []), spend]);
+  for (const [windowMs, group] of windows) {
+    const stats = await keyStats(
+      q,
+      group.map((spend) => spend.key),
+      new Date(now.getTime() - windowMs),
+    );
+    if (group.some((spend) => (stats.get(spend.key)?.count ?? 0) > spend.max)) {
+      await forgetAttempts(q, ids);
+      return null;
+    }
+  }
+  return ids;
+}

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaces } from '../../src/db/schema/index.ts';
 import { createCompany, createWorkspacesTestApp } from '../../src/modules/workspaces/test-fixtures.ts';
-import { HOUR } from '../../src/platform/clock.ts';
+import { DAY, HOUR } from '../../src/platform/clock.ts';
 import type { TestApp } from '../app.ts';
+import { createUser } from '../factories.ts';
+import { createHiringCompany, createPosition } from '../hiring-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const batch = (tag: string, size: number) => Array.from({ length: size }, (_, i) => ({ email: `${tag}-${i}@example.com`, role: 'member' }));
-const outboxCount = async () => (await t.request({ method: 'GET', url: '/v1/dev/outbox' })).json().items.length as number;
+/** every e-mail written so far (the dev mailbox lists only the latest 200) */
+const outboxCount = async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_messages`)).rows[0]?.n ?? 0;
+const mailsTo = async (email: string) =>
+  (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_messages where "to" = ${email.toLowerCase()}`)).rows[0]?.n ??
+  0;
+const outside = (tag: string, size: number) => Array.from({ length: size }, (_, i) => `${tag}-${i}@example.net`);
 
 const registration = (email: string, remoteAddress: string, extra: Record<string, unknown> = {}) =>
   t.request({
@@ -118,5 +126,97 @@ describe('mail abuse', () => {
     expect((await registration('outra-pessoa@example.com', '198.51.100.78')).statusCode).toBe(201);
     t.clock.advance(HOUR);
     expect((await registration('massa-depois@example.com', ip)).statusCode).toBe(201);
+  });
+
+  it('limits recovery e-mails asked from one address to 20 an hour, whatever the accounts', async () => {
+    const ip = '198.51.100.91';
+    const recover = (email: string, remoteAddress = ip) =>
+      t.request({ method: 'POST', url: '/v1/resetpassword', remoteAddress, payload: { email } });
+    const people = await Promise.all(
+      Array.from({ length: 21 }, (_, i) => createUser(t, { email: `recupera-${i}-${randomBytes(2).toString('hex')}@example.com` })),
+    );
+    for (const person of people.slice(0, 20)) expect((await recover(person.email)).statusCode).toBe(202);
+    const before = await outboxCount();
+    const refused = await recover(people[20]?.email ?? '');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect(await outboxCount()).toBe(before);
+    expect((await recover(people[20]?.email ?? '', '198.51.100.92')).statusCode).toBe(202);
+  });
+
+  it('forwards at most 3 account-removal requests of one user to support a day', async () => {
+    const user = await createUser(t);
+    const ask = () =>
+      t.request({ method: 'POST', url: '/v1/support/account/removal', token: user.token, payload: { reason: 'Não uso mais' } });
+    for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(202);
+    expect((await ask()).statusCode).toBe(429);
+    t.clock.advance(DAY);
+    expect((await ask()).statusCode).toBe(202);
+  });
+});
+
+describe('invites to apply (POST /v1/-/positions/:id/invites)', () => {
+  it('stops a recruiter after 50 invite e-mails an hour: of ten batches of 20 outside addresses, two are sent', async () => {
+    const c = await createHiringCompany(t);
+    const position = await createPosition(t, c);
+    const invite = (emails: string[]) =>
+      t.request({
+        method: 'POST',
+        url: `/v1/-/positions/${position}/invites`,
+        token: c.admin.token,
+        company: c.subdomain,
+        payload: { emails, message: null },
+      });
+    const before = await outboxCount();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await invite(outside(`apply-${c.subdomain}-${i}`, 20))).statusCode);
+    expect(statuses).toEqual([201, 201, 429, 429, 429, 429, 429, 429, 429, 429]);
+    // nothing of a refused batch is sent or kept
+    expect(await outboxCount()).toBe(before + 40);
+    const listed = await t.request({
+      method: 'GET',
+      url: `/v1/-/positions/${position}/invites`,
+      token: c.admin.token,
+      company: c.subdomain,
+    });
+    expect(listed.json().items).toHaveLength(40);
+    // the allowance is spent to the last address, no further
+    expect((await invite(outside(`apply-${c.subdomain}-ten`, 10))).statusCode).toBe(201);
+    const refused = await invite(outside(`apply-${c.subdomain}-x`, 1));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({ code: 'rate_limited', message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' });
+    // the hour the allowance counts is a sliding window
+    t.clock.advance(HOUR);
+    expect((await invite(outside(`apply-${c.subdomain}-later`, 20))).statusCode).toBe(201);
+  });
+
+  it('sends one address at most 3 invites a day, of any kind and from any sender', async () => {
+    const c = await createHiringCompany(t);
+    const positions = [await createPosition(t, c), await createPosition(t, c), await createPosition(t, c), await createPosition(t, c)];
+    const target = `alvo-${c.subdomain}@example.net`;
+    const invite = (position: string) =>
+      t.request({
+        method: 'POST',
+        url: `/v1/-/positions/${position}/invites`,
+        token: c.admin.token,
+        company: c.subdomain,
+        payload: { emails: [target], message: null },
+      });
+    expect((await invite(positions[0] ?? '')).statusCode).toBe(201);
+    expect((await invite(positions[1] ?? '')).statusCode).toBe(201);
+    expect((await invite(positions[2] ?? '')).statusCode).toBe(201);
+    expect((await invite(positions[3] ?? '')).statusCode).toBe(429);
+    // a workspace invite to the same address counts against the same allowance
+    const workspace = await createCompany(t);
+    const member = await t.request({
+      method: 'POST',
+      url: `/v1/workspaces/${workspace.id}/invites`,
+      token: workspace.owner.token,
+      payload: { invites: [{ email: target, role: 'member' }] },
+    });
+    expect(member.statusCode).toBe(429);
+    expect(await mailsTo(target)).toBe(3);
+    t.clock.advance(DAY);
+    expect((await invite(positions[3] ?? '')).statusCode).toBe(201);
   });
 });

@@ -8,10 +8,12 @@ import {
 } from '@trilha/contract';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { DAY } from '../../platform/clock.ts';
+import type { Queryable } from '../../platform/db/connect.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { sendingInvites } from '../../platform/mail/send-limits.ts';
 import { findPositionForApplication, positionItemsByIds } from '../jobs/index.ts';
 import {
   type ApplicationInviteRecord,
@@ -70,9 +72,24 @@ async function positionToInviteTo(deps: Deps, access: WorkspaceAccess, positionI
   return position;
 }
 
+/** Whom a list of e-mails invites: each one's platform user, if any; those with a pending invite to the position are skipped. */
+async function inviteesOf(q: Queryable, positionId: string, emails: string[], now: Date) {
+  const invitees: { email: string; user: { id: string; email: string } | null }[] = [];
+  const skipped: string[] = [];
+  for (const email of new Set(emails)) {
+    const user = await findUserByEmail(q, email);
+    const pending = await findPendingInvites(q, positionId, user?.id ?? null, email);
+    if (pending.some((invite) => !invite.expiresAt || invite.expiresAt > now)) skipped.push(email);
+    else invitees.push({ email, user });
+  }
+  return { invitees, skipped };
+}
+
 /**
  * Invites each e-mail to apply: a platform user gets a user invite (and an e-mail pointing to their applications),
  * anyone else a prospect invite with a single-use link. E-mails with a pending invite to the position are skipped.
+ * The e-mails spend the sender's, the company's and each address's invite allowance (platform/mail/send-limits.ts):
+ * over one, nothing is sent.
  */
 export async function createApplicationInvites(
   deps: Deps,
@@ -85,44 +102,42 @@ export async function createApplicationInvites(
   if (position.status !== 'active') throw new AppError('application_invite.position_inactive');
   const now = deps.clock.now();
   const words = { companyName: access.workspace.name, positionTitle: position.title, message: form.message || null };
-  return deps.db.transaction(async (tx) => {
-    const ids: string[] = [];
-    const skipped: string[] = [];
-    for (const email of [...new Set(form.emails)]) {
-      const user = await findUserByEmail(tx, email);
-      const pending = await findPendingInvites(tx, position.id, user?.id ?? null, email);
-      if (pending.some((invite) => !invite.expiresAt || invite.expiresAt > now)) {
-        skipped.push(email);
-        continue;
+  const { invitees, skipped } = await inviteesOf(deps.db, position.id, form.emails, now);
+  const recipients = invitees.map(({ email, user }) => user?.email ?? email);
+  const sending = { senderId: inviterId, workspaceId: position.workspaceId, recipients };
+  return sendingInvites(deps, sending, () =>
+    deps.db.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const { email, user } of invitees) {
+        const common = {
+          positionId: position.id,
+          workspaceId: position.workspaceId,
+          message: words.message,
+          invitedBy: inviterId,
+          createdAt: now,
+        };
+        if (user) {
+          const id = await insertApplicationInvite(tx, { ...common, userId: user.id, email: null, tokenHash: null, expiresAt: null });
+          if (!id) throw new AppError('internal');
+          await deps.mailer.enqueue(tx, userInviteMail(deps.config, user.email, words));
+          ids.push(id);
+        } else {
+          const token = newToken();
+          const expiresAt = new Date(now.getTime() + PROSPECT_INVITE_TTL_MS);
+          const id = await insertApplicationInvite(tx, { ...common, userId: null, email, tokenHash: hashToken(token), expiresAt });
+          if (!id) throw new AppError('internal');
+          await deps.mailer.enqueue(tx, prospectInviteMail(deps.config, email, token, expiresAt, words));
+          ids.push(id);
+        }
       }
-      const common = {
-        positionId: position.id,
-        workspaceId: position.workspaceId,
-        message: words.message,
-        invitedBy: inviterId,
-        createdAt: now,
-      };
-      if (user) {
-        const id = await insertApplicationInvite(tx, { ...common, userId: user.id, email: null, tokenHash: null, expiresAt: null });
-        if (!id) throw new AppError('internal');
-        await deps.mailer.enqueue(tx, userInviteMail(deps.config, user.email, words));
-        ids.push(id);
-      } else {
-        const token = newToken();
-        const expiresAt = new Date(now.getTime() + PROSPECT_INVITE_TTL_MS);
-        const id = await insertApplicationInvite(tx, { ...common, userId: null, email, tokenHash: hashToken(token), expiresAt });
-        if (!id) throw new AppError('internal');
-        await deps.mailer.enqueue(tx, prospectInviteMail(deps.config, email, token, expiresAt, words));
-        ids.push(id);
+      const items: PositionInviteItem[] = [];
+      for (const id of ids) {
+        const invite = await findInviteById(tx, id);
+        if (invite) items.push(toPositionInviteItem(invite, now));
       }
-    }
-    const items: PositionInviteItem[] = [];
-    for (const id of ids) {
-      const invite = await findInviteById(tx, id);
-      if (invite) items.push(toPositionInviteItem(invite, now));
-    }
-    return { items, skipped };
-  });
+      return { items, skipped };
+    }),
+  );
 }
 
 export async function listPositionInvites(

@@ -4,6 +4,7 @@ import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { sendingToCandidate } from '../../platform/mail/send-limits.ts';
 import { addApplicationEvent, assertRecruiterMay, type LoadedApplication } from '../applications/index.ts';
 import {
   answerInterviewRow,
@@ -54,7 +55,10 @@ interface InterviewInput {
   message: string | null;
 }
 
-/** The recruiter's invite: the interview, the move to the interview stage, its history line and the e-mail, together. */
+/**
+ * The recruiter's invite: the interview, the move to the interview stage, its history line and the e-mail, together;
+ * refused whole past the recruiter's or the application's allowance (platform/mail/send-limits.ts).
+ */
 export async function createInterview(
   deps: Deps,
   access: WorkspaceAccess,
@@ -68,16 +72,19 @@ export async function createInterview(
   const scheduledAt = new Date(form.scheduledAt);
   if (!(scheduledAt.getTime() > now.getTime())) throw new AppError('interview.in_past');
   const { application } = loaded;
-  const row = await deps.db.transaction(async (tx) => {
-    const id = await insertInterview(tx, { ...form, applicationId: application.id, scheduledAt, createdBy: recruiterId, at: now });
-    await setApplicationStage(tx, application.id, forwardStage(application.stage, 'interview'), now);
-    await addApplicationEvent(tx, application.id, { kind: 'interview', detail: 'invited', actorId: recruiterId, at: now });
-    const created = await findInterview(tx, id);
-    const reader = await findCandidateContact(tx, application.userId);
-    if (!created || !reader) throw new AppError('internal');
-    await deps.mailer.enqueue(tx, interviewMail(deps.config, reader, created, created.id));
-    return created;
-  });
+  const sending = { senderId: recruiterId, applicationId: application.id };
+  const row = await sendingToCandidate(deps, sending, () =>
+    deps.db.transaction(async (tx) => {
+      const id = await insertInterview(tx, { ...form, applicationId: application.id, scheduledAt, createdBy: recruiterId, at: now });
+      await setApplicationStage(tx, application.id, forwardStage(application.stage, 'interview'), now);
+      await addApplicationEvent(tx, application.id, { kind: 'interview', detail: 'invited', actorId: recruiterId, at: now });
+      const created = await findInterview(tx, id);
+      const reader = await findCandidateContact(tx, application.userId);
+      if (!created || !reader) throw new AppError('internal');
+      await deps.mailer.enqueue(tx, interviewMail(deps.config, reader, created, created.id));
+      return created;
+    }),
+  );
   return toInterview(row);
 }
 

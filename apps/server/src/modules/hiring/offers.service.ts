@@ -5,6 +5,7 @@ import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { sendingToCandidate } from '../../platform/mail/send-limits.ts';
 import { addApplicationEvent, assertRecruiterMay, type LoadedApplication, loadOwnApplication } from '../applications/index.ts';
 import {
   cancelOfferRow,
@@ -52,7 +53,10 @@ interface OfferInput {
   message: string | null;
 }
 
-/** The recruiter's offer: single-use token (only its hash kept), the offer stage, its history line and the e-mail. */
+/**
+ * The recruiter's offer: single-use token (only its hash kept), the offer stage, its history line and the e-mail;
+ * refused whole past the recruiter's or the application's allowance (platform/mail/send-limits.ts).
+ */
 export async function createOffer(
   deps: Deps,
   access: WorkspaceAccess,
@@ -66,23 +70,26 @@ export async function createOffer(
   const expiresAt = new Date(now.getTime() + OFFER_TTL_MS);
   const token = newToken();
   const { application } = loaded;
-  const row = await deps.db.transaction(async (tx) => {
-    const id = await insertOffer(tx, {
-      ...form,
-      applicationId: application.id,
-      tokenHash: hashToken(token),
-      expiresAt,
-      createdBy: recruiterId,
-      at: now,
-    });
-    await setApplicationStage(tx, application.id, forwardStage(application.stage, 'offer'), now);
-    await addApplicationEvent(tx, application.id, { kind: 'offer', detail: 'sent', actorId: recruiterId, at: now });
-    const created = await findOffer(tx, id);
-    const reader = await findCandidateContact(tx, application.userId);
-    if (!created || !reader) throw new AppError('internal');
-    await deps.mailer.enqueue(tx, offerMail(deps.config, reader, created, token, OFFER_TTL_DAYS, expiresAt));
-    return created;
-  });
+  const sending = { senderId: recruiterId, applicationId: application.id };
+  const row = await sendingToCandidate(deps, sending, () =>
+    deps.db.transaction(async (tx) => {
+      const id = await insertOffer(tx, {
+        ...form,
+        applicationId: application.id,
+        tokenHash: hashToken(token),
+        expiresAt,
+        createdBy: recruiterId,
+        at: now,
+      });
+      await setApplicationStage(tx, application.id, forwardStage(application.stage, 'offer'), now);
+      await addApplicationEvent(tx, application.id, { kind: 'offer', detail: 'sent', actorId: recruiterId, at: now });
+      const created = await findOffer(tx, id);
+      const reader = await findCandidateContact(tx, application.userId);
+      if (!created || !reader) throw new AppError('internal');
+      await deps.mailer.enqueue(tx, offerMail(deps.config, reader, created, token, OFFER_TTL_DAYS, expiresAt));
+      return created;
+    }),
+  );
   return toOffer(row, now);
 }
 

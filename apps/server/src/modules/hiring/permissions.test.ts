@@ -61,11 +61,15 @@ interface Case {
 const CASES: Case[] = [
   {
     endpoint: applicationsApi.createInterview,
+    // each one e-mails the candidate, whose application takes 6 a day (platform/mail/send-limits.ts)
+    mutates: true,
     request: ({ setup }) => ({ method: 'POST', url: `/v1/-/applications/${setup.applicationId}/interviews`, payload: interviewFormFor(t) }),
     expect: RECRUITERS(201, 201),
   },
   {
     endpoint: applicationsApi.createOffer,
+    // each one e-mails the candidate, whose application takes 6 a day (platform/mail/send-limits.ts)
+    mutates: true,
     request: ({ setup }) => ({ method: 'POST', url: `/v1/-/applications/${setup.applicationId}/offers`, payload: offerFormFor() }),
     expect: RECRUITERS(201, 403),
   },

@@ -24,8 +24,8 @@ export const identityRoutes = [
   route(identityApi.authMe, async ({ deps, query, ip }) => ({ exists: await isEmailRegistered(deps, query.email, ip) })),
   route(identityApi.getMyselfInfo, ({ deps, session }) => loadSessionUser(deps.db, session.user.id)),
 
-  route(identityApi.requestPasswordRecovery, async ({ deps, body }) => {
-    await requestPasswordRecovery(deps, body.email);
+  route(identityApi.requestPasswordRecovery, async ({ deps, body, ip }) => {
+    await requestPasswordRecovery(deps, body.email, ip);
     return { sent: true as const };
   }),
   route(identityApi.checkPasswordResetCode, async ({ deps, params }) => {

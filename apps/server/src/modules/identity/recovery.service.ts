@@ -10,15 +10,21 @@ import { revokeSessions } from './sessions.data.ts';
 import { findUserByEmail, findUserById, updateUser } from './users.data.ts';
 
 export const RECOVERY_CODE_TTL_MS = 2 * 36e5;
-/** Caps the recovery e-mails one address can trigger, so the endpoint cannot be used to flood an inbox. */
+/** Caps the recovery e-mails one inbox receives, so the endpoint cannot be used to flood it. */
 const RECOVERY_MAX_PER_HOUR = 5;
+/** Caps the recovery e-mails one client address asks for, over any accounts (a school's NAT asks for a few). */
+const RECOVERY_MAX_PER_ADDRESS_PER_HOUR = 20;
 
 /** E-mails a one-time link to set a new password; only the code's hash is kept. */
-export async function requestPasswordRecovery(deps: Deps, email: string): Promise<void> {
+export async function requestPasswordRecovery(deps: Deps, email: string, ip: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new AppError('recovery.email_not_found');
   const now = deps.clock.now();
-  const attempt = await recordAttempt(deps.db, [{ key: `recovery:email:${user.email}`, max: RECOVERY_MAX_PER_HOUR }], now, 36e5);
+  const limits = [
+    { key: `recovery:email:${user.email}`, max: RECOVERY_MAX_PER_HOUR },
+    { key: `recovery:address:${ip}`, max: RECOVERY_MAX_PER_ADDRESS_PER_HOUR },
+  ];
+  const attempt = await recordAttempt(deps.db, limits, now, 36e5);
   if (attempt.limited) {
     await forgetAttempts(deps.db, attempt.ids);
     throw new AppError('rate_limited');

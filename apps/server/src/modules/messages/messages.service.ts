@@ -1,11 +1,12 @@
-import { type Actor, type ConversationDetails, type ConversationPage, grantsOf, resolveLanguage } from '@trilha/contract';
+import { type Actor, type ConversationDetails, type ConversationPage, grantsOf } from '@trilha/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { sendingMessage } from '../../platform/mail/send-limits.ts';
 import { assertRecruiterMay, type LoadedApplication, loadOwnApplication } from '../applications/index.ts';
+import { tellCandidate } from './message-mails.ts';
 import {
   type ConversationRow,
   candidateConversations,
-  candidateReader,
   companyConversations,
   findMessage,
   findParties,
@@ -16,7 +17,6 @@ import {
   type PartiesRow,
   unreadOf,
 } from './messages.data.ts';
-import { companyMessageMail } from './messages-mail.ts';
 
 /** The side a caller reads: the candidate reads the company's messages, the company the candidate's. */
 type Side = 'candidate' | 'company';
@@ -95,17 +95,17 @@ export async function getMyConversation(deps: Deps, userId: string, applicationI
   return detailsOf(deps, loaded.application.id, 'candidate');
 }
 
-/** The candidate writes to the company: nobody is e-mailed (the recruiters see it in their lists). */
+/**
+ * The candidate writes to the company: nobody is e-mailed (the recruiters see it in their lists). Both sides' messages
+ * spend the sender's and the conversation's allowances (platform/mail/send-limits.ts).
+ */
 export async function writeToCompany(deps: Deps, userId: string, input: { applicationId: string; body: string }) {
   const loaded = await loadOwnApplication(deps, userId, input.applicationId);
   assertOpen(loaded);
-  const id = await insertMessage(deps.db, {
-    applicationId: loaded.application.id,
-    senderId: userId,
-    fromCompany: false,
-    body: input.body,
-    createdAt: deps.clock.now(),
-  });
+  const applicationId = loaded.application.id;
+  const id = await sendingMessage(deps, { senderId: userId, applicationId, to: 'company' }, () =>
+    insertMessage(deps.db, { applicationId, senderId: userId, fromCompany: false, body: input.body, createdAt: deps.clock.now() }),
+  );
   return created(deps, id);
 }
 
@@ -138,25 +138,21 @@ export async function getCandidateConversation(deps: Deps, actor: Actor, loaded:
   return detailsOf(deps, loaded.application.id, 'company');
 }
 
-/** A recruiter writes to the candidate, who is told by e-mail (through the outbox, in the same transaction). */
+/**
+ * A recruiter writes to the candidate, who is told by e-mail through the outbox, in the same transaction: at once, or
+ * with the conversation's other messages of the interval in one e-mail (message-mails.ts).
+ */
 export async function writeToCandidate(deps: Deps, actor: Actor, userId: string, loaded: LoadedApplication, body: string) {
   assertRecruiterMay(actor, 'recruitment.positions.view', loaded.position);
   assertOpen(loaded);
-  const { application } = loaded;
-  const id = await deps.db.transaction(async (tx) => {
-    const inserted = await insertMessage(tx, {
-      applicationId: application.id,
-      senderId: userId,
-      fromCompany: true,
-      body,
-      createdAt: deps.clock.now(),
-    });
-    const [reader, parties] = await Promise.all([candidateReader(tx, application.userId), findParties(tx, application.id)]);
-    if (reader && parties) {
-      await deps.mailer.enqueue(tx, companyMessageMail(deps.config, reader, resolveLanguage(reader.language), parties));
-    }
-    return inserted;
-  });
+  const applicationId = loaded.application.id;
+  const id = await sendingMessage(deps, { senderId: userId, applicationId, to: 'candidate' }, () =>
+    deps.db.transaction(async (tx) => {
+      const inserted = await insertMessage(tx, { applicationId, senderId: userId, fromCompany: true, body, createdAt: deps.clock.now() });
+      await tellCandidate(deps, tx, applicationId);
+      return inserted;
+    }),
+  );
   return created(deps, id);
 }
 

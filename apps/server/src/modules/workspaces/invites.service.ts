@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
-import { spendInviteAllowance } from './invite-limits.ts';
+import { sendingInvites } from '../../platform/mail/send-limits.ts';
 import { inviteMail } from './invite-mail.ts';
 import {
   findInviteById,
@@ -105,28 +105,30 @@ export async function createInvites(
   const { workspace } = access;
   const emails = list.map((item) => item.email);
   if (new Set(emails).size !== emails.length) throw new AppError('invite.exists');
-  await spendInviteAllowance(deps, workspace.id, inviter.id, list.length);
   const now = deps.clock.now();
-  const items = await refusingDuplicates(() =>
-    deps.db.transaction(async (tx) => {
-      const created: InviteItem[] = [];
-      for (const item of list) {
-        await checkInvitee(tx, deps, workspace.id, item.email);
-        const invite = await insertInvite(tx, {
-          workspaceId: workspace.id,
-          email: item.email,
-          role: item.role,
-          invitedBy: inviter.id,
-          createdAt: now,
-          lastSentAt: now,
-          expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
-        });
-        if (!invite) throw new AppError('internal');
-        await deps.mailer.enqueue(tx, inviteMail(deps.config, invite, workspace.name, inviter.name));
-        created.push(toInviteItem(invite, now));
-      }
-      return created;
-    }),
+  const sending = { senderId: inviter.id, workspaceId: workspace.id, recipients: emails };
+  const items = await sendingInvites(deps, sending, () =>
+    refusingDuplicates(() =>
+      deps.db.transaction(async (tx) => {
+        const created: InviteItem[] = [];
+        for (const item of list) {
+          await checkInvitee(tx, deps, workspace.id, item.email);
+          const invite = await insertInvite(tx, {
+            workspaceId: workspace.id,
+            email: item.email,
+            role: item.role,
+            invitedBy: inviter.id,
+            createdAt: now,
+            lastSentAt: now,
+            expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+          });
+          if (!invite) throw new AppError('internal');
+          await deps.mailer.enqueue(tx, inviteMail(deps.config, invite, workspace.name, inviter.name));
+          created.push(toInviteItem(invite, now));
+        }
+        return created;
+      }),
+    ),
   );
   return { items };
 }
@@ -148,13 +150,15 @@ export async function resendInvite(
   assertInviteOpen(invite.status, ['EXPIRED']);
   const now = deps.clock.now();
   if (now.getTime() - invite.lastSentAt.getTime() < RESEND_COOLDOWN_MS) throw new AppError('invite.resend_failed');
-  await spendInviteAllowance(deps, access.workspace.id, inviter.id, 1);
-  return refusingDuplicates(() =>
-    deps.db.transaction(async (tx) => {
-      const renewed = await renewInvite(tx, invite, now, new Date(now.getTime() + INVITE_TTL_MS));
-      if (!renewed) throw new AppError('invite.resend_failed');
-      await deps.mailer.enqueue(tx, inviteMail(deps.config, renewed, access.workspace.name, inviter.name));
-      return toInviteItem(renewed, now);
-    }),
+  const sending = { senderId: inviter.id, workspaceId: access.workspace.id, recipients: [invite.email] };
+  return sendingInvites(deps, sending, () =>
+    refusingDuplicates(() =>
+      deps.db.transaction(async (tx) => {
+        const renewed = await renewInvite(tx, invite, now, new Date(now.getTime() + INVITE_TTL_MS));
+        if (!renewed) throw new AppError('invite.resend_failed');
+        await deps.mailer.enqueue(tx, inviteMail(deps.config, renewed, access.workspace.name, inviter.name));
+        return toInviteItem(renewed, now);
+      }),
+    ),
   );
 }
