@@ -23,7 +23,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { type Lifecycle, newLifecycle } from './platform/lifecycle.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { outboxBacklog } from './platform/mail/outbox-backlog.ts';
+import { outboxBacklog, outboxFailed } from './platform/mail/outbox-backlog.ts';
 import { registerFileRoutes } from './platform/storage/file-routes.ts';
 
 export interface AppOptions {
@@ -75,7 +75,11 @@ export async function buildApp({
   lazyRequestLoggers(app);
   logCompletedRequests(app);
   returnRequestIds(app);
-  const metrics = registerMetrics(app, { pool: db.$client, outboxBacklog: () => outboxBacklog(db) }, config.metricsToken);
+  const metrics = registerMetrics(
+    app,
+    { pool: db.$client, outboxBacklog: () => outboxBacklog(db), outboxFailed: () => outboxFailed(db) },
+    config.metricsToken,
+  );
 
   const deps: Deps = {
     db,

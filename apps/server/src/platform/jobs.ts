@@ -1,34 +1,62 @@
+import { randomUUID } from 'node:crypto';
 import type { Deps } from './deps.ts';
+import { giveTaskLease, takeTaskLease } from './task-lease.data.ts';
 
 /**
- * Work that runs on a timer in every API process; each job is safe to run concurrently (row locks,
- * idempotent updates). Modules declare theirs in `*.jobs.ts`; modules/jobs.ts lists them all.
+ * Work that runs on a timer. Modules declare theirs in `*.jobs.ts`; modules/jobs.ts lists them all. Every API
+ * process ticks every job, but a run happens only in the process that takes the job's lease in the database
+ * (task-lease.data.ts): one run at a time across all processes, each unit of work once. A process that dies mid-run
+ * leaves its lease to expire (`leaseMs`) and another takes over.
  */
 export interface Job {
   name: string;
   every: number;
   run: (deps: Deps) => Promise<unknown>;
+  /** the longest one run may take before another process may start the job again (default 5 minutes) */
+  leaseMs?: number;
 }
+
+const DEFAULT_LEASE_MS = 5 * 60_000;
 
 /** The platform's own job: deliver the e-mail outbox. */
 const OUTBOX_DELIVERY: Job = { name: 'outbox delivery', every: 2_000, run: (deps) => deps.mailer.deliverPending() };
 
+/** Runs `job` once if this process takes its lease; answers whether it ran. Failures are logged and counted. */
+export async function runJobOnce(deps: Deps, job: Job, holder: string): Promise<boolean> {
+  try {
+    if (!(await takeTaskLease(deps.db, job.name, holder, job.leaseMs ?? DEFAULT_LEASE_MS))) return false;
+  } catch (error) {
+    // the database is away: the next tick tries again (the request path reports the outage)
+    deps.metrics.jobRuns.inc({ job: job.name, outcome: 'skipped' });
+    deps.log.debug({ err: error, job: job.name }, 'background job lease not taken');
+    return false;
+  }
+  try {
+    await job.run(deps);
+    deps.metrics.jobRuns.inc({ job: job.name, outcome: 'ok' });
+  } catch (error) {
+    deps.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
+    deps.log.error({ err: error, job: job.name }, 'background job failed');
+  } finally {
+    await giveTaskLease(deps.db, job.name, holder).catch(() => undefined);
+  }
+  return true;
+}
+
+/** Ticks every job in this process (`TASKS=0` starts none: a web tier); returns the stop function. */
 export function startBackgroundJobs(deps: Deps, moduleJobs: Job[]): () => void {
-  const timers = [OUTBOX_DELIVERY, ...moduleJobs].map(({ name, every, run }) => {
+  const holder = `${process.pid}-${randomUUID()}`;
+  const timers = [OUTBOX_DELIVERY, ...moduleJobs].map((job) => {
     let busy = false;
     const timer = setInterval(async () => {
       if (busy) return;
       busy = true;
       try {
-        await run(deps);
-        deps.metrics.jobRuns.inc({ job: name, outcome: 'ok' });
-      } catch (error) {
-        deps.metrics.jobRuns.inc({ job: name, outcome: 'failed' });
-        deps.log.error({ err: error, job: name }, 'background job failed');
+        await runJobOnce(deps, job, holder);
       } finally {
         busy = false;
       }
-    }, every);
+    }, job.every);
     timer.unref();
     return timer;
   });

@@ -6,8 +6,9 @@ import { AppError } from './app-error.ts';
 /** What a scrape adds besides the request metrics: gauges read when scraped (pool, queues, outbox). */
 export interface MetricsSources {
   pool: pg.Pool;
-  /** e-mails waiting in the outbox, read at scrape time */
+  /** e-mails waiting in the outbox, and those that failed every try, read at scrape time */
   outboxBacklog?: () => Promise<number>;
+  outboxFailed?: () => Promise<number>;
 }
 
 export interface AppMetrics {
@@ -61,9 +62,20 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources, t
       },
     });
   }
+  const outboxFailed = sources.outboxFailed;
+  if (outboxFailed) {
+    new Gauge({
+      name: 'outbox_failed',
+      help: 'E-mails that failed every delivery try (last_error in outbox_messages)',
+      registers: [registry],
+      async collect() {
+        this.set(await outboxFailed().catch(() => Number.NaN));
+      },
+    });
+  }
   const jobRuns = new Counter({
     name: 'background_job_runs_total',
-    help: 'Background job runs by job and outcome (ok, failed)',
+    help: 'Background job runs by job and outcome (ok, failed, skipped while the database is away)',
     labelNames: ['job', 'outcome'] as const,
     registers: [registry],
   });

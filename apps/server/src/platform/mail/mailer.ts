@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { outboxMessages } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
@@ -24,6 +24,11 @@ export interface Mailer {
   purgeExpiredSecrets(now: Date): Promise<number>;
 }
 
+/** Tries of one mail before it counts as failed (the outbox's dead letters). */
+export const MAX_ATTEMPTS = 5;
+/** How long a process holds the mails it claimed for delivery. */
+const CLAIM_MS = 60_000;
+
 export function createMailer(db: Db, clock: Clock, smtpUrl: string | undefined, from: string): Mailer {
   // nodemailer loads when the first e-mail is delivered over SMTP, not at start (a quarter of a second)
   let transport: Promise<Transporter> | null = null;
@@ -44,25 +49,38 @@ export function createMailer(db: Db, clock: Clock, smtpUrl: string | undefined, 
       await q.insert(outboxMessages).values({ ...mail, to: mail.to.toLowerCase(), createdAt: clock.now() });
     },
     async deliverPending() {
-      const pending = await db
-        .select()
-        .from(outboxMessages)
-        .where(and(isNull(outboxMessages.sentAt), lt(outboxMessages.attempts, 5)))
-        .orderBy(asc(outboxMessages.createdAt))
-        .limit(20);
-      for (const message of pending) {
+      const now = clock.now();
+      // claimed with SKIP LOCKED and held for a minute: a mail goes out once however many processes deliver
+      const claimed = await db.execute<{ id: string; to: string; subject: string; text: string; html: string; attempts: number }>(sql`
+        update outbox_messages set claimed_until = ${new Date(now.getTime() + CLAIM_MS)}
+        where id in (
+          select id from outbox_messages
+          where sent_at is null and attempts < ${MAX_ATTEMPTS}
+            and (next_attempt_at is null or next_attempt_at <= ${now})
+            and (claimed_until is null or claimed_until < ${now})
+          order by created_at limit 20
+          for update skip locked)
+        returning id, "to", subject, text, html, attempts`);
+      for (const message of claimed.rows) {
         try {
           const sender = await smtp();
           if (sender) await sender.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-          await db.update(outboxMessages).set({ sentAt: clock.now() }).where(sql`${outboxMessages.id} = ${message.id}`);
+          await db.update(outboxMessages).set({ sentAt: clock.now(), claimedUntil: null }).where(sql`${outboxMessages.id} = ${message.id}`);
         } catch (error) {
+          // 1, 2, 4, 8 minutes between tries; after the last one the mail stays unsent, counted as failed (metrics)
+          const retryAt = new Date(clock.now().getTime() + 60_000 * 2 ** message.attempts);
           await db
             .update(outboxMessages)
-            .set({ attempts: sql`${outboxMessages.attempts} + 1`, lastError: String(error).slice(0, 500) })
+            .set({
+              attempts: sql`${outboxMessages.attempts} + 1`,
+              lastError: String(error).slice(0, 500),
+              claimedUntil: null,
+              nextAttemptAt: retryAt,
+            })
             .where(sql`${outboxMessages.id} = ${message.id}`);
         }
       }
-      return pending.length;
+      return claimed.rows.length;
     },
   };
 }
