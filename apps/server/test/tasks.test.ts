@@ -61,12 +61,12 @@ describe('the outbox across processes', () => {
 });
 
 describe('background jobs across processes', () => {
-  it('a job runs in one process at a time; the other skips its tick; the lease is given back after the run', async () => {
+  it('a job runs in one process at a time; the other skips its tick; the next run comes an interval later', async () => {
     let runs = 0;
     let release: () => void = () => undefined;
     const job: Job = {
       name: `test job ${Date.now()}`,
-      every: 1000,
+      every: 0,
       run: () => {
         runs += 1;
         return new Promise<void>((resolve) => {
@@ -83,6 +83,15 @@ describe('background jobs across processes', () => {
     await expect.poll(() => runs).toBe(2);
     release();
     expect(await next).toBe(true);
+  });
+
+  it('runs once per interval however many processes tick it', async () => {
+    let runs = 0;
+    const job: Job = { name: `interval ${Date.now()}`, every: 60_000, run: async () => void (runs += 1) };
+    expect(await runJobOnce(t.deps, job, 'process-a')).toBe(true);
+    expect(await runJobOnce(second, job, 'process-b')).toBe(false);
+    expect(await runJobOnce(t.deps, job, 'process-a')).toBe(false);
+    expect(runs).toBe(1);
   });
 
   it('a lease whose holder died is taken over once it expires', async () => {

@@ -5,8 +5,9 @@ import { giveTaskLease, takeTaskLease } from './task-lease.data.ts';
 /**
  * Work that runs on a timer. Modules declare theirs in `*.jobs.ts`; modules/jobs.ts lists them all. Every API
  * process ticks every job, but a run happens only in the process that takes the job's lease in the database
- * (task-lease.data.ts): one run at a time across all processes, each unit of work once. A process that dies mid-run
- * leaves its lease to expire (`leaseMs`) and another takes over.
+ * (task-lease.data.ts): one run at a time across all processes, once per interval (the lease is kept for most of
+ * `every` after a run), each unit of work once. A process that dies mid-run leaves its lease to expire (`leaseMs`) and
+ * another takes over.
  */
 export interface Job {
   name: string;
@@ -38,7 +39,7 @@ export async function runJobOnce(deps: Deps, job: Job, holder: string): Promise<
     deps.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
     deps.log.error({ err: error, job: job.name }, 'background job failed');
   } finally {
-    await giveTaskLease(deps.db, job.name, holder).catch(() => undefined);
+    await giveTaskLease(deps.db, job.name, holder, job.every * 0.9).catch(() => undefined);
   }
   return true;
 }
