@@ -87,7 +87,13 @@ describe('background jobs across processes', () => {
 
   it('runs once per interval however many processes tick it', async () => {
     let runs = 0;
-    const job: Job = { name: `interval ${Date.now()}`, every: 60_000, run: async () => void (runs += 1) };
+    const job: Job = {
+      name: `interval ${Date.now()}`,
+      every: 60_000,
+      run: async () => {
+        runs += 1;
+      },
+    };
     expect(await runJobOnce(t.deps, job, 'process-a')).toBe(true);
     expect(await runJobOnce(second, job, 'process-b')).toBe(false);
     expect(await runJobOnce(t.deps, job, 'process-a')).toBe(false);
@@ -98,7 +104,13 @@ describe('background jobs across processes', () => {
     const name = `orphan ${Date.now()}`;
     await t.db.execute(sql`insert into task_leases (name, holder, until) values (${name}, 'dead', now() - interval '1 second')`);
     let ran = false;
-    const job: Job = { name, every: 1000, run: async () => void (ran = true) };
+    const job: Job = {
+      name,
+      every: 1000,
+      run: async () => {
+        ran = true;
+      },
+    };
     expect(await runJobOnce(second, job, 'process-b')).toBe(true);
     expect(ran).toBe(true);
   });
