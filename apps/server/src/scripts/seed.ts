@@ -9,6 +9,15 @@ import { seedIfEmpty } from '../seed/seed.ts';
 // data when it is empty, the same step `npm start` runs before listening.
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
+if (!config.seedDemo) {
+  // demo accounts share a published password (one of them is support staff): never into production by accident
+  console.error(
+    config.nodeEnv === 'production'
+      ? 'npm run seed refuses a production database: the demo accounts have a published password. Set SEED_DEMO=1 to seed them anyway.'
+      : 'SEED_DEMO=0 says no demo data: nothing seeded.',
+  );
+  process.exit(1);
+}
 const database = await openDatabase(config, log);
 try {
   const { app, deps } = await buildApp({ config: { ...config, logLevel: 'warn' }, db: database.db, clock: systemClock });
