@@ -9,6 +9,9 @@ import { build } from 'esbuild';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = join(root, 'apps/server/src/main.ts');
 export const SERVER_BUNDLE = join(root, 'apps/server/dist/main.js');
+// The resume import's PDF reader runs in a worker thread that loads it by this name beside main.js (read-pdf.ts).
+const PDF_WORKER_ENTRY = join(root, 'apps/server/src/modules/resume/pdf-worker.ts');
+const PDF_WORKER_BUNDLE = join(root, 'apps/server/dist/pdf-worker.js');
 
 const nodeModulesStayExternal = {
   name: 'node-modules-external',
@@ -17,10 +20,10 @@ const nodeModulesStayExternal = {
   },
 };
 
-export async function buildServer() {
-  await build({
-    entryPoints: [SERVER_ENTRY],
-    outfile: SERVER_BUNDLE,
+const bundle = (entry, outfile) =>
+  build({
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -29,6 +32,9 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [nodeModulesStayExternal],
   });
+
+export async function buildServer() {
+  await Promise.all([bundle(SERVER_ENTRY, SERVER_BUNDLE), bundle(PDF_WORKER_ENTRY, PDF_WORKER_BUNDLE)]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

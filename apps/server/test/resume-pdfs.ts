@@ -1,4 +1,7 @@
-// Real PDFs for the resume import tests, written with PDFKit (text, images, encryption).
+// Real PDFs for the resume import tests, written with PDFKit (text, images, encryption), and hostile ones written
+// object by object (security issue 23).
+import { promisify } from 'node:util';
+import { deflate } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 
 type Fill = (doc: PDFKit.PDFDocument) => void;
@@ -88,3 +91,49 @@ export const ES_RESUME = [
   '# Habilidades',
   'Marketing digital, SEO, Redes sociales',
 ];
+
+/** A PDF from its objects, numbered from 1 (the catalogue), with a correct cross-reference table. */
+function rawPdf(objects: (string | Buffer)[]): Buffer {
+  const parts = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let length = parts[0]?.length ?? 0;
+  objects.forEach((body, index) => {
+    const part = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), Buffer.from(body), Buffer.from('\nendobj\n')]);
+    offsets.push(length);
+    parts.push(part);
+    length += part.length;
+  });
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  const size = objects.length + 1;
+  parts.push(
+    Buffer.from(`xref\n0 ${size}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`),
+  );
+  return Buffer.concat(parts);
+}
+
+/** `pages` pages that all draw one content stream, stored deflated (objects 1-5, then the pages). */
+async function sharedContentPdf(pages: number, content: Buffer): Promise<Buffer> {
+  const deflated = await promisify(deflate)(content);
+  const kids = Array.from({ length: pages }, (_, index) => `${index + 6} 0 R`).join(' ');
+  const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources 5 0 R /Contents 3 0 R >>';
+  return rawPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    Buffer.concat([Buffer.from(`<< /Filter /FlateDecode /Length ${deflated.length} >>\nstream\n`), deflated, Buffer.from('\nendstream')]),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Font << /F1 4 0 R >> >>',
+    ...Array<string>(pages).fill(page),
+  ]);
+}
+
+const TEXT_LINE = Buffer.from('BT /F1 11 Tf 50 780 Td (Maria Clara Oliveira, enfermeira em Recife) Tj ET\n');
+
+/** A compression bomb: one page whose content is `inflatedBytes` of zeros (PDF whitespace), about 1,000 times smaller deflated. */
+export const compressionBombPdf = (inflatedBytes: number) => sharedContentPdf(1, Buffer.alloc(inflatedBytes));
+
+/** `pages` pages (20,000 in the issue: 2.7 MB) sharing one line of text. */
+export const manyPagesPdf = (pages: number) => sharedContentPdf(pages, TEXT_LINE);
+
+/** Within every cap but slow to read: each of `pages` pages decodes again a content of `inflatedBytes`, a line of text then zeros. */
+export const slowPdf = (pages: number, inflatedBytes: number) =>
+  sharedContentPdf(pages, Buffer.concat([TEXT_LINE, Buffer.alloc(inflatedBytes - TEXT_LINE.length)]));

@@ -26,6 +26,18 @@ export const RESUME_ERRORS = {
     'Your resume has too many characters: send a PDF with up to 30 thousand characters (about 10 pages)',
     'Tu currículum tiene demasiados caracteres: envía un PDF con hasta 30 mil caracteres (unas 10 páginas)',
   ),
+  'resume.too_many_pages': e(
+    422,
+    'Seu currículo tem páginas demais: envie um PDF com até 30 páginas',
+    'Your resume has too many pages: send a PDF with up to 30 pages',
+    'Tu currículum tiene demasiadas páginas: envía un PDF con hasta 30 páginas',
+  ),
+  'resume.too_complex': e(
+    422,
+    'Não conseguimos ler o seu currículo: o PDF é complexo demais. Envie uma versão mais simples, como a exportada por um editor de texto',
+    'We could not read your resume: the PDF is too complex. Send a simpler version, such as one exported from a word processor',
+    'No pudimos leer tu currículum: el PDF es demasiado complejo. Envía una versión más sencilla, como la exportada por un procesador de textos',
+  ),
   'resume.missing_data': e(
     422,
     'Não encontramos texto no seu currículo: envie um PDF com texto selecionável, não uma imagem digitalizada',

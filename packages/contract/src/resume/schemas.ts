@@ -5,6 +5,8 @@ import { academicExperience, languageSkill, professionalExperience } from '../pr
 export const RESUME_MAX_CHARACTERS = 30_000;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_ANALYSIS_MS = 3 * 60_000;
+/** A resume is a few pages; past this a PDF is refused before any page is read (security issue 23). */
+export const RESUME_MAX_PAGES = 30;
 
 export const RESUME_STATUSES = ['pending', 'analysing', 'done', 'failed', 'timeout'] as const;
 export type ResumeStatus = (typeof RESUME_STATUSES)[number];

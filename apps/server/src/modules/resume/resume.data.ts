@@ -42,7 +42,7 @@ export async function setProgress(q: Queryable, id: string, progress: number): P
 export async function finishImport(
   q: Queryable,
   id: string,
-  outcome: { status: 'done'; draft: ResumeDraft } | { status: 'failed'; errorCode: string },
+  outcome: { status: 'done'; draft: ResumeDraft } | { status: 'failed' | 'timeout'; errorCode: string },
   now: Date,
 ): Promise<void> {
   await q

@@ -20,7 +20,7 @@ import { readSingleFile } from '../../platform/storage/uploads.ts';
 import { takeAllowance } from '../../platform/throttle.data.ts';
 import { matchSkillsInText } from '../skills/index.ts';
 import { parseResume } from './parse-resume.ts';
-import { pdfText } from './pdf-text.ts';
+import { PDF_READ_LIMIT_MS, readPdf } from './read-pdf.ts';
 import { claimNextImport, findImport, finishImport, insertImport, purgeImports, setProgress, timeOutImports } from './resume.data.ts';
 
 const UPLOADS_PER_HOUR = 20;
@@ -84,16 +84,21 @@ async function draftOf(deps: Deps, row: ResumeImportRow & { language: string }, 
   return { ...draft, found: RESUME_FIELDS.filter((field) => has[field]) };
 }
 
-/** Analyses one waiting import, if any: text, then fields, progress stored as pages are read. */
-async function analyseNext(deps: Deps): Promise<boolean> {
+/** When the reading of an import must end: at its time limit, unless a test decides. */
+type ReadDeadline = (importId: string) => AbortSignal;
+const readTimeLimit: ReadDeadline = () => AbortSignal.timeout(PDF_READ_LIMIT_MS);
+
+/** Analyses one waiting import, if any: text (in a worker, until its deadline), then fields, progress stored as pages are read. */
+async function analyseNext(deps: Deps, deadline: ReadDeadline): Promise<boolean> {
   const row = await deps.db.transaction((tx) => claimNextImport(tx));
   if (!row) return false;
   try {
-    const read = await pdfText(row.file ?? Buffer.alloc(0), (done, total) =>
+    const read = await readPdf(row.file ?? Buffer.alloc(0), deadline(row.id), (done, total) =>
       setProgress(deps.db, row.id, 5 + Math.round((70 * done) / total)),
     );
     if ('problem' in read) {
-      await finishImport(deps.db, row.id, { status: 'failed', errorCode: read.problem }, deps.clock.now());
+      const status = read.problem === 'resume.timeout' ? 'timeout' : 'failed';
+      await finishImport(deps.db, row.id, { status, errorCode: read.problem }, deps.clock.now());
       return true;
     }
     await setProgress(deps.db, row.id, 85);
@@ -105,11 +110,22 @@ async function analyseNext(deps: Deps): Promise<boolean> {
   return true;
 }
 
-/** The analysis job: imports past their 3 minutes end as timed out, then the waiting ones are read, a few per run. */
-export async function analyseWaitingResumes(deps: Deps): Promise<void> {
+/**
+ * Imports one process reads at once, each in a worker of its own: a file that runs to its time limit holds one lane
+ * while the other goes on through the queue, so it delays no one by more than that limit.
+ */
+const READING_LANES = 2;
+
+/** The analysis job: imports past their 3 minutes end as timed out, then the waiting ones are read until none is left. */
+export async function analyseWaitingResumes(deps: Deps, deadline = readTimeLimit): Promise<void> {
   const now = deps.clock.now();
   await timeOutImports(deps.db, new Date(now.getTime() - RESUME_ANALYSIS_MS), now);
-  for (let i = 0; i < 5 && (await analyseNext(deps)); i++);
+  const lane = async () => {
+    while (await analyseNext(deps, deadline));
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: READING_LANES }, lane));
+  const failed = lanes.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Hourly: imports and their drafts are kept one day. */
