@@ -9,7 +9,7 @@ const languageOf = (request: FastifyRequest): Language =>
   resolveLanguage(request.session?.user.language ?? request.headers['accept-language']);
 
 /** Seconds a client waits before trying again after a 503 (the database is restarting, or a search was cut short). */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 function sendError(reply: FastifyReply, language: Language, status: number, code: string, fields?: Record<string, string>) {
   if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));

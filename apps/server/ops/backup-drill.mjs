@@ -3,7 +3,7 @@
 // restores it with pg_restore into a new database and compares the row count of every table. The README's
 // "Backup and restore" section uses the same two commands.
 //
-//   node scripts/backup-drill.mjs <database URL>     (PG_BIN: where pg_dump and pg_restore are, else the PATH)
+//   node apps/server/ops/backup-drill.mjs <database URL>     (PG_BIN: where pg_dump and pg_restore are, else the PATH)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import pg from 'pg';
 
 const source = process.argv[2];
 if (!source) {
-  console.error('usage: node scripts/backup-drill.mjs <database URL>');
+  console.error('usage: node apps/server/ops/backup-drill.mjs <database URL>');
   process.exit(2);
 }
 const bin = (name) => (process.env.PG_BIN ? join(process.env.PG_BIN, name) : name);

@@ -17,7 +17,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const adminUrl = process.env.SCALE_PG_URL;
 const restartCommand = process.env.SCALE_PG_RESTART;
 if (!adminUrl || !restartCommand) {
