@@ -24,6 +24,7 @@ import { registerSpa } from './platform/http/spa.ts';
 import { type Lifecycle, newLifecycle } from './platform/lifecycle.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { outboxBacklog, outboxFailed } from './platform/mail/outbox-backlog.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 import { registerFileRoutes } from './platform/storage/file-routes.ts';
 
 export interface AppOptions {
@@ -87,6 +88,7 @@ export async function buildApp({
     config,
     log: app.log as unknown as Logger,
     mailer: createMailer(db, clock, config.smtpUrl, config.mailFrom),
+    storage: await createStorage(config.storage),
     lifecycle,
     metrics,
   };

@@ -11,7 +11,8 @@ export interface Config {
   publicUrl: string;
   /** directory with the built SPA, served with history fallback when present */
   webDist: string;
-  storageDir: string;
+  /** where stored files live (issue 25): a directory of this machine, or an S3-compatible bucket every process shares */
+  storage: StorageConfig;
   smtpUrl: string | undefined;
   mailFrom: string;
   bodyLimitBytes: number;
@@ -41,6 +42,25 @@ export interface Config {
   payments: PaymentsConfig;
 }
 
+export interface StorageConfig {
+  /** local (the default): files under `dir`; s3: the bucket below, for several processes on one database */
+  kind: 'local' | 's3';
+  dir: string;
+  s3: S3Config;
+}
+
+/** An S3-compatible bucket; empty strings when STORAGE is local. */
+export interface S3Config {
+  /** unset: AWS itself; MinIO, s3rver and other compatible servers give their URL */
+  endpoint: string | undefined;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** bucket in the path (`endpoint/bucket/key`) rather than the host name, as most compatible servers want */
+  forcePathStyle: boolean;
+}
+
 /** Payment settings (issue 14; the wallet module reads them). */
 export interface PaymentsConfig {
   /** which adapters charge: sandbox (local; the default outside production) or any other value for the real providers */
@@ -57,6 +77,29 @@ const numberOr = (value: string | undefined, fallback: number) => {
   return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 };
 
+/** STORAGE and its S3_* settings; a wrong or missing value throws the one sentence that names it. */
+function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const kind = env.STORAGE || 'local';
+  if (kind !== 'local' && kind !== 's3') throw new Error(`STORAGE must be local or s3, not "${kind}".`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE || '0';
+  if (pathStyle !== '0' && pathStyle !== '1') throw new Error(`S3_FORCE_PATH_STYLE must be 1 or 0, not "${pathStyle}".`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http:// or https:// URL, not "${endpoint}".`);
+  const s3 = {
+    endpoint,
+    bucket: env.S3_BUCKET ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    region: env.S3_REGION || 'us-east-1',
+    forcePathStyle: pathStyle === '1',
+  };
+  if (kind === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => !env[name]);
+    if (missing) throw new Error(`${missing} must be set when STORAGE=s3.`);
+  }
+  return { kind, dir: resolve(env.STORAGE_DIR ?? resolve(dataDir, 'uploads')), s3 };
+}
+
 /** Reads the configuration from the environment once, at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = numberOr(env.PORT, 3000);
@@ -71,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: resolve(env.WEB_DIST ?? join(SERVER_ROOT, '../web/dist')),
-    storageDir: resolve(env.STORAGE_DIR ?? resolve(dataDir, 'uploads')),
+    storage: storageConfig(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Trilha <nao-responda@trilha.local>',
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 2 * 1024 * 1024),

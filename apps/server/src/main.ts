@@ -1,7 +1,7 @@
 import './platform/node-version.ts';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { moduleJobs } from './modules/jobs.ts';
 import { systemClock } from './platform/clock.ts';
 import { openDatabase, type RunningDatabase } from './platform/db/bootstrap.ts';
@@ -11,7 +11,14 @@ import { describeStartFailure } from './platform/start-failure.ts';
 import { prepareData } from './seed/first-start.ts';
 import { startupAddresses } from './startup-addresses.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // a wrong setting: the sentence that names it, no stack trace
+  console.error(`Trilha could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const log = pino({ level: config.logLevel });
 
 let database: RunningDatabase | undefined;

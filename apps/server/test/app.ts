@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -13,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
   db: Db;
+  /** the app's own database, for a second app on it (`sameDatabaseAs`) */
+  databaseUrl: string;
   clock: ManualClock;
   /** every log line the app wrote, for tests that check what reaches the log */
   logLines: string[];
@@ -21,8 +26,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on a database of its own, cloned from the migrated template. */
-export async function createTestApp(options: { logLevel?: string; webDist?: string; config?: Partial<Config> } = {}): Promise<TestApp> {
+interface TestAppOptions {
+  logLevel?: string;
+  webDist?: string;
+  config?: Partial<Config>;
+  /** a second process on another app's database (its own pool and clock); closing it leaves the database open */
+  sameDatabaseAs?: TestApp;
+}
+
+/** A fresh database of its own, cloned from the migrated template. */
+async function createDatabase() {
   const adminUrl = inject('pgAdminUrl');
   const name = `trilha_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -31,7 +44,17 @@ export async function createTestApp(options: { logLevel?: string; webDist?: stri
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), 5);
+  return { url: url.toString(), database: connectDatabase(url.toString(), 5) };
+}
+
+/**
+ * A fresh app on a database of its own (or on another test app's), its stored files in a temporary directory of its
+ * own unless `config.storage` says otherwise.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { url, database } = options.sameDatabaseAs
+    ? { url: options.sameDatabaseAs.databaseUrl, database: connectDatabase(options.sameDatabaseAs.databaseUrl, 5) }
+    : await createDatabase();
   const clock = new ManualClock('2026-03-10T12:00:00.000Z');
   const logLines: string[] = [];
   const logStream = new Writable({
@@ -40,16 +63,20 @@ export async function createTestApp(options: { logLevel?: string; webDist?: stri
       callback();
     },
   });
+  const defaults = loadConfig({ NODE_ENV: 'test' });
+  const uploads = options.config?.storage ? null : await mkdtemp(join(tmpdir(), 'trilha-uploads-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    ...defaults,
     logLevel: options.logLevel ?? 'info',
     webDist: options.webDist ?? '/nonexistent',
+    storage: { ...defaults.storage, ...(uploads && { dir: uploads }) },
     ...options.config,
   };
   const { app, deps } = await buildApp({ config, db: database.db, clock, logStream });
   return {
     app,
     deps,
+    databaseUrl: url,
     db: database.db,
     clock,
     logLines,
@@ -61,6 +88,7 @@ export async function createTestApp(options: { logLevel?: string; webDist?: stri
     async close() {
       await app.close();
       await database.close();
+      if (uploads) await rm(uploads, { recursive: true, force: true });
     },
   };
 }

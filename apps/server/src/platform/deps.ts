@@ -5,6 +5,7 @@ import type { Db } from './db/connect.ts';
 import type { AppMetrics } from './http/metrics.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 /** What every service needs, built once by the app factory. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   config: Config;
   log: Logger;
   mailer: Mailer;
+  /** every file the product stores (images, resumes, video answers), shared by every process (issue 25) */
+  storage: FileStorage;
   /** draining (after SIGTERM): readiness answers 503 */
   lifecycle: Lifecycle;
   /** the app's Prometheus registry and the counters services and jobs add to */

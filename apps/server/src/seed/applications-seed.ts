@@ -4,7 +4,6 @@ import { applicationEvents, applications, positionMembers, positions, users } fr
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { DAY } from '../platform/clock.ts';
 import type { Deps } from '../platform/deps.ts';
-import { localStorage } from '../platform/storage/local-storage.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { DEMO_WORKSPACE_IDS } from './workspaces-seed.ts';
 
@@ -95,7 +94,6 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
   const db = deps.db;
   const now = deps.clock.now();
   const acme = DEMO_WORKSPACE_IDS.acme;
-  const storage = localStorage(deps.config.storageDir);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   // the internal mobility position (open only to Acme's members)
@@ -277,7 +275,7 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
           ? { id: crypto.randomUUID(), name: `Currículo - ${plan.resume[0]} ${plan.resume[1]}.pdf`, kind: 'resume', ext: 'pdf' }
           : null;
         if (resume && plan.resume)
-          await storage.put(
+          await deps.storage.put(
             `applications/${applicationId}/${resume.id}.pdf`,
             resumePdf(`${plan.resume[0]} ${plan.resume[1]}`, plan.resume[2]),
           );

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { MAX_RESUME_BYTES, MAX_VIDEO_BYTES, type UploadedFile } from '@trilha/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { localStorage, resolveKey } from '../../platform/storage/local-storage.ts';
 import { multipartFailure, readLimited } from '../../platform/storage/uploads.ts';
 import { type LoadedApplication, loadOwnApplication } from './access.ts';
 import { updateApplicationAnswers } from './applications.data.ts';
@@ -67,7 +65,7 @@ export async function uploadApplicationFile(
   const type = fileTypeOf(upload.data);
   if (!type || type.kind !== kind) throw new AppError('application.file_type');
   const fileId = crypto.randomUUID();
-  await localStorage(deps.config.storageDir).put(fileKey(application.id, fileId, type.ext), upload.data);
+  await deps.storage.put(fileKey(application.id, fileId, type.ext), upload.data);
   const stored: StoredFile = { id: fileId, name: safeName(upload.name, type.ext), kind, ext: type.ext };
   await updateApplicationAnswers(deps.db, application.id, fileId, stored);
   return { id: fileId, name: stored.name, kind, url: candidateFileUrl(application.id)(fileId) };
@@ -82,8 +80,7 @@ const MIME: Record<string, string> = { pdf: 'application/pdf', webm: 'video/webm
  */
 export async function sendApplicationFile(deps: Deps, loaded: LoadedApplication, fileId: string, reply: FastifyReply) {
   const file = filesOf(loaded.application.answers).get(fileId);
-  const path = file ? resolveKey(deps.config.storageDir, fileKey(loaded.application.id, file.id, file.ext)) : null;
-  const data = path ? await readFile(path).catch(() => null) : null;
+  const data = file ? await deps.storage.get(fileKey(loaded.application.id, file.id, file.ext)) : null;
   if (!file || !data) throw new AppError('application.file_not_found');
   return reply
     .header('content-type', MIME[file.ext] ?? 'application/octet-stream')

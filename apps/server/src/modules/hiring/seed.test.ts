@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -13,7 +10,6 @@ import { seedIfEmpty } from '../../seed/seed.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  t.deps.config.storageDir = await mkdtemp(join(tmpdir(), 'trilha-uploads-'));
 });
 afterAll(() => t.close());
 

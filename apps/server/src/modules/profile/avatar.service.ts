@@ -1,16 +1,15 @@
 import { AVATAR_SIZES, type AvatarUrls } from '@trilha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
+import { keyOfUrl } from '../../platform/storage/file-storage.ts';
 import { IMAGE_LIMIT_BYTES, prepareImage } from '../../platform/storage/images.ts';
-import { keyOfUrl, localStorage } from '../../platform/storage/local-storage.ts';
 import { readSingleFile } from '../../platform/storage/uploads.ts';
 import { setAvatar } from './profile.data.ts';
 
 const SIZES = Object.entries(AVATAR_SIZES) as [keyof AvatarUrls, number][];
 
 export async function removeAvatarFiles(deps: Deps, avatar: AvatarUrls): Promise<void> {
-  const storage = localStorage(deps.config.storageDir);
-  await Promise.all(Object.values(avatar).map((url) => storage.remove(keyOfUrl(url) ?? '').catch(() => undefined)));
+  await Promise.all(Object.values(avatar).map((url) => deps.storage.remove(keyOfUrl(url) ?? '').catch(() => undefined)));
 }
 
 /**
@@ -21,12 +20,11 @@ export async function uploadAvatar(deps: Deps, userId: string, request: FastifyR
   const upload = await readSingleFile(request, 'file', IMAGE_LIMIT_BYTES);
   const image = await prepareImage(upload);
   const { default: sharp } = await import('sharp');
-  const storage = localStorage(deps.config.storageDir);
   const id = crypto.randomUUID();
   const entries = await Promise.all(
     SIZES.map(async ([size, side]) => {
       const data = await sharp(image.data).resize(side, side, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
-      return [size, await storage.put(`users/${userId}/avatar-${id}-${size}.webp`, data)] as const;
+      return [size, await deps.storage.put(`users/${userId}/avatar-${id}-${size}.webp`, data)] as const;
     }),
   );
   const avatar = Object.fromEntries(entries) as AvatarUrls;

@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { openSession } from '../../platform/auth/sessions.ts';
@@ -10,7 +7,7 @@ import { seedIfEmpty } from '../../seed/seed.ts';
 // an empty database of its own: the seed runs only when there are no users
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { storageDir: await mkdtemp(join(tmpdir(), 'trilha-uploads-')) } });
+  t = await createTestApp();
   await seedIfEmpty(t.deps);
 }, 120_000);
 afterAll(() => t.close());

@@ -2,7 +2,6 @@ import { DAY } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
-import { localStorage } from '../../platform/storage/local-storage.ts';
 import { callerSummary, lockWorkspace } from './workspace-guards.ts';
 import { cancelDeletionRequest, deleteWorkspacesPendingSince, findPendingDeletion, insertDeletionRequest } from './workspaces.data.ts';
 
@@ -14,8 +13,7 @@ export async function purgeExpiredWorkspaces(deps: Deps): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - REACTIVATION_WINDOW_MS);
   // one statement: two runs at once delete each workspace once; members, invites and requests cascade
   const removed = await deleteWorkspacesPendingSince(deps.db, cutoff);
-  const storage = localStorage(deps.config.storageDir);
-  for (const { id } of removed) await storage.removePrefix(`workspaces/${id}`).catch(() => undefined);
+  for (const { id } of removed) await deps.storage.removePrefix(`workspaces/${id}`).catch(() => undefined);
   if (removed.length > 0) deps.log.info({ count: removed.length }, 'expired workspaces purged');
   return removed.length;
 }

@@ -1,18 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/factories.ts';
 import { invites, workspaceDeletionRequests } from '../../db/schema/index.ts';
 import { DAY } from '../../platform/clock.ts';
 
-/** A test app whose uploads go to a temporary directory instead of ./data. */
-export async function createWorkspacesTestApp(): Promise<TestApp> {
-  const t = await createTestApp();
-  t.deps.config.storageDir = await mkdtemp(join(tmpdir(), 'trilha-uploads-'));
-  return t;
-}
+/** A test app (its uploads go to a temporary directory, as every test app's do). */
+export const createWorkspacesTestApp = (): Promise<TestApp> => createTestApp();
 
 export interface Company {
   id: string;

@@ -4,8 +4,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { parseForm } from '../../platform/http/parse-form.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { keyOfUrl } from '../../platform/storage/file-storage.ts';
 import { prepareImage } from '../../platform/storage/images.ts';
-import { keyOfUrl, localStorage } from '../../platform/storage/local-storage.ts';
 import { listSampleAssets } from './assets.ts';
 import type { WorkspaceForm } from './workspace-form.ts';
 import { callerSummary } from './workspace-guards.ts';
@@ -46,7 +46,7 @@ export async function updateWorkspace(deps: Deps, access: WorkspaceAccess, form:
   const image = form.image ? await prepareImage(form.image) : null;
   const cover = form.coverImage ? await prepareImage(form.coverImage) : null;
 
-  const storage = localStorage(deps.config.storageDir);
+  const { storage } = deps;
   let imageUrl = input.removeImage ? null : (input.imageUrl ?? current.imageUrl);
   let coverImageUrl = input.removeCoverImage ? null : (input.coverImageUrl ?? current.coverImageUrl);
   const stored: string[] = [];

@@ -1,34 +1,21 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-
-/** Uploaded files are served under this path (see file-routes.ts). */
-const FILES_URL_PREFIX = '/v1/files/';
-
-// Keys are our own (workspaces/<id>/<uuid>.<ext>); anything else is refused before it reaches the file system.
-const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/i;
+import { checkKey, FILES_URL_PREFIX, type FileStorage, isSafeKey, READ_LIMIT_BYTES } from './file-storage.ts';
 
 /** The absolute path of a key inside root, or null when the key could escape it. */
-export function resolveKey(root: string, key: string): string | null {
-  if (!SAFE_KEY.test(key) || key.includes('..') || key.length > 300) return null;
+function resolveKey(root: string, key: string): string | null {
+  if (!isSafeKey(key)) return null;
   const base = resolve(root);
   const full = resolve(base, key);
   return full.startsWith(base + sep) ? full : null;
 }
 
-/**
- * Files on the local disk under `config.storageDir`. The same three calls map to an
- * S3-compatible bucket when the API runs on several machines (DESIGN.md section 10).
- */
-export interface FileStorage {
-  /** stores the bytes and answers the public URL */
-  put(key: string, data: Buffer): Promise<string>;
-  remove(key: string): Promise<void>;
-  removePrefix(prefix: string): Promise<void>;
-}
+const MISSING = new Set(['ENOENT', 'EISDIR', 'ENOTDIR']);
 
+/** Files in a directory of this machine (`STORAGE_DIR`): right for one process, or several sharing one disk. */
 export function localStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
-    const path = resolveKey(root, key);
+    const path = resolveKey(root, checkKey(key));
     if (!path) throw new Error(`unsafe storage key ${key}`);
     return path;
   };
@@ -39,6 +26,23 @@ export function localStorage(root: string): FileStorage {
       await writeFile(path, data);
       return FILES_URL_PREFIX + key;
     },
+    async get(key) {
+      const path = resolveKey(root, key);
+      if (!path) return null;
+      const file = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
+        if (MISSING.has(error.code ?? '')) return null;
+        throw error;
+      });
+      if (!file) return null;
+      try {
+        const stat = await file.stat();
+        if (!stat.isFile()) return null;
+        if (stat.size > READ_LIMIT_BYTES) throw new Error(`stored file ${key} is larger than ${READ_LIMIT_BYTES} bytes`);
+        return await file.readFile();
+      } finally {
+        await file.close();
+      }
+    },
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
@@ -47,7 +51,3 @@ export function localStorage(root: string): FileStorage {
     },
   };
 }
-
-/** The storage key of one of our file URLs, or null for any other URL (sample assets, external). */
-export const keyOfUrl = (url: string | null | undefined): string | null =>
-  url?.startsWith(FILES_URL_PREFIX) ? url.slice(FILES_URL_PREFIX.length) : null;

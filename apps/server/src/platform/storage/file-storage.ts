@@ -1,0 +1,38 @@
+/** Uploaded files are served under this path (see file-routes.ts). */
+export const FILES_URL_PREFIX = '/v1/files/';
+
+/**
+ * The largest file `get` reads into memory: above every upload limit (videos are 25 MB), so only a file that no
+ * upload could have made is refused, and a stray huge object cannot exhaust the process's memory.
+ */
+export const READ_LIMIT_BYTES = 32 * 1024 * 1024;
+
+// Keys are our own (workspaces/<id>/<uuid>.<ext>); anything else is refused before it reaches a disk or a bucket.
+const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/i;
+
+export const isSafeKey = (key: string): boolean => SAFE_KEY.test(key) && !key.includes('..') && key.length <= 300;
+
+/** Refuses a key that is not one of ours: a programming error, never a client's input reaching a write. */
+export function checkKey(key: string): string {
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key ${key}`);
+  return key;
+}
+
+/**
+ * Where the product keeps the files it stores (images, resumes, video answers). One instance per app, on
+ * `deps.storage`: a local directory on one machine, an S3-compatible bucket when several processes serve one database
+ * (DESIGN.md section 10), so a file stored through one process is read through any other.
+ */
+export interface FileStorage {
+  /** stores the bytes under `key` (replacing any) and answers the public URL */
+  put(key: string, data: Buffer): Promise<string>;
+  /** the bytes stored under `key`, or null when there are none or the key is not one of ours */
+  get(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<void>;
+  /** removes every file under `prefix/` (a folder: `workspaces/<id>` never touches `workspaces/<id>x/`) */
+  removePrefix(prefix: string): Promise<void>;
+}
+
+/** The storage key of one of our file URLs, or null for any other URL (sample assets, external). */
+export const keyOfUrl = (url: string | null | undefined): string | null =>
+  url?.startsWith(FILES_URL_PREFIX) ? url.slice(FILES_URL_PREFIX.length) : null;
