@@ -48,6 +48,7 @@ export * as resumeApi from './resume/endpoints.ts';
 export * from './resume/schemas.ts';
 export * as searchApi from './search/endpoints.ts';
 export { type SingleSearchResult, singleSearchQuery } from './search/endpoints.ts';
+export { SEARCH_TEXT_MAX } from './search/search-text.ts';
 export * as skillsApi from './skills/endpoints.ts';
 export * from './skills/schemas.ts';
 export * as walletApi from './wallet/endpoints.ts';

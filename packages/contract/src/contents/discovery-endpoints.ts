@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { pageOf } from '../platform/pagination.ts';
+import { searchText } from '../search/search-text.ts';
 import { CONTENT_LANGUAGES, CONTENT_LEVELS, CONTENT_TYPES, DURATION_FILTERS, discoveryItem, MAX_FILTER_SKILLS } from './schemas.ts';
 
 /** Categories the discovery searches; contents and pathways by default (spec section 7). */
@@ -21,7 +22,7 @@ const several = <T extends z.ZodType>(item: T, max: number, tooMany = 'too_many'
 
 /** The discovery search and its advanced filter. */
 export const discoveryQuery = z.object({
-  query: z.string().trim().max(200).default(''),
+  query: searchText,
   categories: several(z.enum(DISCOVERY_CATEGORIES), 2).default([...DISCOVERY_CATEGORIES]),
   /** legacy: one category or content type */
   filter: z.string().trim().max(50).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, webLink } from '../contents/schemas.ts';
 import { isStorableText, plainText, unlessEmpty } from '../identity/text.ts';
+import { searchText } from '../search/search-text.ts';
 
 /** Spec section 9: how a course is taken, how long it is, and what it costs. */
 export const COURSE_MODALITIES = ['bimodal', 'hybrid', 'online', 'online_synchronous', 'oncampus'] as const;
@@ -25,7 +26,7 @@ const modalityList = z.preprocess(
 
 /** Spec section 3: the course search filter; `modality` takes one modality or several. */
 export const courseSearchFilter = z.object({
-  name: z.preprocess((value) => (value === null ? '' : value), z.string().trim().max(200).default('')),
+  name: z.preprocess((value) => (value === null ? '' : value), searchText),
   modality: modalityList,
   workload: z.preprocess((value) => (value === null || value === '' ? undefined : value), z.enum(COURSE_WORKLOADS).default('indifferent')),
   price: z.preprocess((value) => (value === null || value === '' ? undefined : value), z.enum(COURSE_PRICES).default('indifferent')),

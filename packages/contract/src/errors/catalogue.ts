@@ -16,6 +16,7 @@ import { LOOKUPS_ERRORS, LOOKUPS_FIELD_MESSAGES } from '../lookups/errors.ts';
 import { PLATFORM_ERRORS, PLATFORM_FIELD_MESSAGES } from '../platform/errors.ts';
 import { PROFILE_ERRORS, PROFILE_FIELD_MESSAGES } from '../profile/errors.ts';
 import { RESUME_ERRORS } from '../resume/errors.ts';
+import { SEARCH_ERRORS, SEARCH_FIELD_MESSAGES } from '../search/errors.ts';
 import { SKILLS_ERRORS, SKILLS_FIELD_MESSAGES } from '../skills/errors.ts';
 import { WALLET_ERRORS, WALLET_FIELD_MESSAGES } from '../wallet/errors.ts';
 import { WORKSPACES_ERRORS, WORKSPACES_FIELD_MESSAGES } from '../workspaces/errors.ts';
@@ -48,6 +49,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...COMPANY_RECORDS_ERRORS,
     ...INTEGRATIONS_ERRORS,
     ...WALLET_ERRORS,
+    ...SEARCH_ERRORS,
   }) as const satisfies Record<string, ErrorEntry>)();
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -70,6 +72,7 @@ export const FIELD_MESSAGES = {
   ...COMPANY_RECORDS_FIELD_MESSAGES,
   ...INTEGRATIONS_FIELD_MESSAGES,
   ...WALLET_FIELD_MESSAGES,
+  ...SEARCH_FIELD_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

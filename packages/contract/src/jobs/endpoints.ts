@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { itemsOf } from '../lookups/schemas.ts';
 import { pageOf } from '../platform/pagination.ts';
+import { searchText } from '../search/search-text.ts';
 import {
   CONTRACT_TYPES,
   discoveryLocation,
@@ -38,7 +39,7 @@ const several = <T extends z.ZodType>(item: T, max: number) =>
 
 /** Spec section 3: the job search filter, with the defaults of spec section 7 (salary 0, unspecified not allowed, 15). */
 export const jobSearchFilter = z.object({
-  text: z.string().trim().max(200).default(''),
+  text: searchText,
   salary: z.coerce.number().int().min(0).max(10_000_000).default(0),
   allowUnspecified: flag.default(false),
   categoryList: several(z.coerce.number().int().min(1).max(20), 20).default([]),

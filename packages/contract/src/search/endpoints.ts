@@ -3,12 +3,13 @@ import { discoveryItem } from '../contents/schemas.ts';
 import { courseItem } from '../courses/schemas.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { positionItem } from '../jobs/schemas.ts';
+import { searchText } from './search-text.ts';
 
 /** How many of each kind one search answers by default, and at most. */
 export const SINGLE_SEARCH_LIMIT = 5;
 
 export const singleSearchQuery = z.object({
-  text: z.string().trim().max(200).default(''),
+  text: searchText,
   /** a portal (id or subdomain): its positions and those of its partners, its contents */
   aggregator: z.string().trim().min(1).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(20).default(SINGLE_SEARCH_LIMIT),

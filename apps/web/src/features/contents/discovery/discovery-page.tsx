@@ -10,6 +10,7 @@ import {
   DISCOVERY_SORTS,
   DURATION_FILTERS,
   MAX_FILTER_SKILLS,
+  SEARCH_TEXT_MAX,
 } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,6 +112,7 @@ function ContentsDiscovery() {
               aria-label={t('discovery.search')}
               placeholder={t('discovery.searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden="true" />}
+              maxLength={SEARCH_TEXT_MAX}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
             />

@@ -2,7 +2,7 @@ import { Button, Collapse, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { COURSE_SEARCH_PAGE_SIZE } from '@trilha/contract';
+import { COURSE_SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX } from '@trilha/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -66,6 +66,7 @@ export default function CourseSearchPage() {
               aria-label={t('search.label')}
               placeholder={t('search.placeholder')}
               leftSection={<IconSearch size={16} aria-hidden="true" />}
+              maxLength={SEARCH_TEXT_MAX}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
             />

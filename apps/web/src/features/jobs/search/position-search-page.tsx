@@ -2,7 +2,7 @@ import { Button, Checkbox, Collapse, Group, MultiSelect, NumberInput, SimpleGrid
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { CONTRACT_TYPES, type ContractType, type JobSearchFilter } from '@trilha/contract';
+import { CONTRACT_TYPES, type ContractType, type JobSearchFilter, SEARCH_TEXT_MAX } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -124,6 +124,7 @@ export default function PositionSearchPage() {
               aria-label={t('search.label')}
               placeholder={t('search.placeholder')}
               leftSection={<IconSearch size={16} aria-hidden="true" />}
+              maxLength={SEARCH_TEXT_MAX}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
             />
