@@ -73,7 +73,7 @@ try {
   cleanups.push(() => database.close());
   await runMigrations(database.db);
 
-  const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dir }), logLevel: LOG_LEVEL, webDist: '/nonexistent' };
+  const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, SECRETS_KEY: 'be'.repeat(32) }), logLevel: LOG_LEVEL, webDist: '/nonexistent' };
   const logStream = pino.destination({ dest: '/dev/null', sync: false, minLength: 4096 }) as unknown as NodeJS.WritableStream;
   const { app, deps } = await buildApp({ config, db: database.db, clock: systemClock, logStream });
   cleanups.push(() => app.close());

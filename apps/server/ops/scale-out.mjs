@@ -94,7 +94,7 @@ async function startServer(name) {
       LOG_LEVEL: 'warn',
       SHUTDOWN_DRAIN_MS: '0',
       SECRETS_KEY: 'a1'.repeat(32),
-      SANDBOX_WEBHOOK_SECRET: 'scale-out-drill',
+      SANDBOX_WEBHOOK_SECRET: 'scale-out-drill-secret',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       STORAGE: 's3',
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { parseEnv } from './env-schema.ts';
 import { SERVER_ROOT } from './paths.ts';
 
 export interface Config {
@@ -24,6 +25,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** lets a scraper that is not on this machine read /metrics (Authorization: Bearer <token>) */
   metricsToken: string | undefined;
+  /** whether this process runs background work (TASKS=0: a web tier that only serves requests) */
+  runTasks: boolean;
   /** proxies in front of the server whose X-Forwarded-For entries are believed; 0 believes none */
   trustProxyHops: number;
   /** whether an empty database gets the demo accounts (never in production unless SEED_DEMO=1) */
@@ -72,11 +75,6 @@ export interface PaymentsConfig {
   paypal: { apiUrl: string; clientId: string | undefined; secret: string | undefined; webhookSecret: string | undefined };
 }
 
-const numberOr = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
-};
-
 /** STORAGE and its S3_* settings; a wrong or missing value throws the one sentence that names it. */
 function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   const kind = env.STORAGE || 'local';
@@ -100,41 +98,43 @@ function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   return { kind, dir: resolve(env.STORAGE_DIR ?? resolve(dataDir, 'uploads')), s3 };
 }
 
-/** Reads the configuration from the environment once, at start. */
+/** Reads the configuration from the environment once, at start; a wrong value throws the sentence that names it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = numberOr(env.PORT, 3000);
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const e = parseEnv(env);
+  const port = e.PORT ?? 3000;
+  const nodeEnv = e.NODE_ENV ?? 'development';
+  const dataDir = resolve(e.DATA_DIR ?? './data');
   return {
     port,
     // loopback unless HOST says otherwise: exposing the server is a deliberate choice (README)
-    host: env.HOST || '127.0.0.1',
+    host: e.HOST ?? '127.0.0.1',
     nodeEnv,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    webDist: resolve(env.WEB_DIST ?? join(SERVER_ROOT, '../web/dist')),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    webDist: resolve(e.WEB_DIST ?? join(SERVER_ROOT, '../web/dist')),
     storage: storageConfig(env, dataDir),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Trilha <nao-responda@trilha.local>',
-    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 2 * 1024 * 1024),
-    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    dbPoolMax: numberOr(env.DB_POOL_MAX, 10),
-    dbStatementTimeoutMs: numberOr(env.DB_STATEMENT_TIMEOUT_MS, 30_000),
-    shutdownDrainMs: numberOr(env.SHUTDOWN_DRAIN_MS, 5_000),
-    metricsToken: env.METRICS_TOKEN || undefined,
-    trustProxyHops: Math.floor(numberOr(env.TRUST_PROXY_HOPS, 0)),
-    seedDemo: env.SEED_DEMO === '1' || (nodeEnv !== 'production' && env.SEED_DEMO !== '0'),
-    requestTimeoutMs: numberOr(env.REQUEST_TIMEOUT_MS, 30_000),
-    connectionTimeoutMs: numberOr(env.CONNECTION_TIMEOUT_MS, 15_000),
-    cepServiceUrl: env.CEP_SERVICE_URL || 'https://viacep.com.br/ws',
-    cepTimeoutMs: numberOr(env.CEP_TIMEOUT_MS, 3000),
-    secretsKey: env.SECRETS_KEY || undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Trilha <nao-responda@trilha.local>',
+    bodyLimitBytes: e.BODY_LIMIT_BYTES ?? 2 * 1024 * 1024,
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    dbPoolMax: e.DB_POOL_MAX ?? 10,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? 30_000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 5_000,
+    metricsToken: e.METRICS_TOKEN,
+    runTasks: e.TASKS !== '0',
+    trustProxyHops: e.TRUST_PROXY_HOPS ?? 0,
+    seedDemo: e.SEED_DEMO === '1' || (nodeEnv !== 'production' && e.SEED_DEMO !== '0'),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 30_000,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS ?? 15_000,
+    cepServiceUrl: e.CEP_SERVICE_URL ?? 'https://viacep.com.br/ws',
+    cepTimeoutMs: e.CEP_TIMEOUT_MS ?? 3000,
+    secretsKey: e.SECRETS_KEY,
     payments: {
       // the sandbox charges nothing real: production uses it only when PAYMENT_PROVIDER=sandbox says so
-      provider: env.PAYMENT_PROVIDER || (nodeEnv === 'production' ? 'live' : 'sandbox'),
+      provider: e.PAYMENT_PROVIDER ?? (nodeEnv === 'production' ? 'live' : 'sandbox'),
       // unset: a random secret of this installation (modules/wallet/providers/sandbox-secret.ts)
-      sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || undefined,
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
       stripe: {
         apiUrl: env.STRIPE_API_URL || 'https://api.stripe.com',
         secretKey: env.STRIPE_SECRET_KEY || undefined,

@@ -27,7 +27,8 @@ try {
   const lifecycle = newLifecycle();
   const { app, deps } = await buildApp({ config, db: database.db, clock: systemClock, lifecycle });
   await prepareData(deps, log);
-  const stopJobs = startBackgroundJobs(deps, moduleJobs);
+  // TASKS=0: a web tier; the other processes run the background work (each task once, task_leases)
+  const stopJobs = config.runTasks ? startBackgroundJobs(deps, moduleJobs) : () => undefined;
   await app.listen({ port: config.port, host: config.host });
   log.info(startupAddresses(config));
 

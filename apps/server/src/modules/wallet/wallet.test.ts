@@ -469,8 +469,10 @@ describe('tracking', () => {
 
 describe('the sandbox outside development', () => {
   it('is off in production unless PAYMENT_PROVIDER=sandbox says so; real providers serve no sandbox pages', async () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).payments.provider).not.toBe('sandbox');
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: 'ab'.repeat(32) }).payments.provider).not.toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: 'ab'.repeat(32), PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe(
+      'sandbox',
+    );
     const live = await createTestApp({ config: { payments: { ...t.deps.config.payments, provider: 'live' } } });
     try {
       const c = await createWalletCompany(live);

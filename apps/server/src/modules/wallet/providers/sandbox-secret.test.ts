@@ -24,7 +24,12 @@ describe('the sandbox provider’s secret (issue 23, finding 6)', () => {
   });
 
   it('SANDBOX_WEBHOOK_SECRET, when set, is the secret', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: join(dir, 'c'), SANDBOX_WEBHOOK_SECRET: 'um-segredo-longo-e-proprio' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SECRETS_KEY: 'ab'.repeat(32),
+      DATA_DIR: join(dir, 'c'),
+      SANDBOX_WEBHOOK_SECRET: 'um-segredo-longo-e-proprio',
+    });
     expect(sandboxWebhookSecretOf(config)).toBe('um-segredo-longo-e-proprio');
   });
 });
