@@ -1,7 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
-import { DEMO } from './workspaces-support.ts';
+import { resumePdf } from '../support/resume-pdf.ts';
+import { expectAccessible, PASSWORD, registerByApi, signIn } from './identity-support.ts';
+import { apiToken, DEMO } from './workspaces-support.ts';
 
 // The recruiter's pipeline (issue 13): Diego, a recruitment manager of Acme, opens the candidates of "Analista de
 // Dados Pleno" (the demo has candidates at every stage), moves a new one to screening, rejects another with a message
@@ -130,4 +132,81 @@ test('a recruiter moves a candidate to screening and rejects another with a mess
   const row = page.getByRole('row').filter({ hasText: rejected }).filter({ hasText: POSITION });
   await expect(row.getByText('Reprovado(a)')).toBeVisible();
   await expectAccessible(axe);
+});
+
+const VIDEO = readFileSync(new URL('../fixtures/video-answer.webm', import.meta.url));
+/** Acme's "Analista de Dados Pleno", whose last step is a video answer (apps/server/src/seed/positions-seed.ts). */
+const DATA_ANALYST_ID = '40000000-0000-4000-8000-000000000001';
+
+/** The video plays: started muted (autoplay rules), its clock moves past zero. */
+async function expectPlays(video: Locator): Promise<void> {
+  await expect(video).toBeVisible();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+}
+
+/** A candidate's application, through the API up to its last step (the video answer). */
+async function applyUpToVideo(request: APIRequestContext): Promise<{ email: string; id: string }> {
+  const { email } = await registerByApi(request, 'video');
+  const headers = { authorization: `Bearer ${await apiToken(request, email)}` };
+  const started = await request.post('/v1/matches', { headers, data: { positionId: DATA_ANALYST_ID } });
+  expect(started.status(), await started.text()).toBe(201);
+  const { id } = await started.json();
+  const step = async (kind: string, data: Record<string, unknown> = {}) => {
+    const done = await request.put(`/v1/matches/${id}/steps/${kind}`, { headers, data: { kind, ...data } });
+    expect(done.status(), await done.text()).toBe(200);
+  };
+  await step('videos');
+  await step('faq');
+  const resume = await request.post(`/v1/matches/${id}/files?kind=resume`, {
+    headers,
+    multipart: {
+      file: { name: 'curriculo.pdf', mimeType: 'application/pdf', buffer: await resumePdf(['Teste E2E', '# Experiência', 'Analista']) },
+    },
+  });
+  expect(resume.status(), await resume.text()).toBe(201);
+  await step('profile', { resumeFileId: (await resume.json()).id });
+  await step('questions', { answers: ['Gosto de dados.', 'Automatizei um relatório.'] });
+  return { email, id };
+}
+
+test('a video answer plays for the candidate before sending it and for the recruiter, on a phone too', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const refused: string[] = [];
+  const watch = (target: Page) =>
+    target.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+  watch(page);
+  const { email, id } = await applyUpToVideo(request);
+
+  // the candidate reviews the chosen recording before sending it
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, email, PASSWORD);
+  await page.goto(`/my/application/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Resposta em vídeo' })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'resposta.webm', mimeType: 'video/webm', buffer: VIDEO });
+  await expectPlays(page.getByLabel('Prévia da sua resposta'));
+  await page.getByRole('button', { name: 'Enviar resposta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sua candidatura foi enviada' })).toBeVisible();
+
+  // the recruiter watches it, wide and on a phone
+  const diego = await (await browser.newContext()).newPage();
+  watch(diego);
+  await signIn(diego, DEMO.creator, PASSWORD);
+  await diego.goto(`/c/acme/recruitment/applications/${id}`);
+  await expect(diego.getByRole('heading', { level: 1, name: 'Teste E2E' })).toBeVisible();
+  await expectPlays(diego.getByLabel('Vídeo de resposta de Teste E2E'));
+  await diego.setViewportSize({ width: 390, height: 844 });
+  await diego.reload();
+  await expectPlays(diego.getByLabel('Vídeo de resposta de Teste E2E'));
+  await diego.context().close();
+  expect(refused).toEqual([]);
 });

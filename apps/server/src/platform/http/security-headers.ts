@@ -8,6 +8,8 @@ const directives = (scriptSrc: string[]) => ({
   'form-action': ["'self'"],
   'frame-ancestors': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:'],
+  // video answers play from object URLs: the candidate's recording before it is sent, the recruiter's fetched copy
+  'media-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'script-src': scriptSrc,
   'script-src-attr': ["'none'"],
