@@ -8,15 +8,33 @@ const LARGE_TABLE = 10_000;
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
+/** Settings a query runs under (search statements run in a search transaction: platform/db/search-transaction.ts). */
+export type PlanSettings = Record<string, string>;
+
+/** The plan of a query under `settings` (EXPLAIN, or EXPLAIN ANALYZE with `analyze`), in a transaction rolled back. */
+async function planOf(pool: pg.Pool, query: SentQuery, settings: PlanSettings, analyze = false): Promise<PlanNode> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    for (const [name, value] of Object.entries(settings)) await client.query('select set_config($1, $2, true)', [name, value]);
+    const { rows } = await client.query({ text: `explain (${analyze ? 'analyze, ' : ''}format json) ${query.text}`, values: query.values });
+    return (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}
+
 /** The large tables a query's plan reads with a sequential scan. */
-export async function sequentialScans(pool: pg.Pool, query: SentQuery): Promise<string[]> {
-  const { rows } = await pool.query({ text: `explain (format json) ${query.text}`, values: query.values });
-  const plan = (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
+export async function sequentialScans(pool: pg.Pool, query: SentQuery, settings: PlanSettings = {}): Promise<string[]> {
+  const plan = await planOf(pool, query, settings);
   const scanned = nodes(plan)
     .filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'])
     .map((node) => node['Relation Name']!);
@@ -28,15 +46,29 @@ export async function sequentialScans(pool: pg.Pool, query: SentQuery): Promise<
   return sizes.rows.filter((table) => table.rows > LARGE_TABLE).map((table) => `${table.relname} (${table.rows} rows)`);
 }
 
+/**
+ * The most rows any node of a query's plan produced when run (EXPLAIN ANALYZE), index scans aside: their rows are
+ * index entries, the rows past them are the ones read, filtered, ranked and sorted.
+ */
+export async function mostRowsRead(pool: pg.Pool, query: SentQuery, settings: PlanSettings = {}): Promise<number> {
+  const plan = await planOf(pool, query, settings, true);
+  return Math.max(
+    ...nodes(plan)
+      .filter((node) => !node['Node Type'].includes('Index Scan'))
+      .map((node) => (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1)),
+  );
+}
+
 /** Runs `work` and fails when any query it sent plans a sequential scan of a large table. Plans, not timings. */
 export async function expectIndexedOnly(
   pool: pg.Pool,
   work: () => Promise<unknown>,
   exempt?: (query: SentQuery) => boolean,
+  settings: PlanSettings = {},
 ): Promise<void> {
   const sent = await recordQueries(pool, work);
   expect(sent.length).toBeGreaterThan(0);
   for (const query of sent.filter((sentQuery) => !exempt?.(sentQuery))) {
-    expect(await sequentialScans(pool, query), `sequential scan of a large table in:\n${query.text}`).toEqual([]);
+    expect(await sequentialScans(pool, query, settings), `sequential scan of a large table in:\n${query.text}`).toEqual([]);
   }
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
+import { candidateLimit, SEARCH_COUNT_CAP, searchPage, TYPO_CANDIDATES, tsqueryOf } from '../../platform/db/text-search.ts';
 import { memberOf, termsAccepted } from '../../platform/membership-sql.ts';
 
 type Order = 'ASC' | 'DESC';
@@ -35,22 +36,39 @@ const LIST_FILTERS = `'list' = any($6::text[])
       and ($12::uuid is null or l.workspace_id = $12::uuid)`;
 const MEMBER_OF = (alias: string) => memberOf(`${alias}.workspace_id`, '$1');
 
-/** With text: full text in 'simple' and the three stemmers, or trigram word similarity for typos; ranked. */
-const WITH_TEXT = `with q as (
-    select websearch_to_tsquery('simple', $5) || websearch_to_tsquery('portuguese', $5)
-      || websearch_to_tsquery('english', $5) || websearch_to_tsquery('spanish', $5) as tsq, $2::text as language
-  ), found as (
-    select 'content' as kind, c.id, c.created_at, c.title, c.hits,
-      ts_rank(c.search_vector, q.tsq) * 2 + word_similarity($5, c.search_text) as rank
-    from contents c cross join q
-    where (c.search_vector @@ q.tsq or $5 <% c.search_text) and ${CONTENT_FILTERS}
-      and ((c.is_public and not c.is_private) or ${MEMBER_OF('c')})
+const TSQUERY = tsqueryOf('$5');
+const VISIBLE_CONTENT = `((c.is_public and not c.is_private) or ${MEMBER_OF('c')})`;
+const VISIBLE_LIST = `(not l.is_private or ${MEMBER_OF('l')})`;
+const CONTENT_WORDS = `c.search_vector @@ ${TSQUERY} and ${CONTENT_FILTERS} and ${VISIBLE_CONTENT} and $2::text is not null`;
+const LIST_WORDS = `l.search_vector @@ ${TSQUERY} and ${LIST_FILTERS} and ${VISIBLE_LIST}`;
+
+/**
+ * With text: the full-text candidates of each kind (the text in 'simple' and the three stemmers) ranked by ts_rank;
+ * typo matches, when they are few, come from a statement of their own (platform/db/text-search.ts).
+ */
+const WITH_TEXT = `with found as (
+    (select 'content' as kind, c.id, c.created_at, c.title, c.hits, ts_rank(c.search_vector, ${TSQUERY}) as rank
+    from contents c where ${CONTENT_WORDS} limit ${candidateLimit('$3', '$4')})
     union all
-    select 'list', l.id, l.created_at, l.title, l.hits, ts_rank(l.search_vector, q.tsq) * 2 + word_similarity($5, l.search_text)
-    from lists l cross join q
-    where (l.search_vector @@ q.tsq or $5 <% l.search_text) and ${LIST_FILTERS}
-      and (not l.is_private or ${MEMBER_OF('l')})
+    (select 'list', l.id, l.created_at, l.title, l.hits, ts_rank(l.search_vector, ${TSQUERY})
+    from lists l where ${LIST_WORDS} limit ${candidateLimit('$3', '$4')})
   )`;
+const WITH_TEXT_COUNTED = `with found as (
+    (select 1 from contents c where ${CONTENT_WORDS} limit ${SEARCH_COUNT_CAP})
+    union all
+    (select 1 from lists l where ${LIST_WORDS} limit ${SEARCH_COUNT_CAP})
+  )`;
+/** Typo matches (trigram word similarity) the words did not find, best first. */
+const TYPOS = `select kind, id from (
+    (select 'content' as kind, c.id, c.created_at, word_similarity($5, c.search_text) as similarity from contents c
+    where $5 <% c.search_text and not c.search_vector @@ ${TSQUERY} and ${CONTENT_FILTERS} and ${VISIBLE_CONTENT}
+      and $2::text is not null limit ${TYPO_CANDIDATES})
+    union all
+    (select 'list', l.id, l.created_at, word_similarity($5, l.search_text) from lists l
+    where $5 <% l.search_text and not l.search_vector @@ ${TSQUERY} and ${LIST_FILTERS} and ${VISIBLE_LIST}
+    limit ${TYPO_CANDIDATES})
+  ) near where $3::int is not null and $4::int is not null
+  order by similarity desc, created_at desc, id desc limit ${TYPO_CANDIDATES}`;
 
 /**
  * Without text: the open items through their partial indexes, and the caller's workspaces' other items through the
@@ -72,9 +90,6 @@ const WITHOUT_TEXT = (newestFirst: boolean) => {
     where m.user_id = $1 and ${termsAccepted('m')} and l.is_private and ${LIST_FILTERS}${cut})
   )`;
 };
-
-/** Totals stop counting at this many: "10,000+ results" needs no exact figure, and no count walks everything. */
-const DISCOVERY_COUNT_CAP = 10_000;
 
 export interface DiscoveryParams {
   viewerId: string;
@@ -111,24 +126,25 @@ for (const variant of ['text', 'all'] as const) {
 const counts = {
   text: statement<Params, { total: number }>(
     'discovery.count.text',
-    `${WITH_TEXT} select count(*)::int as total from (select 1 from found limit ${DISCOVERY_COUNT_CAP}) capped where $3::int is not null and $4::int is not null`,
+    `${WITH_TEXT_COUNTED} select count(*)::int as total from (select 1 from found limit ${SEARCH_COUNT_CAP}) capped where $3::int is not null and $4::int is not null`,
   ),
   all: statement<Params, { total: number }>(
     'discovery.count.all',
-    `${WITHOUT_TEXT(false)} select count(*)::int as total from (select 1 from found limit ${DISCOVERY_COUNT_CAP}) capped where $3::int is not null and $4::int is not null`,
+    `${WITHOUT_TEXT(false)} select count(*)::int as total from (select 1 from found limit ${SEARCH_COUNT_CAP}) capped where $3::int is not null and $4::int is not null`,
   ),
 };
+const typos = statement<Params, Row>('discovery.typos', TYPOS);
 
 export async function searchDiscovery(q: Queryable, sort: Sort, order: Order, p: DiscoveryParams) {
   const variant = p.text === '' ? 'all' : 'text';
   // without text there is nothing to rank: relevance is the newest first
   const plain = variant === 'all' && sort === 'relevance';
   const run = pages.get(`${variant}:${plain ? 'recent' : sort}:${plain ? 'DESC' : order}`);
-  const params: Params = [
+  const params = (limit: number, offset: number): Params => [
     p.viewerId,
     p.language,
-    p.limit,
-    p.offset,
+    limit,
+    offset,
     p.text,
     p.categories,
     p.types,
@@ -138,6 +154,11 @@ export async function searchDiscovery(q: Queryable, sort: Sort, order: Order, p:
     p.skills,
     p.workspaceId,
   ];
-  const [rows, counted] = await Promise.all([run ? run.run(q, ...params) : [], counts[variant].run(q, ...params)]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  const page = async (limit: number, offset: number) => (run ? run.run(q, ...params(limit, offset)) : []);
+  const count = async () => (await counts[variant].run(q, ...params(p.limit, p.offset)))[0]?.total ?? 0;
+  if (variant === 'all') {
+    const [rows, total] = await Promise.all([page(p.limit, p.offset), count()]);
+    return { rows, total };
+  }
+  return searchPage(p.text, p.limit, p.offset, { count, page, typos: () => typos.run(q, ...params(p.limit, p.offset)) });
 }

@@ -1,8 +1,10 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { expectIndexedOnly as expectIndexedOnlyIn } from '../../../test/query-plans.ts';
-import type { SentQuery } from '../../../test/record-queries.ts';
+import { expectIndexedOnly as expectIndexedOnlyIn, mostRowsRead } from '../../../test/query-plans.ts';
+import { recordQueries, type SentQuery } from '../../../test/record-queries.ts';
+import { searchSettings } from '../../platform/db/search-transaction.ts';
+import { SEARCH_CANDIDATES, SEARCH_COUNT_CAP } from '../../platform/db/text-search.ts';
 import { listContentsBy, listMyContentsPage } from './contents.data.ts';
 import { searchDiscovery } from './discovery.data.ts';
 import { listListsPage } from './lists.data.ts';
@@ -66,6 +68,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const expectIndexedOnly = (work: () => Promise<unknown>, exempt?: (query: SentQuery) => boolean) => expectIndexedOnlyIn(pool, work, exempt);
+// discovery's statements run in a search transaction: plans under its settings
+const SEARCH = searchSettings(2000);
 
 const search = (viewerId: string, text: string, extra: Partial<Parameters<typeof searchDiscovery>[3]> = {}) => ({
   viewerId,
@@ -166,10 +170,20 @@ describe('contents lists at 100,000 rows', () => {
     // browsing by type and level without text: the page walks the date indexes; its capped total may read the open
     // contents (no index serves every combination of filters), so only the page is held to the rule
     it(`discovery: ${name}, videos of a level`, () =>
-      expectIndexedOnly(
+      expectIndexedOnlyIn(
+        pool,
         () => searchDiscovery(t.db, 'recent', 'DESC', search(viewer, text, { types: ['video'], levels: ['basic'] })),
         (query) => text === '' && query.text.includes('select count(*)'),
+        SEARCH,
       ));
-    it(`discovery: ${name}`, () => expectIndexedOnly(() => searchDiscovery(t.db, 'relevance', 'DESC', search(viewer, text))));
+    it(`discovery: ${name}`, () =>
+      expectIndexedOnlyIn(pool, () => searchDiscovery(t.db, 'relevance', 'DESC', search(viewer, text)), undefined, SEARCH));
   }
+
+  it('discovery: a broad word ranks a bounded set of candidates', async () => {
+    // 'programacao' is in a quarter of the 200,000 contents: before, the page read and ranked every one the stranger may see
+    const [count, page] = await recordQueries(pool, () => searchDiscovery(t.db, 'relevance', 'DESC', search(STRANGER, 'programacao')));
+    expect(await mostRowsRead(pool, page!, SEARCH)).toBeLessThanOrEqual(2 * SEARCH_CANDIDATES);
+    expect(await mostRowsRead(pool, count!, SEARCH)).toBeLessThanOrEqual(2 * SEARCH_COUNT_CAP);
+  });
 });

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { courseEnrollments, courseProviders, courseSegments, courses, savedCourses } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
+import { candidateLimit, SEARCH_COUNT_CAP, searchPage, TYPO_CANDIDATES, tsqueryOf } from '../../platform/db/text-search.ts';
 
 /** A course as listings show it; $1 the caller (saved, enrolled), $2 the language of the segment's name. */
 export interface CourseItemRow {
@@ -60,24 +61,22 @@ export async function findCourseItem(q: Queryable, viewerId: string, language: L
 
 type IdRow = { id: string };
 type Counted = { total: number };
-/** Totals stop counting at this many: "10,000+ courses" needs no exact figure, and no count walks the catalogue. */
-const COUNT_CAP = 10_000;
 const total = (rows: Counted[]) => rows[0]?.total ?? 0;
 
 /**
  * The course search (spec section 3's filter). Parameters: $1 the folded name ('' for none), $2 modalities (empty:
  * any), $3 and $4 the workload's hours (from, to), $5 and $6 the price in cents (from, to), $7 a segment and $8 a
  * provider (null: any), $9 limit, $10 offset. Without a name the page walks the date index (or the segment's,
- * provider's or modality's) newest first; with one, the full-text and trigram indexes find the matches to rank.
+ * provider's or modality's) newest first; with one, the full-text candidates ranked, and typo matches when they are
+ * few (platform/db/text-search.ts).
  */
 const FILTERS = `(cardinality($2::text[]) = 0 or c.modality = any($2::text[]))
     and c.workload_hours between $3::int and $4::int
     and c.price_cents between $5::int and $6::int
     and ($7::uuid is null or c.segment_id = $7::uuid)
     and ($8::uuid is null or c.provider_id = $8::uuid)`;
-const TSQUERY = `(websearch_to_tsquery('simple', $1::text) || websearch_to_tsquery('portuguese', $1::text)
-    || websearch_to_tsquery('english', $1::text) || websearch_to_tsquery('spanish', $1::text))`;
-const TEXT_MATCH = `(c.search_vector @@ ${TSQUERY} or $1::text <% c.search_text)`;
+const TSQUERY = tsqueryOf('$1::text');
+const WORDS = `c.search_vector @@ ${TSQUERY}`;
 const PAGE = 'limit $9::int offset $10::int';
 const PAGE_USED = '$9::int is not null and $10::int is not null';
 
@@ -96,9 +95,10 @@ type SearchParams = [
 const search = {
   text: statement<SearchParams, IdRow>(
     'courses.search.text',
-    `select c.id from courses c where ${TEXT_MATCH} and ${FILTERS}
-     order by ts_rank(c.search_vector, ${TSQUERY}) * 2 + word_similarity($1::text, c.search_text) desc, c.created_at desc, c.id desc
-     ${PAGE}`,
+    `select id from (
+       select c.id, c.created_at, ts_rank(c.search_vector, ${TSQUERY}) as rank from courses c
+       where ${WORDS} and ${FILTERS} limit ${candidateLimit('$9', '$10')}
+     ) found order by rank desc, created_at desc, id desc ${PAGE}`,
     { planEachCall: true },
   ),
   all: statement<SearchParams, IdRow>(
@@ -110,17 +110,25 @@ const search = {
 const searchCount = {
   text: statement<SearchParams, Counted>(
     'courses.search.text.count',
-    `select count(*)::int as total from (select 1 from courses c where ${TEXT_MATCH} and ${FILTERS} limit ${COUNT_CAP}) capped
+    `select count(*)::int as total from (select 1 from courses c where ${WORDS} and ${FILTERS} limit ${SEARCH_COUNT_CAP}) capped
      where ${PAGE_USED}`,
     { planEachCall: true },
   ),
   all: statement<SearchParams, Counted>(
     'courses.search.all.count',
-    `select count(*)::int as total from (select 1 from courses c where $1::text = '' and ${FILTERS} limit ${COUNT_CAP}) capped
+    `select count(*)::int as total from (select 1 from courses c where $1::text = '' and ${FILTERS} limit ${SEARCH_COUNT_CAP}) capped
      where ${PAGE_USED}`,
     { planEachCall: true },
   ),
 };
+const searchTypos = statement<SearchParams, IdRow>(
+  'courses.search.typos',
+  `select id from (
+     select c.id, c.created_at, word_similarity($1::text, c.search_text) as similarity from courses c
+     where $1::text <% c.search_text and not ${WORDS} and ${FILTERS} and ${PAGE_USED} limit ${TYPO_CANDIDATES}
+   ) near order by similarity desc, created_at desc, id desc`,
+  { planEachCall: true },
+);
 
 export interface CourseSearch {
   text: string;
@@ -134,10 +142,30 @@ export interface CourseSearch {
 }
 
 export async function searchCourseIds(q: Queryable, s: CourseSearch) {
-  const variant = s.text === '' ? 'all' : 'text';
-  const params: SearchParams = [s.text, s.modalities, ...s.hours, ...s.cents, s.segmentId, s.providerId, s.limit, s.offset];
-  const [rows, counted] = await Promise.all([search[variant].run(q, ...params), searchCount[variant].run(q, ...params)]);
-  return { ids: rows.map((row) => row.id), total: total(counted) };
+  const params = (limit: number, offset: number): SearchParams => [
+    s.text,
+    s.modalities,
+    ...s.hours,
+    ...s.cents,
+    s.segmentId,
+    s.providerId,
+    limit,
+    offset,
+  ];
+  const ids = (rows: IdRow[]) => rows.map((row) => row.id);
+  if (s.text === '') {
+    const [rows, counted] = await Promise.all([
+      search.all.run(q, ...params(s.limit, s.offset)),
+      searchCount.all.run(q, ...params(s.limit, s.offset)),
+    ]);
+    return { ids: ids(rows), total: total(counted) };
+  }
+  const found = await searchPage(s.text, s.limit, s.offset, {
+    count: async () => total(await searchCount.text.run(q, ...params(s.limit, s.offset))),
+    page: async (limit, offset) => ids(await search.text.run(q, ...params(limit, offset))),
+    typos: async () => ids(await searchTypos.run(q, ...params(s.limit, s.offset))),
+  });
+  return { ids: found.rows, total: found.total };
 }
 
 /**
@@ -158,7 +186,7 @@ const suggestions = statement<[slugs: string[], limit: number, offset: number], 
 );
 const catalogueCount = statement<[], Counted>(
   'courses.count',
-  `select count(*)::int as total from (select 1 from courses limit ${COUNT_CAP}) capped`,
+  `select count(*)::int as total from (select 1 from courses limit ${SEARCH_COUNT_CAP}) capped`,
 );
 
 export async function suggestedCourseIds(q: Queryable, slugs: string[], limit: number, offset: number) {

@@ -2,7 +2,10 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { CATALOGUE_READER, fillLargeCourses } from '../../../test/large-catalogue-fixture.ts';
-import { expectIndexedOnly } from '../../../test/query-plans.ts';
+import { expectIndexedOnly, mostRowsRead } from '../../../test/query-plans.ts';
+import { recordQueries } from '../../../test/record-queries.ts';
+import { searchSettings } from '../../platform/db/search-transaction.ts';
+import { SEARCH_CANDIDATES, SEARCH_COUNT_CAP } from '../../platform/db/text-search.ts';
 import {
   enrolledCourseIds,
   findCourseItems,
@@ -19,6 +22,8 @@ import { COURSE_SEGMENTS } from './segments.ts';
 const ROWS = 100_000;
 const READER = CATALOGUE_READER;
 const INT_MAX = 2_147_483_647;
+// search statements run in a search transaction: plans under its settings
+const SEARCH = searchSettings(2000);
 
 let t: TestApp;
 let pool: pg.Pool;
@@ -78,9 +83,17 @@ describe('course pages at scale use indexes only', () => {
           await findCourseItems(t.db, READER, 'pt-BR', found.ids);
         },
         (query) => search.text === '' && query.text.includes('select count(*)'),
+        SEARCH,
       );
     });
   }
+
+  it('a broad name ranks a bounded set of candidates', async () => {
+    // 'curso' is in every course's text: before, the page ranked all 100,000
+    const [count, page] = await recordQueries(pool, () => searchCourseIds(t.db, { ...base, text: 'curso' }));
+    expect(await mostRowsRead(pool, page!, SEARCH)).toBeLessThanOrEqual(SEARCH_CANDIDATES);
+    expect(await mostRowsRead(pool, count!, SEARCH)).toBeLessThanOrEqual(SEARCH_COUNT_CAP);
+  });
 
   it('suggestions, related, saved and enrolled', async () => {
     await expectIndexedOnly(

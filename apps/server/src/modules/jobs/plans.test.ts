@@ -2,7 +2,10 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { CATALOGUE_READER, fillLargePositions, LARGE_COMPANY } from '../../../test/large-catalogue-fixture.ts';
-import { expectIndexedOnly } from '../../../test/query-plans.ts';
+import { expectIndexedOnly, mostRowsRead } from '../../../test/query-plans.ts';
+import { recordQueries } from '../../../test/record-queries.ts';
+import { searchSettings } from '../../platform/db/search-transaction.ts';
+import { SEARCH_CANDIDATES, SEARCH_COUNT_CAP } from '../../platform/db/text-search.ts';
 import { claimWaitingFavorites, listFavorites } from './favorites.data.ts';
 import {
   companyPositionIds,
@@ -17,6 +20,8 @@ import { companyPositionPage } from './recruitment.data.ts';
 // The job search and the positions' lists over 100,000 positions of 200 companies (the bench fills 200,000): a
 // sequential scan of a large table fails. Plans, not timings.
 const ROWS = 100_000;
+// search statements run in a search transaction: plans under its settings
+const SEARCH = searchSettings(2000);
 
 let t: TestApp;
 let pool: pg.Pool;
@@ -71,9 +76,21 @@ describe('position pages at scale use indexes only', () => {
           await findPositionItems(t.db, CATALOGUE_READER, found.ids);
         },
         (query) => search.text === '' && query.text.includes('select count(*)'),
+        SEARCH,
       );
     });
   }
+
+  it('a broad word ranks a bounded set of candidates, and a long text reads as little', async () => {
+    // 'analista' is in 6 of the 50 titles: about 10,000 open positions. Before, the page read and ranked every one
+    // of them (word similarity over each text) and the OR with the trigram index read them twice.
+    for (const text of ['analista', 'analista dados financeiro suporte qualidade marketing rh engenheiro']) {
+      const sent = await recordQueries(pool, () => searchPositionIds(t.db, { ...base, text }));
+      const [count, page] = sent;
+      expect(await mostRowsRead(pool, page!, SEARCH)).toBeLessThanOrEqual(SEARCH_CANDIDATES);
+      expect(await mostRowsRead(pool, count!, SEARCH)).toBeLessThanOrEqual(SEARCH_COUNT_CAP);
+    }
+  });
 
   it("details, related, a company's page, the recruiter's lists, favourites and the apply-when-ready job", async () => {
     await expectIndexedOnly(pool, async () => {

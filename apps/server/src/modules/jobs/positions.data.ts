@@ -1,6 +1,7 @@
 import type { Language } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
+import { candidateLimit, SEARCH_COUNT_CAP, searchPage, TYPO_CANDIDATES, tsqueryOf } from '../../platform/db/text-search.ts';
 import type { PositionDetailRow, PositionItemRow } from './items.ts';
 import { POSITION_COLUMNS, POSITION_DETAIL_COLUMNS, POSITION_FROM } from './position-sql.ts';
 
@@ -42,19 +43,19 @@ const FILTERS = `p.status = 'active' and not p.internal_only
     and (not $9::boolean or p.pcd_only)
     and ($10::uuid is null or p.workspace_id = $10::uuid
       or exists (select 1 from portal_partners pp where pp.portal_id = $10::uuid and pp.company_id = p.workspace_id))`;
-const TSQUERY = `(websearch_to_tsquery('simple', $1) || websearch_to_tsquery('portuguese', $1)
-    || websearch_to_tsquery('english', $1) || websearch_to_tsquery('spanish', $1))`;
-const TEXT_MATCH = `(p.search_vector @@ ${TSQUERY} or $1 <% p.search_text)`;
-/** Totals stop counting at this many: no count walks every open position. */
-const COUNT_CAP = 10_000;
+const TSQUERY = tsqueryOf('$1');
+const WORDS = `p.search_vector @@ ${TSQUERY}`;
+const PAGE_USED = '$11::int is not null and $12::int is not null';
 
+// With a text: the full-text candidates ranked, and typo matches when they are few (platform/db/text-search.ts).
 type SearchParams = [string, number, boolean, number[], number[], string[], string[], boolean, boolean, string | null, number, number];
 const search = {
   text: statement<SearchParams, { id: string }>(
     'positions.search.text',
-    `select p.id from positions p where ${TEXT_MATCH} and ${FILTERS}
-     order by ts_rank(p.search_vector, ${TSQUERY}) * 2 + word_similarity($1, p.search_text) desc, p.published_at desc, p.id desc
-     limit $11 offset $12`,
+    `select id from (
+       select p.id, p.published_at, ts_rank(p.search_vector, ${TSQUERY}) as rank from positions p
+       where ${WORDS} and ${FILTERS} limit ${candidateLimit('$11', '$12')}
+     ) found order by rank desc, published_at desc, id desc limit $11 offset $12`,
     { planEachCall: true },
   ),
   all: statement<SearchParams, { id: string }>(
@@ -66,17 +67,25 @@ const search = {
 const searchCount = {
   text: statement<SearchParams, { total: number }>(
     'positions.search.text.count',
-    `select count(*)::int as total from (select 1 from positions p where ${TEXT_MATCH} and ${FILTERS} limit ${COUNT_CAP}) capped
-     where $11::int is not null and $12::int is not null`,
+    `select count(*)::int as total from (select 1 from positions p where ${WORDS} and ${FILTERS} limit ${SEARCH_COUNT_CAP}) capped
+     where ${PAGE_USED}`,
     { planEachCall: true },
   ),
   all: statement<SearchParams, { total: number }>(
     'positions.search.all.count',
-    `select count(*)::int as total from (select 1 from positions p where $1 = '' and ${FILTERS} limit ${COUNT_CAP}) capped
-     where $11::int is not null and $12::int is not null`,
+    `select count(*)::int as total from (select 1 from positions p where $1 = '' and ${FILTERS} limit ${SEARCH_COUNT_CAP}) capped
+     where ${PAGE_USED}`,
     { planEachCall: true },
   ),
 };
+const searchTypos = statement<SearchParams, { id: string }>(
+  'positions.search.typos',
+  `select id from (
+     select p.id, p.published_at, word_similarity($1, p.search_text) as similarity from positions p
+     where $1 <% p.search_text and not ${WORDS} and ${FILTERS} and ${PAGE_USED} limit ${TYPO_CANDIDATES}
+   ) near order by similarity desc, published_at desc, id desc`,
+  { planEachCall: true },
+);
 
 export interface PositionSearch {
   text: string;
@@ -94,8 +103,7 @@ export interface PositionSearch {
 }
 
 export async function searchPositionIds(q: Queryable, s: PositionSearch) {
-  const variant = s.text === '' ? 'all' : 'text';
-  const params: SearchParams = [
+  const params = (limit: number, offset: number): SearchParams => [
     s.text,
     s.salary,
     s.allowUnspecified,
@@ -106,11 +114,23 @@ export async function searchPositionIds(q: Queryable, s: PositionSearch) {
     s.remote,
     s.pcdOnly,
     s.portalId,
-    s.limit,
-    s.offset,
+    limit,
+    offset,
   ];
-  const [rows, counted] = await Promise.all([search[variant].run(q, ...params), searchCount[variant].run(q, ...params)]);
-  return { ids: rows.map((row) => row.id), total: counted[0]?.total ?? 0 };
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  if (s.text === '') {
+    const [rows, counted] = await Promise.all([
+      search.all.run(q, ...params(s.limit, s.offset)),
+      searchCount.all.run(q, ...params(s.limit, s.offset)),
+    ]);
+    return { ids: ids(rows), total: counted[0]?.total ?? 0 };
+  }
+  const found = await searchPage(s.text, s.limit, s.offset, {
+    count: async () => (await searchCount.text.run(q, ...params(s.limit, s.offset)))[0]?.total ?? 0,
+    page: async (limit, offset) => ids(await search.text.run(q, ...params(limit, offset))),
+    typos: async () => ids(await searchTypos.run(q, ...params(s.limit, s.offset))),
+  });
+  return { ids: found.rows, total: found.total };
 }
 
 const related = statement<[string, number, string | null], { id: string }>(
