@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { registerPublicPages } from './modules/public-pages/index.ts';
 import { routeTable } from './modules/routes.ts';
 import { registerWalletHttp } from './modules/wallet/index.ts';
 import type { Clock } from './platform/clock.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** the process's state as a load balancer sees it (main.ts turns it to draining on SIGTERM) */
   lifecycle?: Lifecycle;
+  /** false only in the bench's twin that measures what request ids and request metrics cost (default true) */
+  observability?: boolean;
 }
 
 /** Builds the whole HTTP application without listening, so tests can use app.inject. */
@@ -44,6 +47,7 @@ export async function buildApp({
   clock,
   logStream,
   lifecycle = newLifecycle(),
+  observability = true,
 }: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -64,7 +68,7 @@ export async function buildApp({
     },
     frameworkErrors: frameworkErrorHandler,
     // X-Request-Id kept when sane, else a UUID: unique across processes, returned on every response
-    genReqId: requestIdOf,
+    ...(observability && { genReqId: requestIdOf }),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
@@ -75,11 +79,12 @@ export async function buildApp({
   guardDevTools(app, config);
   lazyRequestLoggers(app);
   logCompletedRequests(app);
-  returnRequestIds(app);
+  if (observability) returnRequestIds(app);
   const metrics = registerMetrics(
     app,
     { pool: db.$client, outboxBacklog: () => outboxBacklog(db), outboxFailed: () => outboxFailed(db) },
     config.metricsToken,
+    observability,
   );
 
   const deps: Deps = {
@@ -99,6 +104,7 @@ export async function buildApp({
   registerWalletHttp(app, deps);
   registerRoutes(app, deps, routeTable);
   registerFileRoutes(app, deps);
+  registerPublicPages(app, deps);
   await registerSpa(app, config.webDist);
   await app.ready();
   return { app, deps };

@@ -4,4 +4,10 @@ export { jobsExportSections } from './export.data.ts';
 export { jobsRoutes } from './jobs.routes.ts';
 export { findPositionForApplication, type PositionForApplication } from './positions.data.ts';
 export { positionItemsByIds, searchPositions } from './positions.service.ts';
+export {
+  findPublicPositionPage,
+  type PublicPosition,
+  positionSitemapPage,
+  positionSitemapPages,
+} from './public-positions.service.ts';
 export { jobsJobs } from './ready.jobs.ts';

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { findPublicPositionPage, positionSitemapPage, positionSitemapPages } from '../jobs/index.ts';
+import { PAGE_SCRIPT, PAGE_STYLE } from './page-assets.ts';
+import { closedPositionPage, missingPositionPage, openPositionPage } from './position-page.ts';
+import { absoluteUrl } from './position-words.ts';
+import { positionPreviewImage } from './preview-image.ts';
+import { POSITION_SITEMAP_PATTERN, positionSitemap, robotsTxt, sitemapIndex } from './sitemaps.ts';
+
+// The same for every reader (nothing of a session is read), so shared caches may keep them a while.
+const PAGE_CACHE = 'public, max-age=300, stale-while-revalidate=600';
+const SITEMAP_CACHE = 'public, max-age=3600';
+const IMAGE_CACHE = 'public, max-age=86400';
+
+const html = (reply: FastifyReply, status: number, body: string, cache: string) =>
+  reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', cache).send(body);
+
+const xml = (reply: FastifyReply, body: string) =>
+  reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', SITEMAP_CACHE).send(body);
+
+const imagePath = (id: string) => `/vagas/${id}/imagem.png`;
+
+/**
+ * The open web's view of Trilha, outside the JSON contract (like the file routes): a server-drawn page per open
+ * position (`/vagas/:positionId/:slug?`), its preview image, the sitemaps and robots.txt. Registered before the SPA
+ * so its history fallback never answers these paths.
+ */
+export function registerPublicPages(app: FastifyInstance, deps: Deps): void {
+  const hidden = { schema: { hide: true } };
+  const publicUrl = deps.config.publicUrl;
+
+  const positionPage = async (id: string, reply: FastifyReply) => {
+    const found = await findPublicPositionPage(deps, id);
+    if (found.state === 'missing') return html(reply, 404, missingPositionPage(), 'public, max-age=60');
+    if (found.state === 'closed') return html(reply, 410, closedPositionPage(found.position, found.related), PAGE_CACHE);
+    const image = absoluteUrl(publicUrl, imagePath(found.position.id));
+    return html(reply, 200, openPositionPage(found.position, publicUrl, image, deps.clock.now()), PAGE_CACHE);
+  };
+  app.get('/vagas/:positionId', hidden, (request, reply) => positionPage((request.params as { positionId: string }).positionId, reply));
+  app.get('/vagas/:positionId/:slug', hidden, (request, reply) =>
+    positionPage((request.params as { positionId: string }).positionId, reply),
+  );
+  app.get('/vagas/:positionId/imagem.png', hidden, async (request, reply) => {
+    const found = await findPublicPositionPage(deps, (request.params as { positionId: string }).positionId);
+    if (found.state !== 'open') return html(reply, 404, missingPositionPage(), 'public, max-age=60');
+    const image = await positionPreviewImage(found.position);
+    return reply.header('content-type', 'image/png').header('cache-control', IMAGE_CACHE).send(image);
+  });
+
+  for (const asset of [PAGE_STYLE, PAGE_SCRIPT]) {
+    app.get(asset.path, hidden, (_request, reply) =>
+      reply.header('content-type', asset.type).header('cache-control', 'public, max-age=31536000, immutable').send(asset.body),
+    );
+  }
+
+  app.get('/sitemap.xml', hidden, async (_request, reply) => xml(reply, sitemapIndex(publicUrl, await positionSitemapPages(deps))));
+  app.get('/sitemaps/:file', hidden, async (request, reply) => {
+    const match = POSITION_SITEMAP_PATTERN.exec((request.params as { file: string }).file);
+    const rows = match ? await positionSitemapPage(deps, Number(match[1]), Number(match[2])) : null;
+    if (!rows) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+    return xml(reply, positionSitemap(publicUrl, rows));
+  });
+  app.get('/robots.txt', hidden, (_request, reply) =>
+    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', SITEMAP_CACHE).send(robotsTxt(publicUrl)),
+  );
+}
