@@ -59,6 +59,12 @@ export const APPLICATIONS_ERRORS = {
     'File format not accepted: send a PDF for the resume and a video (WebM, MP4 or MOV) for the video answer',
     'Formato de archivo no aceptado: envía un PDF para el currículum y un video (WebM, MP4 o MOV) para la respuesta en video',
   ),
+  'application.video_unreadable': e(
+    415,
+    'Não foi possível ler este vídeo: o arquivo está incompleto ou não é um vídeo WebM, MP4 ou MOV. Grave de novo ou escolha outro arquivo',
+    'This video could not be read: the file is incomplete or not a WebM, MP4 or MOV video. Record again or choose another file',
+    'No fue posible leer este video: el archivo está incompleto o no es un video WebM, MP4 o MOV. Graba de nuevo o elige otro archivo',
+  ),
 } as const;
 
 export const APPLICATIONS_FIELD_MESSAGES = {
@@ -71,6 +77,16 @@ export const APPLICATIONS_FIELD_MESSAGES = {
     'pt-BR': 'Responda a todas as perguntas',
     en: 'Answer every question',
     es: 'Responde todas las preguntas',
+  },
+  'application.video_or_text': {
+    'pt-BR': 'Grave ou escolha um vídeo, ou escreva sua resposta',
+    en: 'Record or choose a video, or write your answer',
+    es: 'Graba o elige un video, o escribe tu respuesta',
+  },
+  'application.one_answer': {
+    'pt-BR': 'Envie só uma resposta: o vídeo ou o texto',
+    en: 'Send one answer only: the video or the text',
+    es: 'Envía una sola respuesta: el video o el texto',
   },
   'application.answer_date_past': {
     'pt-BR': 'A data prometida não pode estar no passado',

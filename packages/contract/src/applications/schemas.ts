@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { positionItem, positionStep, STEP_KINDS } from '../jobs/schemas.ts';
+import { ANSWER_ALTERNATIVES } from './alternatives.ts';
+
+export * from './alternatives.ts';
 
 /** Spec sections 3 and 4: an application's life. A given-up one is final; the candidate may start again. */
 export const APPLICATION_STATUSES = ['in_progress', 'under_analysis', 'closed', 'given_up'] as const;
@@ -37,7 +40,10 @@ export type UploadedFile = z.output<typeof uploadedFile>;
 export const applicationAnswers = z.object({
   profile: z.object({ coverLetter: z.string().nullable(), resume: uploadedFile.nullable() }).optional(),
   questions: z.array(z.object({ question: z.string(), answer: z.string() })).optional(),
-  video_answer: z.object({ video: uploadedFile }).optional(),
+  /** the video or, when the candidate chose to write, the written answer; `alternative` says which */
+  video_answer: z
+    .object({ alternative: z.enum(ANSWER_ALTERNATIVES), video: uploadedFile.nullable(), text: z.string().nullable() })
+    .optional(),
 });
 export type ApplicationAnswers = z.output<typeof applicationAnswers>;
 
@@ -81,6 +87,8 @@ export const applicationDetails = applicationItem.extend({
   history: z.array(applicationEvent),
   /** false when the position no longer takes applications (paused, archived): progress is blocked */
   positionOpen: z.boolean(),
+  /** true when the candidate's profile says PcD: the screens put the accessible alternatives first */
+  highlightAlternatives: z.boolean(),
 });
 export type ApplicationDetails = z.output<typeof applicationDetails>;
 
@@ -96,7 +104,12 @@ export const stepAnswer = z.discriminatedUnion('kind', [
     resumeFileId: z.string().uuid().nullable().default(null),
   }),
   z.object({ kind: z.literal('questions'), answers: z.array(text(MAX_ANSWER_LENGTH)).min(1).max(20) }),
-  z.object({ kind: z.literal('video_answer'), videoFileId: z.string().uuid() }),
+  /** a recorded or chosen video (`videoFileId`) or a written answer (`text`), the same time limit for both */
+  z.object({
+    kind: z.literal('video_answer'),
+    videoFileId: z.string().uuid().nullable().default(null),
+    text: z.string().trim().max(MAX_ANSWER_LENGTH).nullable().default(null),
+  }),
 ]);
 export type StepAnswer = z.input<typeof stepAnswer>;
 

@@ -5,6 +5,7 @@ import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { findPositionForApplication, type PositionForApplication, positionItemsByIds } from '../jobs/index.ts';
+import { isPcdProfile } from '../profile/index.ts';
 import { type LoadedApplication, loadOwnApplication } from './access.ts';
 import {
   type ApplicationRecord,
@@ -76,10 +77,11 @@ function itemOf(
 /** One application whole, as the candidate's page shows it. */
 async function details(deps: Deps, userId: string, lang: Language, loaded: LoadedApplication): Promise<ApplicationDetails> {
   const { application, position } = loaded;
-  const [positions, history, unread] = await Promise.all([
+  const [positions, history, unread, pcd] = await Promise.all([
     positionItemsByIds(deps, userId, lang, [application.positionId]),
     listApplicationEvents(deps.db, application.id, false),
     unreadForCandidate(deps.db, application.id),
+    isPcdProfile(deps.db, userId),
   ]);
   const steps = stepsOf(position.steps);
   return {
@@ -88,6 +90,7 @@ async function details(deps: Deps, userId: string, lang: Language, loaded: Loade
     answers: answersOf(application.answers, candidateFileUrl(application.id)),
     history: history.map(toEvent),
     positionOpen: position.status === 'active',
+    highlightAlternatives: pcd,
   };
 }
 
@@ -164,9 +167,14 @@ function answerOf(step: PositionStep, body: StepAnswer, answers: Record<string, 
       return { questions: step.questions.map((question, index) => ({ question: question.text, answer: body.answers[index] ?? '' })) };
     }
     case 'video_answer': {
+      // a written answer is one of the step's alternatives (alternativesOf), offered to everyone
+      const text = body.text || null;
+      if (text && body.videoFileId) throw new AppError('validation.failed', { text: 'application.one_answer' });
+      if (text) return { video_answer: { alternative: 'written', video: null, text } };
+      if (!body.videoFileId) throw new AppError('validation.failed', { text: 'application.video_or_text' });
       const video = uploads[body.videoFileId];
       if (video?.kind !== 'video') throw new AppError('validation.failed', { videoFileId: 'application.file_missing' });
-      return { video_answer: { video } };
+      return { video_answer: { alternative: 'video', video, text: null } };
     }
   }
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { PositionStep } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -26,7 +27,8 @@ const ALL_STEPS: PositionStep[] = [
 ];
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64, 1)]);
+/** a real WebM recording (the journeys' fixture): uploads are checked by their structure */
+const WEBM = readFileSync(new URL('../../../../e2e/fixtures/video-answer.webm', import.meta.url));
 
 const as = (token: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.request({ method, url, ...(token && { token }), ...(payload && { payload }) });

@@ -6,6 +6,7 @@ import { multipartFailure, readLimited } from '../../platform/storage/uploads.ts
 import { type LoadedApplication, loadOwnApplication } from './access.ts';
 import { updateApplicationAnswers } from './applications.data.ts';
 import { candidateFileUrl, filesOf, type StoredFile } from './items.ts';
+import { isReadableVideo } from './media-check.ts';
 
 type Kind = UploadedFile['kind'];
 
@@ -64,6 +65,7 @@ export async function uploadApplicationFile(
   const upload = await readUpload(request, kind === 'video' ? MAX_VIDEO_BYTES : MAX_RESUME_BYTES);
   const type = fileTypeOf(upload.data);
   if (!type || type.kind !== kind) throw new AppError('application.file_type');
+  if (type.kind === 'video' && !isReadableVideo(upload.data, type.ext)) throw new AppError('application.video_unreadable');
   const fileId = crypto.randomUUID();
   await deps.storage.put(fileKey(application.id, fileId, type.ext), upload.data);
   const stored: StoredFile = { id: fileId, name: safeName(upload.name, type.ext), kind, ext: type.ext };

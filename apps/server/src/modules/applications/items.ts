@@ -21,7 +21,7 @@ export function filesOf(stored: Record<string, unknown>): Map<string, StoredFile
   const answers = stored as {
     uploads?: Record<string, StoredFile>;
     profile?: { resume?: StoredFile | null };
-    video_answer?: { video?: StoredFile };
+    video_answer?: { video?: StoredFile | null };
   };
   const files = [...Object.values(answers.uploads ?? {}), answers.profile?.resume, answers.video_answer?.video];
   return new Map(files.flatMap((file) => (file?.id ? [[file.id, file] as const] : [])));
@@ -39,13 +39,15 @@ export function answersOf(stored: Record<string, unknown>, fileUrl: (fileId: str
   };
   const answers = stored as {
     profile?: { coverLetter?: string | null; resume?: StoredFile | null };
-    video_answer?: { video?: StoredFile };
+    video_answer?: { alternative?: string; video?: StoredFile | null; text?: string | null };
   };
   const video = link(answers.video_answer?.video);
+  const text = answers.video_answer?.text ?? null;
   const parsed = applicationAnswers.safeParse({
     profile: answers.profile ? { coverLetter: answers.profile.coverLetter ?? null, resume: link(answers.profile.resume) } : undefined,
     questions: stored.questions,
-    video_answer: video ? { video } : undefined,
+    // answers saved before the written alternative existed carry only the video
+    video_answer: video || text ? { alternative: text ? 'written' : 'video', video, text } : undefined,
   });
   return parsed.success ? parsed.data : {};
 }

@@ -103,3 +103,9 @@ export async function setAvatar(q: Queryable, userId: string, avatar: AvatarUrls
     .onConflictDoUpdate({ target: profiles.userId, set: { avatar, updatedAt: now } });
   return before?.avatar ?? null;
 }
+
+/** Whether the person's profile says PcD (the application steps highlight their accessible alternatives). */
+export async function isPcdProfile(q: Queryable, userId: string): Promise<boolean> {
+  const [row] = await q.select({ isPcd: profiles.isPcd }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row?.isPcd ?? false;
+}

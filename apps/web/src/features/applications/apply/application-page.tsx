@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, List, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { ApplicationDetails, PositionStep, StepAnswer } from '@trilha/contract';
+import { type ApplicationDetails, alternativesOf, type PositionStep, type StepAnswer } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -23,6 +23,7 @@ import { useStartApplication } from '../api/start-application.ts';
 import { useUploadApplicationFile } from '../api/upload-application-file.ts';
 import { applicationPaths } from '../shared/application-paths.ts';
 import { applicationView, applyCost, currentStepIndex, formatAnswerDate } from '../shared/application-state.ts';
+import { AlternativesNote } from './alternatives-note.tsx';
 import { ApplicationActions } from './application-actions.tsx';
 import { ApplicationHistory } from './application-history.tsx';
 import { HiringPanel } from './hiring-panel.tsx';
@@ -45,6 +46,7 @@ function ApplyCost({ steps, action }: { steps: PositionStep[]; action?: React.Re
               {' '}
               · {t('steps.minutes', { count: step.minutes })}
             </Text>
+            <AlternativesNote step={step} />
             {step.accommodation && (
               <Text size="sm">
                 {t('start.accommodation')}: {step.accommodation}
@@ -105,11 +107,17 @@ function CurrentStep({ details, step }: { details: ApplicationDetails; step: Pos
       case 'questions':
         return <QuestionsStep step={step} busy={busy} onDone={onDone} />;
       case 'video_answer':
-        return <VideoAnswerStep step={step} busy={busy} onDone={onDone} upload={send('video')} />;
+        return <VideoAnswerStep step={step} busy={busy} onDone={onDone} upload={send('video')} highlight={details.highlightAlternatives} />;
     }
   })();
   return (
     <SectionCard title={t(`steps.${step.kind}`)} description={t('steps.minutes', { count: step.minutes })}>
+      {details.highlightAlternatives && alternativesOf(step).length > 1 && (
+        <NoticeAlert tone="info" title={t('alternatives.highlightTitle')}>
+          {t('alternatives.highlight')}
+        </NoticeAlert>
+      )}
+      <AlternativesNote step={step} />
       {step.accommodation && (
         <Text size="sm">
           {t('start.accommodation')}: {step.accommodation}

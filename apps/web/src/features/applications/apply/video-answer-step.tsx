@@ -1,10 +1,11 @@
-import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, FileInput, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconPlayerRecord, IconPlayerStop, IconRefresh, IconVideo } from '@tabler/icons-react';
-import { MAX_VIDEO_BYTES } from '@trilha/contract';
+import { type AnswerAlternative, alternativesOf, MAX_VIDEO_BYTES } from '@trilha/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import type { StepFormProps } from './step-forms.tsx';
+import { WrittenAnswer } from './written-answer.tsx';
 
 /** The recorder's preferred formats, the server's accepted ones (the browser picks the first it supports). */
 const RECORDING_TYPES = ['video/webm;codecs=vp8,opus', 'video/webm', 'video/mp4'];
@@ -119,18 +120,26 @@ function Preview({ video }: { video: Blob }) {
   );
 }
 
+/** The order the alternatives are offered in: the written one first for candidates whose profile says PcD. */
+const orderOf = (highlight: boolean): AnswerAlternative[] => (highlight ? ['written', 'video'] : ['video', 'written']);
+
 /**
- * Make a video: the prompt and time limit, then recording in the browser (with a preview and re-record) or a file
- * chosen instead. Sending uploads the video and completes the step.
+ * Make a video: the prompt and time limit, then the candidate's choice of alternative (alternativesOf): recording in
+ * the browser (with a preview and re-record) or a chosen file, or a written answer in the same time. Sending uploads
+ * the video, or sends the text, and completes the step.
  */
 export function VideoAnswerStep({
   step,
   busy,
   onDone,
   upload,
-}: StepFormProps<'video_answer'> & { upload: (video: Blob) => Promise<{ id: string }> }) {
+  highlight = false,
+}: StepFormProps<'video_answer'> & { upload: (video: Blob) => Promise<{ id: string }>; highlight?: boolean }) {
   const { t } = useTranslation('applications');
+  const offered = alternativesOf(step);
+  const [alternative, setAlternative] = useState<AnswerAlternative>(orderOf(highlight)[0] ?? 'video');
   const [video, setVideo] = useState<Blob | null>(null);
+  const [text, setText] = useState('');
   const [unavailable, setUnavailable] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -140,6 +149,10 @@ export function VideoAnswerStep({
     setVideo(file && file.size <= MAX_VIDEO_BYTES ? file : null);
   };
   const send = async () => {
+    if (alternative === 'written') {
+      if (!text.trim()) return setError(t('video.written.missing'));
+      return onDone({ kind: 'video_answer', text: text.trim() });
+    }
     if (!video) return setError(t('video.missing'));
     setSending(true);
     const uploaded = await upload(video).catch(() => null);
@@ -155,29 +168,72 @@ export function VideoAnswerStep({
       <Text size="sm" c="dimmed">
         {t('video.limit', { count: step.maxSeconds })}
       </Text>
-      {unavailable && <NoticeAlert tone="warning" title={t('video.noCamera')} />}
-      {video ? (
-        <Stack gap="xs">
-          <Preview video={video} />
-          <Group>
-            <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={() => setVideo(null)}>
-              {t('video.rerecord')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        !unavailable && <Recorder maxSeconds={step.maxSeconds} onRecorded={setVideo} onUnavailable={() => setUnavailable(true)} />
+      {offered.length > 1 && (
+        <Radio.Group
+          label={t('video.how')}
+          value={alternative}
+          onChange={(value) => {
+            setAlternative(value as AnswerAlternative);
+            setError(null);
+          }}
+        >
+          <Stack gap="xs" mt={6}>
+            {orderOf(highlight).map((option) => (
+              <Radio
+                key={option}
+                value={option}
+                label={
+                  <Group gap={6} component="span">
+                    {t(`video.alternative.${option}`)}
+                    {highlight && option === 'written' && (
+                      <Badge variant="light" color="teal" size="sm" component="span">
+                        {t('video.suggested')}
+                      </Badge>
+                    )}
+                  </Group>
+                }
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
       )}
-      {!video && (
-        <FileInput
-          label={t('video.upload')}
-          placeholder={t('video.uploadPlaceholder')}
-          accept={VIDEO_TYPES}
-          clearable
-          leftSection={<IconVideo size={16} aria-hidden="true" />}
-          onChange={choose}
+      {alternative === 'written' ? (
+        <WrittenAnswer
+          maxSeconds={step.maxSeconds}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setError(null);
+          }}
           error={error}
         />
+      ) : (
+        <>
+          {unavailable && <NoticeAlert tone="warning" title={t('video.noCamera')} />}
+          {video ? (
+            <Stack gap="xs">
+              <Preview video={video} />
+              <Group>
+                <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={() => setVideo(null)}>
+                  {t('video.rerecord')}
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            !unavailable && <Recorder maxSeconds={step.maxSeconds} onRecorded={setVideo} onUnavailable={() => setUnavailable(true)} />
+          )}
+          {!video && (
+            <FileInput
+              label={t('video.upload')}
+              placeholder={t('video.uploadPlaceholder')}
+              accept={VIDEO_TYPES}
+              clearable
+              leftSection={<IconVideo size={16} aria-hidden="true" />}
+              onChange={choose}
+              error={error}
+            />
+          )}
+        </>
       )}
       <Group>
         <Button onClick={send} loading={busy || sending}>

@@ -91,12 +91,22 @@ function StepAnswer({ application, step, done }: { application: CandidateApplica
     );
   }
   if (step.kind === 'video_answer' && answers.video_answer) {
+    const { video, text } = answers.video_answer;
     return (
       <Stack gap={6}>
         <Text size="sm" c="gray.7">
           {step.prompt}
         </Text>
-        <ProtectedVideo url={answers.video_answer.video.url} label={t('candidate.videoOf', { name: application.name })} />
+        {/* which alternative the candidate used (issue 28): the written answer reads as text */}
+        <Text size="sm" fw={600}>
+          {t(`candidate.alternative.${answers.video_answer.alternative}`)}
+        </Text>
+        {video && <ProtectedVideo url={video.url} label={t('candidate.videoOf', { name: application.name })} />}
+        {text && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {text}
+          </Text>
+        )}
       </Stack>
     );
   }

@@ -239,7 +239,7 @@ describe('the candidate page', () => {
     answers: {
       profile: { coverLetter: 'Gosto de dados.', resume: { id: 'f1', name: 'ana.pdf', url: '/files/f1', kind: 'resume' } },
       questions: [{ question: 'Por que esta vaga?', answer: 'Porque uso SQL todo dia.' }],
-      video_answer: { video: { id: 'f2', name: 'ana.webm', url: '/files/f2', kind: 'video' } },
+      video_answer: { alternative: 'video', video: { id: 'f2', name: 'ana.webm', url: '/files/f2', kind: 'video' }, text: null },
     },
     history: [{ id: 'e1', kind: 'stage', detail: 'screening', note: null, at: '2026-11-21T12:00:00.000Z', actorName: 'Diego' }],
     closingMessage: null,

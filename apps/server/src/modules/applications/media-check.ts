@@ -1,0 +1,109 @@
+/**
+ * Whether an uploaded video is a real container with media in it, not just the right first bytes: a file named
+ * .webm that starts with the EBML magic and ends after 4 bytes would reach the recruiter as "Unable to play media".
+ * A structural walk, no decoding: WebM/Matroska needs an EBML header of doctype webm or matroska, then a Segment with
+ * a track and a cluster holding a block; MP4/MOV needs consistent top-level boxes with a movie (`moov`, holding a
+ * track) and media data (`mdat`).
+ */
+export function isReadableVideo(data: Buffer, ext: string): boolean {
+  try {
+    return ext === 'webm' ? isMatroska(data) : isIsoMedia(data);
+  } catch {
+    return false;
+  }
+}
+
+const EBML = 0x1a45dfa3;
+const DOC_TYPE = 0x4282;
+const SEGMENT = 0x18538067;
+const TRACKS = 0x1654ae6b;
+const TRACK_ENTRY = 0xae;
+const CLUSTER = 0x1f43b675;
+const SIMPLE_BLOCK = 0xa3;
+const BLOCK_GROUP = 0xa0;
+
+interface Element {
+  id: number;
+  /** where the element's data starts and ends (its parent's end when its size is unknown, as live recordings write) */
+  start: number;
+  end: number;
+}
+
+/** An EBML variable-length integer: its length is told by the first byte's leading zeros. */
+function vint(data: Buffer, at: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } | null {
+  const first = data[at];
+  if (first === undefined || first === 0) return null;
+  const length = Math.clz32(first) - 23;
+  if (length > 8 || at + length > data.length) return null;
+  let value = keepMarker ? first : first & (0xff >> length);
+  let allOnes = value === 0xff >> length;
+  for (let i = 1; i < length; i++) {
+    const byte = data[at + i] ?? 0;
+    value = value * 256 + byte;
+    allOnes &&= byte === 0xff;
+  }
+  return { value, length, unknown: !keepMarker && allOnes };
+}
+
+function elementAt(data: Buffer, at: number, limit: number): Element | null {
+  const id = vint(data, at, true);
+  if (!id || id.length > 4) return null;
+  const size = vint(data, at + id.length, false);
+  if (!size) return null;
+  const start = at + id.length + size.length;
+  const end = size.unknown ? limit : start + size.value;
+  if (end > limit || start > limit) return null;
+  return { id: id.value, start, end };
+}
+
+/** The children of an element, until its end or the first bytes that are not an element. */
+function* children(data: Buffer, parent: Pick<Element, 'start' | 'end'>): Generator<Element> {
+  let at = parent.start;
+  while (at < parent.end) {
+    const child = elementAt(data, at, parent.end);
+    if (!child) return;
+    yield child;
+    at = child.end;
+  }
+}
+
+function isMatroska(data: Buffer): boolean {
+  const header = elementAt(data, 0, data.length);
+  if (!header || header.id !== EBML) return false;
+  const docType = [...children(data, header)].find((element) => element.id === DOC_TYPE);
+  const type = docType ? data.subarray(docType.start, docType.end).toString('latin1').replace(/\0+$/, '') : '';
+  if (type !== 'webm' && type !== 'matroska') return false;
+  const segment = elementAt(data, header.end, data.length);
+  if (!segment || segment.id !== SEGMENT) return false;
+  let hasTrack = false;
+  for (const element of children(data, segment)) {
+    if (element.id === TRACKS) hasTrack ||= [...children(data, element)].some((child) => child.id === TRACK_ENTRY);
+    // a cluster of unknown size (a live recording's) runs to the segment's end: its blocks are its children all the same
+    if (element.id === CLUSTER && [...children(data, element)].some((child) => child.id === SIMPLE_BLOCK || child.id === BLOCK_GROUP))
+      return hasTrack;
+  }
+  return false;
+}
+
+function isIsoMedia(data: Buffer): boolean {
+  const boxes = new Map<string, { start: number; end: number }>();
+  let at = 0;
+  while (at < data.length) {
+    if (at + 8 > data.length) return false;
+    let size = data.readUInt32BE(at);
+    const type = data.subarray(at + 4, at + 8).toString('latin1');
+    let header = 8;
+    if (size === 1) {
+      if (at + 16 > data.length) return false;
+      size = Number(data.readBigUInt64BE(at + 8));
+      header = 16;
+    } else if (size === 0) size = data.length - at;
+    if (size < header || at + size > data.length) return false;
+    if (!boxes.has(type)) boxes.set(type, { start: at + header, end: at + size });
+    at += size;
+  }
+  const movie = boxes.get('moov');
+  const media = boxes.get('mdat');
+  if (!movie || !media || media.end <= media.start) return false;
+  return data.subarray(movie.start, movie.end).includes('trak', 0, 'latin1');
+}
