@@ -73,7 +73,18 @@ try {
   cleanups.push(() => database.close());
   await runMigrations(database.db);
 
-  const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, SECRETS_KEY: 'be'.repeat(32) }), logLevel: LOG_LEVEL, webDist: '/nonexistent' };
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      SECRETS_KEY: 'be'.repeat(32),
+      // one account searches here hundreds of times a minute: the throttle still runs (its cost is measured), never refuses
+      SEARCHES_PER_MINUTE_PER_USER: '1000000',
+      SEARCHES_PER_MINUTE_PER_ADDRESS: '1000000',
+    }),
+    logLevel: LOG_LEVEL,
+    webDist: '/nonexistent',
+  };
   const logStream = pino.destination({ dest: '/dev/null', sync: false, minLength: 4096 }) as unknown as NodeJS.WritableStream;
   const { app, deps } = await buildApp({ config, db: database.db, clock: systemClock, logStream });
   cleanups.push(() => app.close());
@@ -90,7 +101,10 @@ try {
   cleanups.push(() => floorDatabase.close());
   const floor = buildFloor({ db: floorDatabase.db, clock: systemClock });
   cleanups.push(() => floor.close());
-  const [appUrl, floorUrl] = [await listen(app), await listen(floor)];
+  // the same app without request ids and per-request metrics: what they cost (issue 25: a few percent at most)
+  const { app: plain } = await buildApp({ config, db: floorDatabase.db, clock: systemClock, logStream, observability: false });
+  cleanups.push(() => plain.close());
+  const [appUrl, floorUrl, plainUrl] = [await listen(app), await listen(floor), await listen(plain)];
 
   // A demo user with several workspaces, so the session payload does its real work.
   const [ana] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ana@trilha.dev')).limit(1);
@@ -166,6 +180,9 @@ try {
     console.log(`[bench] done: ${pair.name}`);
   }
 
+  const [observed, unobserved] = await measurePair(`${appUrl}/v1/health`, `${plainUrl}/v1/health`);
+  console.log('[bench] done: GET /v1/health with and without request ids and metrics');
+
   const pad = (value: string | number, width: number) => String(value).padStart(width);
   const line = (name: string, run: Run, ratio: string) =>
     console.log(
@@ -178,6 +195,8 @@ try {
     line(pair.name, route, `${(route.rps / floorRun.rps).toFixed(2)}x`);
     line('  floor twin', floorRun, '');
   }
+  line('GET /v1/health, ids + metrics', observed, `${(observed.rps / unobserved.rps).toFixed(2)}x`);
+  line('  without them', unobserved, '');
   console.log('(latency p50/p99 in ms; srv ms and db ms: CPU milliseconds per request of this process and of PostgreSQL;');
   console.log(' ratio: requests/s of the route over its floor, in alternating slices of this run)\n');
 
@@ -223,6 +242,10 @@ try {
     console.log(`  ${verdict(route.p99 <= 5 * Math.max(route.p50, 1))}  ${pair.name}: p99 ${route.p99} ms <= 5 x p50 ${route.p50} ms`);
     if (route.errors + route.non2xx > 0) console.log(`  WARN  ${pair.name}: ${route.errors} errors, ${route.non2xx} non-2xx answers`);
   }
+  const observability = observed.rps / unobserved.rps;
+  console.log(
+    `  ${verdict(observability >= 0.95)}  request ids and metrics: ${observability.toFixed(2)}x of the same app without them >= 0.95x`,
+  );
   console.log(`  ${verdict(pages.p95 < 20)}  list pages at ${LIST_ROWS.toLocaleString('en')} rows: p95 ${pages.p95.toFixed(1)} ms < 20 ms`);
   for (const row of searches) console.log(`  ${verdict(row.p95 < 50)}  search "${row.name}": p95 ${row.p95.toFixed(1)} ms < 50 ms`);
   console.log("\nThe load generator shares the machine's cores with the server and PostgreSQL; compare ratios, not absolutes.");

@@ -18,7 +18,7 @@ import { lazyRequestLoggers, logCompletedRequests, loggerOptions } from './platf
 import { registerMetrics } from './platform/http/metrics.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register.ts';
-import { requestIdOf, returnRequestIds } from './platform/http/request-id.ts';
+import { requestIdOf } from './platform/http/request-id.ts';
 import { serializerCompiler } from './platform/http/response-serializer.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSpa } from './platform/http/spa.ts';
@@ -78,14 +78,12 @@ export async function buildApp({
   installJsonBodyLimits(app);
   guardDevTools(app, config);
   lazyRequestLoggers(app);
-  logCompletedRequests(app);
-  if (observability) returnRequestIds(app);
   const metrics = registerMetrics(
     app,
     { pool: db.$client, outboxBacklog: () => outboxBacklog(db), outboxFailed: () => outboxFailed(db) },
     config.metricsToken,
-    observability,
   );
+  logCompletedRequests(app, observability ? metrics.observe : undefined);
 
   const deps: Deps = {
     db,
@@ -98,7 +96,7 @@ export async function buildApp({
     metrics,
   };
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { requestIds: observability });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 30 } });
   await registerOpenApi(app);
   registerWalletHttp(app, deps);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 
 /** A received id is kept when it is short and plain (a proxy's or a client's trace id); anything else is replaced. */
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -12,12 +11,4 @@ const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export function requestIdOf(request: IncomingMessage): string {
   const received = request.headers['x-request-id'];
   return typeof received === 'string' && SANE_ID.test(received) ? received : randomUUID();
-}
-
-/** Every response carries its request's id, the one every log line of that request has as `reqId`. */
-export function returnRequestIds(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
 }

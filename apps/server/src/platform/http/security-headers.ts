@@ -49,9 +49,10 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 /**
  * Helmet's headers with a script policy that refuses inline scripts (except on /docs), and HSTS only
  * when the request came over HTTPS: sent over plain HTTP on localhost it would pin the browser to an
- * HTTPS that does not exist. Set before the handler, so a route may still override one (the file routes' CSP).
+ * HTTPS that does not exist. Set before the handler, so a route may still override one (the file routes' CSP). The
+ * request id goes out here too.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, { requestIds = true } = {}): Promise<void> {
   const headers = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: directives(["'self'"]) },
     crossOriginEmbedderPolicy: false,
@@ -59,6 +60,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // every response carries its request's id (request-id.ts), set in this one hook of the headers every response has
+    if (requestIds) reply.header('x-request-id', request.id);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (isDocs(request.url)) reply.header('content-security-policy', DOCS_POLICY);
     done();
