@@ -79,6 +79,8 @@ interface Plan {
   step?: string;
   stage?: Stage;
   daysAgo: number;
+  /** days from today to the promised answer, for a candidate the company moved on (and promised again); else ten days after sending */
+  answerInDays?: number;
   closingMessage?: string;
   internal?: boolean;
   /** the candidate whose one-page resume the profile step holds */
@@ -158,6 +160,7 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
       status: 'under_analysis',
       stage: 'interview',
       daysAgo: 12,
+      answerInDays: 5,
     });
   plans.push({
     id: DEMO_APPLICATION_IDS.anaOffer,
@@ -167,6 +170,7 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
     status: 'under_analysis',
     stage: 'offer',
     daysAgo: 20,
+    answerInDays: 3,
   });
   const [portal] = portalPosition;
   if (portal)
@@ -220,7 +224,8 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
     daysAgo: 4,
     internal: true,
   });
-  // the data analyst pipeline: every stage, and two who have not finished
+  // the data analyst pipeline: every stage, and two who have not finished; the last one in screening, sent 23 days ago,
+  // waits past the promised date (overdue), while those moved to interview and offer were promised a new one
   const stages: Stage[] = ['new', 'new', 'screening', 'interview', 'offer', 'hired', 'rejected', 'screening'];
   stages.forEach((stage, index) => {
     plans.push({
@@ -230,6 +235,7 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
       status: stage === 'hired' || stage === 'rejected' ? 'closed' : 'under_analysis',
       stage,
       daysAgo: 2 + index * 3,
+      answerInDays: stage === 'interview' ? 4 : stage === 'offer' ? 2 : undefined,
       closingMessage: stage === 'rejected' ? 'Agradecemos a participação; a vaga pede mais experiência com Power BI.' : undefined,
       resume: CANDIDATES[index],
     });
@@ -298,7 +304,12 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
         step: finished ? 'none' : (plan.step ?? 'none'),
         stage: plan.stage ?? 'new',
         answers,
-        answerBy: submittedAt ? new Date(submittedAt.getTime() + 10 * DAY).toISOString().slice(0, 10) : null,
+        answerBy:
+          plan.answerInDays !== undefined
+            ? new Date(now.getTime() + plan.answerInDays * DAY).toISOString().slice(0, 10)
+            : submittedAt
+              ? new Date(submittedAt.getTime() + 10 * DAY).toISOString().slice(0, 10)
+              : null,
         closingMessage: plan.closingMessage ?? null,
         internal: plan.internal ?? false,
         submittedAt,

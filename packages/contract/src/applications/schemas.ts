@@ -70,6 +70,8 @@ export const applicationItem = z.object({
   stepsTotal: z.number(),
   /** the date (YYYY-MM-DD) by which the company promised an answer */
   answerBy: z.string().nullable(),
+  /** that date has passed and the application still waits for a decision (the company's day: answer-overdue.ts) */
+  overdue: z.boolean(),
   closingMessage: z.string().nullable(),
   internal: z.boolean(),
   unreadMessages: z.number(),
@@ -125,6 +127,8 @@ export const pipelineCandidate = z.object({
   stage: z.enum(PIPELINE_STAGES),
   step: z.enum(APPLICATION_STEPS),
   answerBy: z.string().nullable(),
+  /** the promised answer date has passed without a decision */
+  overdue: z.boolean(),
   submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   positionId: z.string(),

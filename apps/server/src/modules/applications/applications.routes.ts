@@ -54,13 +54,13 @@ const pipelineRoutes: RouteEntry[] = [
     listCandidateBank(deps, { ...access, userId: session.user.id }, query),
   ),
   scopedRoute(applicationsApi.getCandidateApplication, loadApplicationScope, ({ deps, access, resource }) =>
-    getCandidateApplication(deps, access.actor, resource),
+    getCandidateApplication(deps, access, resource),
   ),
   scopedRoute(applicationsApi.moveCandidate, loadApplicationScope, ({ deps, access, resource, body }) =>
     moveCandidate(deps, access, resource, body),
   ),
   scopedRoute(applicationsApi.setAnswerDate, loadApplicationScope, ({ deps, access, resource, body }) =>
-    setAnswerDate(deps, access.actor, resource, body.answerBy),
+    setAnswerDate(deps, access, resource, body.answerBy),
   ),
   scopedRoute(applicationsApi.getCandidateFile, loadApplicationScope, ({ deps, access, resource, params, reply }) => {
     assertRecruiterMay(access.actor, 'recruitment.positions.view', resource.position);

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { findPositionForApplication, type PositionForApplication, positionItemsByIds } from '../jobs/index.ts';
 import { isPcdProfile } from '../profile/index.ts';
 import { type LoadedApplication, loadOwnApplication } from './access.ts';
+import { answerDay, isAnswerOverdue } from './answer-overdue.ts';
 import {
   type ApplicationRecord,
   addApplicationEvent,
@@ -51,6 +52,7 @@ function itemOf(
   row: ApplicationRecord & { unreadMessages: number },
   position: ApplicationItem['position'] | undefined,
   steps: PositionStep[],
+  today: string,
 ) {
   if (!position) throw new AppError('position.not_found');
   const index = steps.findIndex((step) => step.kind === row.step);
@@ -64,6 +66,7 @@ function itemOf(
     stepsDone,
     stepsTotal: steps.length,
     answerBy: row.answerBy,
+    overdue: isAnswerOverdue(row, today),
     closingMessage: row.closingMessage,
     internal: row.internal,
     unreadMessages: row.unreadMessages,
@@ -85,7 +88,7 @@ async function details(deps: Deps, userId: string, lang: Language, loaded: Loade
   ]);
   const steps = stepsOf(position.steps);
   return {
-    ...itemOf({ ...application, unreadMessages: unread }, positions.get(application.positionId), steps),
+    ...itemOf({ ...application, unreadMessages: unread }, positions.get(application.positionId), steps, answerDay(deps.clock.now())),
     steps,
     answers: answersOf(application.answers, candidateFileUrl(application.id)),
     history: history.map(toEvent),
@@ -283,7 +286,7 @@ async function pageOfItems(deps: Deps, userId: string, lang: Language, tab: TabN
     ),
   );
   return {
-    items: rows.map((row) => itemOf(row, positions.get(row.positionId), steps.get(row.positionId) ?? [])),
+    items: rows.map((row) => itemOf(row, positions.get(row.positionId), steps.get(row.positionId) ?? [], answerDay(deps.clock.now()))),
     page: query.page,
     limit: query.limit,
     total,

@@ -15,6 +15,7 @@ import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { hiringNotificationMail } from '../integrations/index.ts';
 import { findPositionForApplication } from '../jobs/index.ts';
 import { assertRecruiterMay, type LoadedApplication } from './access.ts';
+import { answerDay, isAnswerOverdue } from './answer-overdue.ts';
 import { addApplicationEvent, listApplicationEvents, updateApplication } from './applications.data.ts';
 import { answersOf, recruiterFileUrl, stepsOf, toEvent } from './items.ts';
 import {
@@ -27,10 +28,13 @@ import {
 } from './pipeline.data.ts';
 
 type Access = Pick<WorkspaceAccess, 'workspace' | 'actor'>;
+/** who asks, and the company whose day says when a promised answer is late */
+type Caller = { actor: Actor & { userId?: string }; workspace: { region: string; subdomain: string | null } };
 type PositionQuery = z.output<typeof applicationsApi.listPositionCandidates.query>;
 type BankQuery = z.output<typeof applicationsApi.listCandidateBank.query>;
 
-const toCandidate = (row: CandidateRow): PipelineCandidate => ({
+/** `today`: the company's day (answerDay), against which a promised answer date is overdue. */
+const toCandidate = (row: CandidateRow, today: string): PipelineCandidate => ({
   applicationId: row.applicationId,
   userId: row.userId,
   name: row.name,
@@ -41,6 +45,7 @@ const toCandidate = (row: CandidateRow): PipelineCandidate => ({
   stage: row.stage as PipelineStage,
   step: row.step as PipelineCandidate['step'],
   answerBy: row.answerBy,
+  overdue: isAnswerOverdue(row, today),
   submittedAt: row.submittedAt?.toISOString() ?? null,
   updatedAt: row.updatedAt.toISOString(),
   positionId: row.positionId,
@@ -67,7 +72,9 @@ export async function listPositionCandidates(deps: Deps, access: Access, positio
     if (count.status === 'in_progress') unfinished += count.count;
     else stages[count.stage as PipelineStage] += count.count;
   }
-  return { items: rows.map(toCandidate), page: query.page, limit: query.limit, total: rows[0]?.total ?? 0, stages, unfinished };
+  const today = answerDay(deps.clock.now(), access.workspace.region);
+  const items = rows.map((row) => toCandidate(row, today));
+  return { items, page: query.page, limit: query.limit, total: rows[0]?.total ?? 0, stages, unfinished };
 }
 
 /** The candidate bank: a recruitment admin sees every candidate of the company, a manager those of linked positions. */
@@ -78,10 +85,11 @@ export async function listCandidateBank(deps: Deps, access: Access & { userId: s
   if (positions?.length === 0) return { items: [], page: query.page, limit: query.limit, total: 0 };
   const text = query.text.replace(/[\\%_]/g, (char) => `\\${char}`);
   const rows = await candidateBankPage(deps.db, access.workspace.id, text, positions, query.limit, (query.page - 1) * query.limit);
-  return { items: rows.map(toCandidate), page: query.page, limit: query.limit, total: rows[0]?.total ?? 0 };
+  const today = answerDay(deps.clock.now(), access.workspace.region);
+  return { items: rows.map((row) => toCandidate(row, today)), page: query.page, limit: query.limit, total: rows[0]?.total ?? 0 };
 }
 
-async function candidateOf(deps: Deps, actor: Actor, loaded: LoadedApplication): Promise<CandidateApplication> {
+async function candidateOf(deps: Deps, { actor, workspace }: Caller, loaded: LoadedApplication): Promise<CandidateApplication> {
   const [row, history] = await Promise.all([
     findCandidate(deps.db, loaded.application.id),
     listApplicationEvents(deps.db, loaded.application.id, true),
@@ -89,7 +97,7 @@ async function candidateOf(deps: Deps, actor: Actor, loaded: LoadedApplication):
   if (!row) throw new AppError('application.not_found');
   const canManage = grantsOf(actor).has('recruitment.positions.evaluate');
   return {
-    ...toCandidate(row),
+    ...toCandidate(row, answerDay(deps.clock.now(), workspace.region)),
     phone: row.phone,
     city: row.city,
     steps: stepsOf(loaded.position.steps),
@@ -100,10 +108,10 @@ async function candidateOf(deps: Deps, actor: Actor, loaded: LoadedApplication):
   };
 }
 
-export async function getCandidateApplication(deps: Deps, actor: Actor, loaded: LoadedApplication) {
-  assertRecruiterMay(actor, 'recruitment.positions.view', loaded.position);
+export async function getCandidateApplication(deps: Deps, caller: Caller, loaded: LoadedApplication) {
+  assertRecruiterMay(caller.actor, 'recruitment.positions.view', loaded.position);
   if (loaded.application.status === 'given_up') throw new AppError('application.not_found');
-  return candidateOf(deps, actor, loaded);
+  return candidateOf(deps, caller, loaded);
 }
 
 /**
@@ -113,7 +121,7 @@ export async function getCandidateApplication(deps: Deps, actor: Actor, loaded: 
  */
 export async function moveCandidate(
   deps: Deps,
-  access: { actor: Actor & { userId?: string }; workspace: { subdomain: string | null } },
+  access: Caller,
   loaded: LoadedApplication,
   body: { stage: PipelineStage; message: string | null },
 ) {
@@ -144,20 +152,22 @@ export async function moveCandidate(
       if (mail) await deps.mailer.enqueue(tx, mail);
     }
   });
-  return candidateOf(deps, actor, { application: moved, position: loaded.position });
+  return candidateOf(deps, access, { application: moved, position: loaded.position });
 }
 
-/** The date by which the company promises an answer; never in the past. */
-export async function setAnswerDate(deps: Deps, actor: Actor & { userId?: string }, loaded: LoadedApplication, answerBy: string) {
+/** The date by which the company promises an answer; never before the company's today. */
+export async function setAnswerDate(deps: Deps, caller: Caller, loaded: LoadedApplication, answerBy: string) {
+  const { actor } = caller;
   assertRecruiterMay(actor, 'recruitment.positions.manage', loaded.position);
   const { application } = loaded;
   if (application.status === 'given_up') throw new AppError('application.not_found');
   const now = deps.clock.now();
   if (Number.isNaN(Date.parse(answerBy))) throw new AppError('validation.failed', { answerBy: 'invalid' });
-  if (answerBy < now.toISOString().slice(0, 10)) throw new AppError('validation.failed', { answerBy: 'application.answer_date_past' });
+  if (answerBy < answerDay(now, caller.workspace.region))
+    throw new AppError('validation.failed', { answerBy: 'application.answer_date_past' });
   await deps.db.transaction(async (tx) => {
     await updateApplication(tx, application.id, { ...application, answerBy }, now);
     await addApplicationEvent(tx, application.id, { kind: 'answer_date', detail: answerBy, actorId: actor.userId ?? null, at: now });
   });
-  return candidateOf(deps, actor, { application: { ...application, answerBy }, position: loaded.position });
+  return candidateOf(deps, caller, { application: { ...application, answerBy }, position: loaded.position });
 }

@@ -22,6 +22,8 @@ describe('demo applications', () => {
     expect(underAnalysis.total).toBeGreaterThanOrEqual(3);
     expect(new Set(underAnalysis.items.map((i: { stage: string }) => i.stage))).toEqual(new Set(['interview', 'offer', 'new']));
     expect(underAnalysis.items.every((i: { answerBy: string | null }) => i.answerBy !== null)).toBe(true);
+    // the company answered her moves with a new date: nothing is late on her side
+    expect(underAnalysis.items.some((i: { overdue: boolean }) => i.overdue)).toBe(false);
     const unfinished = await get('/v1/matches?tab=unfinished');
     expect(unfinished.items.map((i: { step: string }) => i.step).sort()).toEqual(['profile', 'questions']);
     const closed = await get('/v1/oldmatches');
@@ -38,6 +40,9 @@ describe('demo applications', () => {
     ).json();
     expect(board.stages).toEqual({ new: 2, screening: 2, interview: 1, offer: 1, hired: 1, rejected: 1 });
     expect(board.unfinished).toBe(2);
+    // one promise not kept: a candidate in screening, sent 23 days ago
+    const late = board.items.filter((i: { overdue: boolean }) => i.overdue);
+    expect(late.map((i: { stage: string }) => i.stage)).toEqual(['screening']);
     const one = board.items.find((i: { stage: string }) => i.stage === 'screening');
     const details = (
       await t.request({ method: 'GET', url: `/v1/-/applications/${one.applicationId}`, token: diego, company: 'acme' })

@@ -7,6 +7,13 @@ export function formatDate(value: string | Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
 
+/** A calendar day (YYYY-MM-DD) as the locale writes its day and month ("24/11" in pt-BR, "11/24" in en-US), in any time zone. */
+export function formatDayMonth(day: string, locale: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(date);
+}
+
 /** A date in the locale's long form with the time (pt-BR "1 de março de 2026 às 14:30"), in a time zone when given. */
 export function formatDateTime(value: string | Date, locale: string, timeZone?: string): string {
   const date = toDate(value);

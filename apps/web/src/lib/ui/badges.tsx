@@ -5,6 +5,7 @@ import {
   IconBriefcase,
   IconCalendarEvent,
   IconChecklist,
+  IconClockExclamation,
   IconMicrophone,
   IconPlayerPlay,
   IconPresentation,
@@ -94,6 +95,15 @@ export function LevelBadge({ level, label }: { level: Level; label: string }) {
 export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 const TONES: Record<StatusTone, MantineColor> = { neutral: 'gray', info: 'blue', success: 'green', warning: 'orange', danger: 'red' };
+
+/** A promise not kept (an answer date passed without a decision): solid dark red, with a clock so it reads without colour. */
+export function OverdueBadge({ label }: { label: string }) {
+  return (
+    <Badge color="red.9" variant="filled" radius="sm" leftSection={<IconClockExclamation size={12} aria-hidden="true" />} data-overdue>
+      {label}
+    </Badge>
+  );
+}
 
 export function StatusBadge({ tone, label }: { tone: StatusTone; label: string }) {
   return (

@@ -1,10 +1,11 @@
 import { Badge, Button } from '@mantine/core';
-import { IconCalendarDue, IconMapPin } from '@tabler/icons-react';
+import { IconCalendarDue, IconClockExclamation, IconMapPin } from '@tabler/icons-react';
 import type { ApplicationItem } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDayMonth } from '../../../lib/format/format-date.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
-import { StatusBadge, TypeBadge, typeIcon } from '../../../lib/ui/badges.tsx';
+import { OverdueBadge, StatusBadge, TypeBadge, typeIcon } from '../../../lib/ui/badges.tsx';
 import { type CardFact, CoverCard } from '../../../lib/ui/cards/cover-card.tsx';
 import { ProgressBar } from '../../../lib/ui/progress.tsx';
 import { formatAnswerDate, statusOf, stepsPercent } from './application-state.ts';
@@ -19,9 +20,11 @@ export function ApplicationCard({ item, to }: { item: ApplicationItem; to: strin
     : null;
   const facts: CardFact[] = [
     place && { icon: IconMapPin, label: place },
-    item.answerBy && item.status !== 'closed' && item.status !== 'given_up'
-      ? { icon: IconCalendarDue, label: t('card.answerBy', { date: formatAnswerDate(item.answerBy, locale) }) }
-      : null,
+    item.answerBy && item.overdue
+      ? { icon: IconClockExclamation, label: t('card.overdue', { date: formatDayMonth(item.answerBy, locale) }), urgent: true }
+      : item.answerBy && item.status !== 'closed' && item.status !== 'given_up'
+        ? { icon: IconCalendarDue, label: t('card.answerBy', { date: formatAnswerDate(item.answerBy, locale) }) }
+        : null,
   ].filter((fact): fact is CardFact => Boolean(fact));
   const stepsLabel = t('card.steps', { done: item.stepsDone, count: item.stepsTotal });
   return (
@@ -35,6 +38,7 @@ export function ApplicationCard({ item, to }: { item: ApplicationItem; to: strin
       badges={
         <>
           <StatusBadge tone={status.tone} label={t(`status.${status.key}` as 'status.closed')} />
+          {item.overdue && <OverdueBadge label={t('card.overdueBadge')} />}
           {item.unreadMessages > 0 && (
             <Badge color="red" variant="filled" radius="sm">
               {t('card.unread', { count: item.unreadMessages })}

@@ -8,6 +8,8 @@ import classes from './cover-card.module.css';
 export interface CardFact {
   icon: TablerIcon;
   label: string;
+  /** a fact that needs attention (a promise not kept), in red */
+  urgent?: boolean;
 }
 
 export interface CoverCardProps {
@@ -81,8 +83,8 @@ export function CoverCard(props: CoverCardProps) {
         {badges && <Group gap={6}>{badges}</Group>}
         {facts && facts.length > 0 && (
           <ul className={classes.facts}>
-            {facts.map(({ icon: Icon, label }) => (
-              <li key={label}>
+            {facts.map(({ icon: Icon, label, urgent }) => (
+              <li key={label} style={urgent ? { color: 'var(--mantine-color-red-9)' } : undefined} data-urgent={urgent || undefined}>
                 <Icon size={16} stroke={1.75} aria-hidden="true" />
                 <Text size="sm" span>
                   {label}

@@ -7,6 +7,7 @@ import { useLocale } from '../../../../lib/format/use-locale.ts';
 import { apiFieldErrors } from '../../../../lib/forms/api-field-errors.ts';
 import { failureMessage, hasFieldErrors } from '../../../../lib/forms/form-feedback.ts';
 import { zodValidate } from '../../../../lib/forms/zod-validate.ts';
+import { OverdueBadge } from '../../../../lib/ui/badges.tsx';
 import { SectionCard } from '../../../../lib/ui/section-card.tsx';
 import { toast } from '../../../../lib/ui/toast.ts';
 import { useSetAnswerDate } from '../../api/pipeline.ts';
@@ -22,9 +23,12 @@ export function AnswerDateForm({ application, editable }: { application: Candida
     : t('candidate.answerDateNone');
   return (
     <SectionCard title={t('candidate.answerDate')} description={t('candidate.answerDateHint')}>
-      <Text size="sm" data-answer-date>
-        {current}
-      </Text>
+      <Group gap="xs">
+        <Text size="sm" c={application.overdue ? 'red.9' : undefined} data-answer-date>
+          {current}
+        </Text>
+        {application.overdue && <OverdueBadge label={t('card.overdue')} />}
+      </Group>
       {editable && (
         <form
           onSubmit={form.onSubmit((values) =>

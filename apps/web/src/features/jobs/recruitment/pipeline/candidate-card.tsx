@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/format/format-date.ts';
 import { useLocale } from '../../../../lib/format/use-locale.ts';
 import { backTo } from '../../../../lib/routing/back-target.ts';
+import { OverdueBadge } from '../../../../lib/ui/badges.tsx';
 import { initialsOf } from '../../../../lib/ui/initials.ts';
 import { useActiveWorkspace } from '../../../../lib/workspace/active-workspace.ts';
 import { recruitmentPaths } from '../recruitment-paths.ts';
@@ -48,10 +49,11 @@ export function CandidateCard({ candidate, back }: { candidate: PipelineCandidat
         {(candidate.answerBy || candidate.internal) && (
           <Group gap={6}>
             {candidate.answerBy && (
-              <Text size="xs" c="gray.7">
+              <Text size="xs" c={candidate.overdue ? 'red.9' : 'gray.7'}>
                 {t('card.answerBy', { date: formatDate(`${candidate.answerBy}T12:00:00`, locale) })}
               </Text>
             )}
+            {candidate.overdue && <OverdueBadge label={t('card.overdue')} />}
             {candidate.internal && (
               <Badge size="xs" variant="light" color="gray">
                 {t('card.internal')}

@@ -21,6 +21,7 @@ const candidate = (overrides: Partial<PipelineCandidate>): PipelineCandidate => 
   stage: 'new',
   step: 'none',
   answerBy: null,
+  overdue: false,
   submittedAt: '2026-11-20T12:00:00.000Z',
   updatedAt: '2026-11-20T12:00:00.000Z',
   positionId: 'p1',
@@ -188,6 +189,19 @@ describe('the pipeline board', () => {
     expect(await screen.findByText('Vaga: Analista de Dados Pleno')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Banco de candidatos' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Convidar candidatos' })).toBeTruthy();
+  });
+
+  it('marks a candidate whose promised answer date has passed as late, and only them', async () => {
+    candidates = [
+      candidate({ applicationId: 'a1', name: 'Ana Souza', answerBy: '2026-11-13', overdue: true }),
+      candidate({ applicationId: 'a2', name: 'Bruno Lima', answerBy: '2026-12-13', overdue: false }),
+    ];
+    renderAt('/c/acme/recruitment/positions/p1/candidates', workspace('manager'));
+    const late = await screen.findByRole('link', { name: 'Abrir a candidatura de Ana Souza' });
+    expect(within(late).getByText('Atrasada')).toBeTruthy();
+    expect(within(late).getByText('Resposta até 13 de novembro de 2026')).toBeTruthy();
+    const onTime = screen.getByRole('link', { name: 'Abrir a candidatura de Bruno Lima' });
+    expect(within(onTime).queryByText('Atrasada')).toBeNull();
   });
 
   it('on a phone, ?stage= opens that stage, and an empty one says so', async () => {
