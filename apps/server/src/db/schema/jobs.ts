@@ -119,6 +119,9 @@ export const positions = pgTable(
   (t) => [
     // the recruitment module's lists: a company's positions by status, last changed first
     index('positions_workspace_status_idx').on(t.workspaceId, t.status, t.updatedAt, t.id),
+    // the recruiters' worklist sorted by last published and by title (the line above serves the default, last changed)
+    index('positions_workspace_status_published_idx').on(t.workspaceId, t.status, t.publishedAt, t.id),
+    index('positions_workspace_status_title_idx').on(t.workspaceId, t.status, t.title, t.id),
     // candidate search: open positions, newest first, and the same per category and per state
     index('positions_open_published_idx').on(t.publishedAt, t.id).where(sql`status = 'active'`),
     index('positions_open_category_idx').on(t.categoryId, t.publishedAt, t.id).where(sql`status = 'active'`),

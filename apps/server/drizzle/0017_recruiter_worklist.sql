@@ -1,0 +1,2 @@
+CREATE INDEX "positions_workspace_status_published_idx" ON "positions" USING btree ("workspace_id","status","published_at","id");--> statement-breakpoint
+CREATE INDEX "positions_workspace_status_title_idx" ON "positions" USING btree ("workspace_id","status","title","id");
