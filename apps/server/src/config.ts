@@ -39,10 +39,19 @@ export interface Config {
   cepServiceUrl: string;
   /** how long the postal-code lookup waits for that service */
   cepTimeoutMs: number;
+  /** searches (issue 23): how many a minute each user and each address may run, and how long one may take */
+  search: SearchConfig;
   /** key that encrypts secrets at rest (integration tokens): 32 bytes as 64 hex characters; when unset, a random key kept in DATA_DIR */
   secretsKey: string | undefined;
   /** payment providers (issue 14): the local sandbox unless configured; each block is an adapter's settings */
   payments: PaymentsConfig;
+}
+
+interface SearchConfig {
+  perUserPerMinute: number;
+  perAddressPerMinute: number;
+  /** a search statement (or the wait for a turn to run one) past this is cancelled: 503 search.unavailable */
+  timeoutMs: number;
 }
 
 export interface StorageConfig {
@@ -129,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS ?? 15_000,
     cepServiceUrl: e.CEP_SERVICE_URL ?? 'https://viacep.com.br/ws',
     cepTimeoutMs: e.CEP_TIMEOUT_MS ?? 3000,
+    search: {
+      perUserPerMinute: e.SEARCHES_PER_MINUTE_PER_USER ?? 60,
+      perAddressPerMinute: e.SEARCHES_PER_MINUTE_PER_ADDRESS ?? 120,
+      timeoutMs: e.SEARCH_TIMEOUT_MS ?? 2000,
+    },
     secretsKey: e.SECRETS_KEY,
     payments: {
       // the sandbox charges nothing real: production uses it only when PAYMENT_PROVIDER=sandbox says so

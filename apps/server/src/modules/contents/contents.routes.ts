@@ -1,5 +1,6 @@
 import { contentsApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
+import { searchRoute } from '../../platform/http/search-limits.ts';
 import { listWorkspaceSkills } from './contents.data.ts';
 import { createContent, deleteContent, getContentDetails, listContentTypes, updateContent } from './contents.service.ts';
 import { discover } from './discovery.service.ts';
@@ -113,5 +114,5 @@ const listRoutes = [
 export const contentsRoutes = [
   ...contentRoutes,
   ...listRoutes,
-  route(contentsApi.discover, ({ deps, session, lang, query }) => discover(deps, session, lang, query)),
+  searchRoute(contentsApi.discover, ({ deps, session, lang, query }) => discover(deps, session, lang, query)),
 ];

@@ -1,5 +1,6 @@
 import { coursesApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
+import { searchRoute } from '../../platform/http/search-limits.ts';
 import {
   courseProviders,
   courseSegments,
@@ -28,5 +29,5 @@ export const coursesRoutes = [
   route(coursesApi.listCourseSegments, ({ deps, lang }) => courseSegments(deps, lang)),
   route(coursesApi.listEnrolledCourses, ({ deps, session, lang, query }) => enrolledCourses(deps, session.user.id, lang, query)),
   route(coursesApi.enrollCourse, ({ deps, session, lang, body }) => enroll(deps, session.user.id, lang, body)),
-  route(coursesApi.searchCourses, ({ deps, session, lang, body }) => searchCourses(deps, session.user.id, lang, body)),
+  searchRoute(coursesApi.searchCourses, ({ deps, session, lang, body }) => searchCourses(deps, session.user.id, lang, body)),
 ];

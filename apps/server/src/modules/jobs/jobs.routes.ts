@@ -1,5 +1,6 @@
 import { jobsApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
+import { searchRoute } from '../../platform/http/search-limits.ts';
 import { createDepartment, getDepartment, listDepartments, setDepartmentRemoved } from './departments.service.ts';
 import { listNews, searchLocations } from './discovery-extras.service.ts';
 import { explainMatch } from './match.service.ts';
@@ -26,7 +27,7 @@ import {
 } from './recruitment.service.ts';
 
 const candidateRoutes = [
-  route(jobsApi.searchPositions, ({ deps, session, lang, query }) => searchPositions(deps, session, lang, query)),
+  searchRoute(jobsApi.searchPositions, ({ deps, session, lang, query }) => searchPositions(deps, session, lang, query)),
   route(jobsApi.getPosition, ({ deps, session, lang, params, query }) => getPosition(deps, session, lang, params.id, query)),
   route(jobsApi.relatedPositions, ({ deps, session, lang, params, query }) => relatedPositions(deps, session, lang, params.id, query.lang)),
   route(jobsApi.companyPositions, ({ deps, session, lang, params, query }) => companyPositions(deps, session, lang, params.id, query)),
@@ -42,7 +43,7 @@ const candidateRoutes = [
     return null;
   }),
   route(jobsApi.listFavoritePositions, ({ deps, session, query }) => favoritePositions(deps, session.user.id, query.aggregator)),
-  route(jobsApi.searchLocations, ({ query }) => searchLocations(query.query, query.limit)),
+  searchRoute(jobsApi.searchLocations, ({ query }) => searchLocations(query.query, query.limit), { readsTables: false }),
   route(jobsApi.listNews, ({ deps, lang, query }) => listNews(deps, lang, query.lang, query.limit)),
 ];
 

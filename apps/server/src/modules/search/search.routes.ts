@@ -1,7 +1,7 @@
 import { searchApi } from '@trilha/contract';
-import { route } from '../../platform/http/context.ts';
+import { searchRoute } from '../../platform/http/search-limits.ts';
 import { singleSearch } from './search.service.ts';
 
 export const searchRoutes = [
-  route(searchApi.runSingleSearch, ({ deps, session, lang, query }) => singleSearch(deps, session, lang, query)),
+  searchRoute(searchApi.runSingleSearch, ({ deps, session, lang, query }) => singleSearch(deps, session, lang, query)),
 ];
