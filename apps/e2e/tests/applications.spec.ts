@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { resumePdf } from '../support/resume-pdf.ts';
 import { expectAccessible, PASSWORD, registerByApi, signIn } from './identity-support.ts';
-import { DEMO } from './workspaces-support.ts';
+import { apiToken, DEMO } from './workspaces-support.ts';
 
 // Issue 13, applying in steps: a candidate applies to a demo position with every step kind (videos, FAQ, profile,
 // questions, video answer), leaves halfway, finds it under "Não finalizadas", resumes and sends it; another gives up.
@@ -71,7 +71,7 @@ test('a candidate applies in steps, leaves halfway, resumes from unfinished and 
 
   // the video answer, uploaded as a file
   await expect(stepHeading(page, 'Resposta em vídeo')).toBeVisible();
-  await expect(page.getByText('Até 120 segundos')).toBeVisible();
+  await expect(page.getByText('Até 120 segundos', { exact: true })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({ name: 'resposta.webm', mimeType: 'video/webm', buffer: VIDEO });
   await expect(page.getByRole('button', { name: 'Gravar de novo' })).toBeVisible();
   await page.getByRole('button', { name: 'Enviar resposta' }).click();
@@ -143,4 +143,87 @@ test('a member sees the company’s internal positions and their internal applic
   await page.getByRole('link', { name: 'Finalizadas', exact: true }).click();
   await expect(page).toHaveURL(/\/internal-mobility\/finished$/);
   await expect(page.getByText('Nenhuma candidatura de mobilidade interna nesta aba')).toBeVisible();
+});
+
+// Issue 28, accessible alternatives that work: Diego (PcD, hearing impairment) answers the video step in writing,
+// chosen for him by his profile; a fake video is refused by its content; Bruno reads the written answer.
+test('a deaf candidate answers the video step in writing by keyboard, and the recruiter reads it', async ({
+  page,
+  browser,
+  request,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.creator, PASSWORD);
+  await page.goto(DATA_ANALYST);
+  await page.getByRole('button', { name: /^Candidatar-se/ }).click();
+  await expect(page).toHaveURL(/\/my\/application\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop() ?? '';
+  // before starting, the note says what the video step takes, from the data the server accepts
+  await expect(stepHeading(page, 'Antes de começar')).toBeVisible();
+  const note =
+    'Você escolhe como responder: um vídeo (gravado aqui ou enviado em arquivo) ou uma resposta por escrito. O limite de tempo é o mesmo para todas: até 120 segundos.';
+  await expect(page.getByText(note)).toBeVisible();
+
+  // the steps before the video, through the API
+  const headers = { authorization: `Bearer ${await apiToken(request, DEMO.creator)}` };
+  const step = async (kind: string, data: Record<string, unknown> = {}) => {
+    const done = await request.put(`/v1/matches/${id}/steps/${kind}`, { headers, data: { kind, ...data } });
+    expect(done.status(), await done.text()).toBe(200);
+  };
+  await step('videos');
+  await step('faq');
+  const pdf = await resumePdf(['Diego Rocha', '# Experiência', 'Designer Instrucional na Acme']);
+  const resume = await request.post(`/v1/matches/${id}/files?kind=resume`, {
+    headers,
+    multipart: { file: { name: 'curriculo-diego.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  await step('profile', { resumeFileId: (await resume.json()).id });
+  await step('questions', { answers: ['Quero unir dados e aprendizagem.', 'Criei um painel de evasão dos cursos.'] });
+  await page.reload();
+
+  // the video step: the written answer comes first and chosen, marked as suggested by his profile
+  await expect(stepHeading(page, 'Resposta em vídeo')).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(
+    page.getByText('Seu perfil informa uma deficiência, então a alternativa por escrito já vem escolhida.', { exact: false }),
+  ).toBeVisible();
+  const written = page.getByRole('radio', { name: /Responder por escrito/ });
+  await expect(written).toBeChecked();
+  await expect(page.getByText('Sugerida pelo seu perfil')).toBeVisible();
+  await expectAccessible(axe);
+
+  // a 4-byte "video" is refused by its content, with a clear message
+  await written.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Gravar ou enviar um vídeo' })).toBeChecked();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'falso.webm', mimeType: 'video/webm', buffer: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]) });
+  await page.getByRole('button', { name: 'Enviar resposta' }).click();
+  await expect(page.getByText(/Não foi possível ler este vídeo: o arquivo está incompleto/)).toBeVisible();
+
+  // back to writing, by keyboard only
+  await page.getByRole('radio', { name: 'Gravar ou enviar um vídeo' }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(written).toBeChecked();
+  await page.keyboard.press('Tab');
+  const field = page.getByRole('textbox', { name: 'Sua resposta por escrito' });
+  await expect(field).toBeFocused();
+  const answer = 'Sou Diego, designer instrucional. Meu projeto de dados favorito foi um painel de evasão dos cursos da Acme.';
+  await page.keyboard.type(answer);
+  await expect(page.getByText(/Tempo restante: [01]:\d{2}/)).toBeVisible();
+  await expectAccessible(axe);
+  await page.getByRole('button', { name: 'Enviar resposta' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Sua candidatura foi enviada' })).toBeVisible();
+
+  // Bruno reads the written answer and which alternative was used
+  const bruno = await (await browser.newContext()).newPage();
+  await signIn(bruno, DEMO.owner, PASSWORD);
+  await bruno.goto(`/c/acme/recruitment/applications/${id}`);
+  await expect(bruno.getByRole('heading', { level: 1, name: 'Diego Rocha' })).toBeVisible();
+  await expect(bruno.getByText('Respondeu por escrito (alternativa ao vídeo)')).toBeVisible();
+  await expect(bruno.getByText(answer)).toBeVisible();
+  await bruno.context().close();
 });

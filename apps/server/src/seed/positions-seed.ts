@@ -45,14 +45,14 @@ const STANDARD_STEPS: PositionStep[] = [
   {
     kind: 'profile',
     minutes: 5,
-    accommodation: 'O currículo pode ser enviado em qualquer formato acessível.',
+    accommodation: null,
     resume: true,
     coverLetter: false,
   },
   {
     kind: 'questions',
     minutes: 10,
-    accommodation: 'Tempo livre para responder; as respostas podem ser em texto ou áudio transcrito.',
+    accommodation: 'Sem limite de tempo: responda com calma e salve quando terminar.',
     questions: [
       { text: 'Por que você se interessou por esta vaga?' },
       { text: 'Conte uma situação em que você resolveu um problema difícil no trabalho.' },
@@ -80,7 +80,8 @@ const FULL_STEPS: PositionStep[] = [
   {
     kind: 'video_answer',
     minutes: 5,
-    accommodation: 'Pessoas com deficiência podem responder por escrito em vez de gravar o vídeo.',
+    // the step's note lists its alternatives (video or a written answer) from the same data the server accepts
+    accommodation: null,
     prompt: 'Em até 2 minutos, apresente-se e conte um projeto de dados de que você se orgulha.',
     maxSeconds: 120,
   },

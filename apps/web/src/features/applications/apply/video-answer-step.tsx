@@ -1,8 +1,9 @@
-import { Badge, Button, FileInput, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconPlayerRecord, IconPlayerStop, IconRefresh, IconVideo } from '@tabler/icons-react';
 import { type AnswerAlternative, alternativesOf, MAX_VIDEO_BYTES } from '@trilha/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../lib/ui/badges.tsx';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import type { StepFormProps } from './step-forms.tsx';
 import { WrittenAnswer } from './written-answer.tsx';
@@ -185,11 +186,7 @@ export function VideoAnswerStep({
                 label={
                   <Group gap={6} component="span">
                     {t(`video.alternative.${option}`)}
-                    {highlight && option === 'written' && (
-                      <Badge variant="light" color="teal" size="sm" component="span">
-                        {t('video.suggested')}
-                      </Badge>
-                    )}
+                    {highlight && option === 'written' && <StatusBadge tone="success" label={t('video.suggested')} />}
                   </Group>
                 }
               />
