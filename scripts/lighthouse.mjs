@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse performance (mobile, its default emulation and throttling) of /login and of the
-// signed-in home, against the built app served by the real server (scripts/start.mjs, production web bundle) on a
-// fresh data directory, in Debian's Chromium. It signs in a demo account through the API and puts the token
-// where the app keeps it. Budget (DESIGN.md section 8): 90 or more. It reports; it never fails.
+// `npm run lighthouse`: Lighthouse performance (mobile, its default emulation and throttling) of /login, of a public
+// position page (signed out, issue 29) and of the signed-in home, against the built app served by the real server
+// (scripts/start.mjs, production web bundle) on a fresh data directory, in Debian's Chromium. It signs in a demo
+// account through the API and puts the token where the app keeps it. Budget (DESIGN.md section 8): 90 or more. It reports; it never fails.
 // Each page runs LIGHTHOUSE_RUNS times (default 3); the median run is reported. LIGHTHOUSE_REPORT_DIR=<dir> also
 // writes each page's full report there (login.json, home.json; the last run).
 import { spawn } from 'node:child_process';
@@ -18,6 +18,8 @@ import puppeteer from 'puppeteer-core';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DEMO = { email: 'ana@trilha.dev', password: 'Trilha@2026' };
+// a seeded open position (apps/server/src/seed/positions-seed.ts)
+const PUBLIC_POSITION = '/vagas/40000000-0000-4000-8000-000000000001/analista-de-dados-pleno';
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -94,7 +96,10 @@ try {
     const { categories, audits, runtimeError } = result.lhr;
     // LIGHTHOUSE_REPORT_DIR=<dir> keeps each full report (JSON) for a closer look at its audits
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
-      writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${path === '/' ? 'home' : path.slice(1)}.json`), result.report);
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_REPORT_DIR, `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}.json`),
+        result.report,
+      );
     }
     if (runtimeError) console.error(`[lighthouse] ${name}: ${runtimeError.code} ${runtimeError.message}`);
     const metric = (id) => audits[id]?.displayValue ?? '-';
@@ -137,7 +142,11 @@ try {
     const sorted = [...runs].sort((a, b) => a.score - b.score);
     return { ...sorted[Math.floor((sorted.length - 1) / 2)], all: runs.map((run) => run.score) };
   };
-  const results = [await median('/login', '/login'), await median('signed-in home (/)', '/', putToken)];
+  const results = [
+    await median('/login', '/login'),
+    await median('public position page', PUBLIC_POSITION),
+    await median('signed-in home (/)', '/', putToken),
+  ];
   console.log(
     `\n${'page'.padEnd(22)}${'score'.padStart(6)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(10)}${'CLS'.padStart(8)}${'SI'.padStart(9)}`,
   );

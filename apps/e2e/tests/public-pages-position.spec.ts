@@ -61,6 +61,10 @@ test('a public position page reads with scripts off, carries its JobPosting and 
     'rgb(11, 114, 133)',
   );
   await expectAccessible(axe);
+  // the 404 page too
+  await page.goto(`/vagas/${PAUSED}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vaga não encontrada' })).toBeVisible();
+  await expectAccessible(axe);
   expect(complaints).toEqual([]);
 });
 
