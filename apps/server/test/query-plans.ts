@@ -8,6 +8,7 @@ const LARGE_TABLE = 10_000;
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
   Plans?: PlanNode[];
@@ -44,6 +45,11 @@ export async function sequentialScans(pool: pg.Pool, query: SentQuery, settings:
     [scanned],
   );
   return sizes.rows.filter((table) => table.rows > LARGE_TABLE).map((table) => `${table.relname} (${table.rows} rows)`);
+}
+
+/** The indexes a query's plan reads. */
+export async function indexesRead(pool: pg.Pool, query: SentQuery, settings: PlanSettings = {}): Promise<string[]> {
+  return nodes(await planOf(pool, query, settings)).flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
 }
 
 /**

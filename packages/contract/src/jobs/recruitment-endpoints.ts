@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { itemsOf } from '../lookups/schemas.ts';
 import { pageOf } from '../platform/pagination.ts';
+import { searchText } from '../search/search-text.ts';
 import {
   approvalGroup,
   departmentBody,
   departmentItem,
+  POSITION_SORTS,
   POSITION_STATUSES,
   positionForm,
   recruiterPositionDetails,
-  recruiterPositionItem,
+  worklistFacets,
+  worklistPosition,
 } from './schemas.ts';
 
 /**
@@ -24,19 +27,28 @@ const idParams = z.object({ id: z.string().min(1).max(200) });
 export const listCompanyPositions = defineEndpoint({
   method: 'GET',
   path: '/v1/-/positions',
-  summary: 'The company’s positions with one status the caller may see (all of them, or those they are linked to), last changed first',
+  summary:
+    'The recruiters’ worklist: the company’s positions with one status the caller may see (all of them, or those they are linked to), found by title or code and filtered by department, city and linked recruiter; each with its candidates per stage, overdue answers and recruiters',
   tag,
   access: 'session',
   scope: company,
   permission: 'recruitment.positions.view',
   query: z.object({
     status: z.enum(POSITION_STATUSES).default('active'),
+    /** part of the title (accents and case aside) or of the code */
+    query: searchText.default(''),
+    /** only the positions of one department (also the admin center's department page) */
+    department: z.uuid().optional(),
+    /** a city (IBGE code) */
+    city: z.coerce.number().int().min(1).max(99_999_999).optional(),
+    /** only the positions this person is linked to */
+    recruiter: z.uuid().optional(),
+    /** recent: last changed first; published: last published first; title: A to Z */
+    sort: z.enum(POSITION_SORTS).default('recent'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(50).default(10),
-    /** only the positions of one department (the admin center's department page) */
-    departmentId: z.uuid().optional(),
   }),
-  responses: { 200: pageOf(recruiterPositionItem) },
+  responses: { 200: pageOf(worklistPosition).extend({ facets: worklistFacets }) },
 });
 
 export const createPosition = defineEndpoint({

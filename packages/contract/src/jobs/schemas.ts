@@ -234,6 +234,33 @@ export const recruiterPositionItem = positionItem.extend({
   canApprove: z.boolean(),
 });
 export type RecruiterPositionItem = z.output<typeof recruiterPositionItem>;
+
+/** How the recruiters' worklist sorts: last changed, last published, or by title. */
+export const POSITION_SORTS = ['recent', 'published', 'title'] as const;
+export type PositionSort = (typeof POSITION_SORTS)[number];
+const person = z.object({ id: z.string(), name: z.string() });
+/** A position in the recruiters' worklist: its candidates per pipeline stage, answers overdue, linked recruiters. */
+export const worklistPosition = recruiterPositionItem.extend({
+  /** finished applications per stage (the unfinished are not candidates yet) */
+  stageCounts: z.object({
+    new: z.number(),
+    screening: z.number(),
+    interview: z.number(),
+    offer: z.number(),
+    hired: z.number(),
+    rejected: z.number(),
+  }),
+  /** candidates whose promised answer date has passed without a decision */
+  overdue: z.number(),
+  recruiters: z.array(person),
+});
+export type WorklistPosition = z.output<typeof worklistPosition>;
+/** What the worklist's city and recruiter filters offer: those of the positions the caller sees with that status. */
+export const worklistFacets = z.object({
+  cities: z.array(z.object({ id: z.number(), name: z.string() })),
+  recruiters: z.array(person),
+});
+export type WorklistFacets = z.output<typeof worklistFacets>;
 export const recruiterPositionDetails = recruiterPositionItem.extend({
   /** the required skills with their names, for the form's chips */
   skills: z.array(requiredSkill),

@@ -4,10 +4,10 @@ import { DAY } from '../../platform/clock.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findPositionForApplication, type PositionForApplication, positionItemsByIds } from '../jobs/index.ts';
+import { answerDay, findPositionForApplication, type PositionForApplication, positionItemsByIds } from '../jobs/index.ts';
 import { isPcdProfile } from '../profile/index.ts';
 import { type LoadedApplication, loadOwnApplication } from './access.ts';
-import { answerDay, isAnswerOverdue } from './answer-overdue.ts';
+import { isAnswerOverdue } from './answer-overdue.ts';
 import {
   type ApplicationRecord,
   addApplicationEvent,

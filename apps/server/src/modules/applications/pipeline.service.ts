@@ -13,9 +13,9 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { hiringNotificationMail } from '../integrations/index.ts';
-import { findPositionForApplication } from '../jobs/index.ts';
+import { answerDay, findPositionForApplication } from '../jobs/index.ts';
 import { assertRecruiterMay, type LoadedApplication } from './access.ts';
-import { answerDay, isAnswerOverdue } from './answer-overdue.ts';
+import { isAnswerOverdue } from './answer-overdue.ts';
 import { addApplicationEvent, listApplicationEvents, updateApplication } from './applications.data.ts';
 import { answersOf, recruiterFileUrl, stepsOf, toEvent } from './items.ts';
 import {

@@ -163,7 +163,7 @@ describe('departments in the admin center', () => {
     expect((await as(c.support.token, `/v1/-/departments/${created.json().id}`)).statusCode).toBe(200);
     expect((await as(c.member.token, '/v1/-/departments')).statusCode).toBe(200);
     // the linked positions are the recruitment module's
-    expect((await as(c.support.token, `/v1/-/positions?departmentId=${created.json().id}`)).statusCode).toBe(403);
+    expect((await as(c.support.token, `/v1/-/positions?department=${created.json().id}`)).statusCode).toBe(403);
     // where support is not allowed, the spec's message
     const closed = await as(c.support.token, '/v1/-/departments', c.closedSubdomain);
     expect(closed.statusCode).toBe(403);
@@ -184,15 +184,15 @@ describe('departments in the admin center', () => {
 });
 
 describe('linked positions of a department', () => {
-  it('lists the positions of one department with listCompanyPositions?departmentId', async () => {
+  it('lists the positions of one department with listCompanyPositions?department', async () => {
     const department = (await call('POST', '/v1/-/departments', { name: 'Jurídico' })).json();
     const other = (await call('POST', '/v1/-/departments', { name: 'Financeiro' })).json();
     const create = (departmentId: string) => call('POST', '/v1/-/positions', positionFormFor({ departmentId })).then((res) => res.json());
     const mine = await create(department.id);
     await create(other.id);
-    const drafts = (await call('GET', `/v1/-/positions?status=draft&departmentId=${department.id}`)).json();
+    const drafts = (await call('GET', `/v1/-/positions?status=draft&department=${department.id}`)).json();
     expect(drafts.items.map((item: { id: string }) => item.id)).toEqual([mine.id]);
     expect(drafts.total).toBe(1);
-    expect((await call('GET', `/v1/-/positions?status=active&departmentId=${department.id}`)).json().total).toBe(0);
+    expect((await call('GET', `/v1/-/positions?status=active&department=${department.id}`)).json().total).toBe(0);
   });
 });

@@ -68,7 +68,7 @@ describe('malformed input never produces a 5xx', () => {
       ['GET', (s) => `/v1/-/dependents?page=${s}&limit=${s}`],
       ['GET', (s) => `/v1/-/dependents/${s}`],
       ['DELETE', (s) => `/v1/-/dependents/${s}`],
-      ['GET', (s) => `/v1/-/positions?status=draft&departmentId=${s}`],
+      ['GET', (s) => `/v1/-/positions?status=draft&department=${s}`],
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), text, async ([method, url], value) => {

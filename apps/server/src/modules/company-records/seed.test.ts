@@ -32,7 +32,7 @@ describe('demo seed of company records', () => {
     expect(removed.items).toEqual([expect.objectContaining({ name: 'Jurídico', removed: true, positions: 3 })]);
     const tech = (await get('/v1/-/departments')).items.find((item: { name: string }) => item.name === 'Tecnologia');
     for (const status of ['active', 'archived', 'draft']) {
-      expect((await get(`/v1/-/positions?status=${status}&departmentId=${tech.id}`)).total, status).toBeGreaterThan(0);
+      expect((await get(`/v1/-/positions?status=${status}&department=${tech.id}`)).total, status).toBeGreaterThan(0);
     }
   });
 });

@@ -66,6 +66,8 @@ describe('malformed input never produces a 5xx', () => {
       (s: string) => `/v1/discovery/location?query=${s}`,
       (s: string) => `/v1/-/cms/news?lang=${s}&limit=${s}`,
       (s: string) => `/v1/-/positions?status=${s}&page=${s}`,
+      (s: string) => `/v1/-/positions?query=${s}&department=${s}&city=${s}&recruiter=${s}&sort=${s}`,
+      (s: string) => `/v1/-/positions?query=${s}`,
       (s: string) => `/v1/-/positions/${s}`,
       (s: string) => `/v1/-/departments/${s}`,
       (s: string) => `/v1/-/departments?removed=${s}`,

@@ -1,5 +1,6 @@
 // The jobs module's public surface: positions (candidate search and the recruitment module), departments, news.
 
+export { answerDay } from './company-day.ts';
 export { jobsExportSections } from './export.data.ts';
 export { jobsRoutes } from './jobs.routes.ts';
 export { findPositionForApplication, type PositionForApplication } from './positions.data.ts';

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { CATALOGUE_READER, fillLargePositions, LARGE_COMPANY } from '../../../test/large-catalogue-fixture.ts';
-import { expectIndexedOnly, mostRowsRead } from '../../../test/query-plans.ts';
+import { expectIndexedOnly, indexesRead, mostRowsRead } from '../../../test/query-plans.ts';
 import { recordQueries } from '../../../test/record-queries.ts';
 import { searchSettings } from '../../platform/db/search-transaction.ts';
 import { SEARCH_CANDIDATES, SEARCH_COUNT_CAP } from '../../platform/db/text-search.ts';
@@ -15,7 +15,7 @@ import {
   relatedPositionIds,
   searchPositionIds,
 } from './positions.data.ts';
-import { companyPositionPage } from './recruitment.data.ts';
+import { type WorklistFilter, worklistFacets, worklistFacts, worklistPage } from './worklist.data.ts';
 
 // The job search and the positions' lists over 100,000 positions of 200 companies (the bench fills 200,000): a
 // sequential scan of a large table fails. Plans, not timings.
@@ -92,15 +92,57 @@ describe('position pages at scale use indexes only', () => {
     }
   });
 
+  it("the recruiters' worklist: every status and sort, searched by title or code, filtered, with its counts and facets", async () => {
+    const worklist: WorklistFilter = {
+      workspaceId: LARGE_COMPANY,
+      status: 'active',
+      seesAll: true,
+      userId: CATALOGUE_READER,
+      text: '',
+      departmentId: null,
+      cityId: null,
+      recruiterId: null,
+      sort: 'recent',
+      limit: 20,
+      offset: 40,
+    };
+    await expectIndexedOnly(pool, async () => {
+      for (const status of ['active', 'draft', 'paused', 'archived']) {
+        for (const sort of ['recent', 'published', 'title'] as const) {
+          expect((await worklistPage(t.db, { ...worklist, status, sort })).ids).toHaveLength(20);
+        }
+      }
+      const { ids } = await worklistPage(t.db, { ...worklist, text: 'analista', offset: 0 });
+      expect(ids.length).toBeGreaterThan(0);
+      await worklistPage(t.db, { ...worklist, text: 'x-1', cityId: 3550308, recruiterId: CATALOGUE_READER, seesAll: false });
+      await worklistFacts(t.db, ids, '2026-11-26');
+      await worklistFacets(t.db, { workspaceId: LARGE_COMPANY, status: 'active', seesAll: false, userId: CATALOGUE_READER });
+    });
+    // each sort reads an index in its order (no sort of the company's positions); open positions by publication
+    // have the candidates' company index too
+    const served = {
+      recent: ['positions_workspace_status_idx'],
+      published: ['positions_workspace_status_published_idx', 'positions_open_company_idx'],
+      title: ['positions_workspace_status_title_idx'],
+    } as const;
+    for (const status of ['active', 'paused']) {
+      for (const [sort, indexes] of Object.entries(served) as [keyof typeof served, readonly string[]][]) {
+        const [page] = await recordQueries(pool, () => worklistPage(t.db, { ...worklist, status, sort }));
+        const read = await indexesRead(pool, page!);
+        expect(
+          read.some((name) => indexes.includes(name)),
+          `${status} by ${sort}: ${read.join(', ')}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it("details, related, a company's page, the recruiter's lists, favourites and the apply-when-ready job", async () => {
     await expectIndexedOnly(pool, async () => {
       const { ids } = await searchPositionIds(t.db, { ...base, categories: [7] });
       const details = await findPositionDetails(t.db, CATALOGUE_READER, 'pt-BR', ids[0] ?? '');
       expect(await relatedPositionIds(t.db, details?.id ?? '', details?.categoryId ?? 0, details?.stateCode ?? null)).toHaveLength(6);
       expect((await companyPositionIds(t.db, LARGE_COMPANY, 15, 15 * 200)).ids).toHaveLength(15);
-      for (const status of ['active', 'draft', 'paused', 'archived']) {
-        expect((await companyPositionPage(t.db, LARGE_COMPANY, status, true, CATALOGUE_READER, 20, 40, null)).ids).toHaveLength(20);
-      }
       expect(await listFavorites(t.db, CATALOGUE_READER, null)).toHaveLength(300);
       const now = new Date();
       expect((await claimWaitingFavorites(t.db, now, now, 50)).length).toBeGreaterThan(0);

@@ -62,31 +62,6 @@ export async function activeDepartmentOf(q: Queryable, workspaceId: string, id: 
   return row ?? null;
 }
 
-/**
- * The recruitment module's list: a company's positions with one status, last changed first; without access to
- * every position ($3 false), those the caller ($4) is linked to; $7 a department or null. Served by
- * positions_workspace_status_idx.
- */
-type ListParams = [string, string, boolean, string, number, number, string | null];
-const page = statement<ListParams, { id: string }>(
-  'recruitment.positions.page',
-  `select p.id from positions p where p.workspace_id = $1::uuid and p.status = $2::text
-     and ($3::boolean or exists (select 1 from position_members pm where pm.position_id = p.id and pm.user_id = $4::uuid))
-     and ($7::uuid is null or p.department_id = $7::uuid)
-   order by p.updated_at desc, p.id desc limit $5 offset $6`,
-);
-const pageCount = statement<ListParams, { total: number }>(
-  'recruitment.positions.count',
-  `select count(*)::int as total from positions p where p.workspace_id = $1::uuid and p.status = $2::text
-     and ($3::boolean or exists (select 1 from position_members pm where pm.position_id = p.id and pm.user_id = $4::uuid))
-     and ($7::uuid is null or p.department_id = $7::uuid)
-     and $5::int is not null and $6::int is not null`,
-);
-export async function companyPositionPage(q: Queryable, ...params: ListParams) {
-  const [rows, counted] = await Promise.all([page.run(q, ...params), pageCount.run(q, ...params)]);
-  return { ids: rows.map((row) => row.id), total: counted[0]?.total ?? 0 };
-}
-
 const approvers = statement<[string, string], { groups: number; approver: boolean }>(
   'recruitment.approval.caller',
   `select (select count(*)::int from approval_groups where workspace_id = $1::uuid) as groups,

@@ -1,16 +1,29 @@
-import { type Actor, can, check, grantsOf, type Language, type PositionStatus, type positionForm } from '@trilha/contract';
+import {
+  type Actor,
+  can,
+  check,
+  grantsOf,
+  type jobsApi,
+  type Language,
+  PIPELINE_STAGES,
+  type PipelineStage,
+  type PositionStatus,
+  type positionForm,
+  skillKey,
+  type WorklistPosition,
+} from '@trilha/contract';
 import type { z } from 'zod';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { answerDay } from './company-day.ts';
 import { type PositionDetailRow, toPositionItem } from './items.ts';
 import { formOf, positionValues } from './position-values.ts';
 import { findPositionDetails } from './positions.data.ts';
 import {
   activeDepartmentOf,
   approvalOf,
-  companyPositionPage,
   existingSkillIds,
   insertPosition,
   listApprovalGroups,
@@ -19,8 +32,10 @@ import {
   replacePositionSkills,
   updatePositionRow,
 } from './recruitment.data.ts';
+import { worklistFacets, worklistFacts, worklistPage } from './worklist.data.ts';
 
 type Form = z.output<typeof positionForm>;
+type WorklistQuery = z.output<typeof jobsApi.listCompanyPositions.query>;
 type Caller = Pick<WorkspaceAccess, 'workspace' | 'actor'> & { userId: string };
 
 export const callerOf = (access: WorkspaceAccess, userId: string): Caller => ({ workspace: access.workspace, actor: access.actor, userId });
@@ -72,34 +87,52 @@ export async function getCompanyPosition(deps: Deps, caller: Caller, lang: Langu
   return toRecruiterDetails(deps, caller, lang, await loadPosition(deps, caller, lang, id));
 }
 
-export async function listCompanyPositions(
-  deps: Deps,
-  caller: Caller,
-  lang: Language,
-  query: { status: PositionStatus; page: number; limit: number; departmentId?: string | undefined },
-) {
+/**
+ * The recruiters' worklist: one page of the positions with one status the caller sees, found and filtered, each with
+ * its candidates per stage, the answers overdue on the company's day and its recruiters; the filters' options beside.
+ */
+export async function listCompanyPositions(deps: Deps, caller: Caller, lang: Language, query: WorklistQuery) {
   const grants = grantsOf(caller.actor);
   if (query.status === 'draft' && !grants.has('recruitment.drafts.manage')) throw new AppError('permission.denied');
-  const { ids, total } = await companyPositionPage(
-    deps.db,
-    caller.workspace.id,
-    query.status,
-    grants.has('recruitment.positions.all'),
-    caller.userId,
-    query.limit,
-    (query.page - 1) * query.limit,
-    query.departmentId ?? null,
-  );
-  const details = await Promise.all(ids.map((id) => findPositionDetails(deps.db, caller.userId, lang, id)));
+  const seen = {
+    workspaceId: caller.workspace.id,
+    status: query.status,
+    seesAll: grants.has('recruitment.positions.all'),
+    userId: caller.userId,
+  };
+  const [{ ids, total }, facets] = await Promise.all([
+    worklistPage(deps.db, {
+      ...seen,
+      text: skillKey(query.query),
+      departmentId: query.department ?? null,
+      cityId: query.city ?? null,
+      recruiterId: query.recruiter ?? null,
+      sort: query.sort,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    worklistFacets(deps.db, seen),
+  ]);
+  const [details, facts] = await Promise.all([
+    Promise.all(ids.map((id) => findPositionDetails(deps.db, caller.userId, lang, id))),
+    worklistFacts(deps.db, ids, answerDay(deps.clock.now(), caller.workspace.region)),
+  ]);
   const items = await Promise.all(
     details
-      .flatMap((row) => (row ? [toRecruiterDetails(deps, caller, lang, row)] : []))
-      .map(async (item) => {
-        const { form: _form, skills: _skills, ...rest } = await item;
-        return rest;
+      .flatMap((row) => (row ? [row] : []))
+      .map(async (row): Promise<WorklistPosition> => {
+        const { form: _form, skills: _skills, ...rest } = await toRecruiterDetails(deps, caller, lang, row);
+        const stageCounts = Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, 0])) as Record<PipelineStage, number>;
+        let overdue = 0;
+        for (const count of facts.stages.filter((item) => item.positionId === row.id)) {
+          stageCounts[count.stage as PipelineStage] += count.count;
+          overdue += count.overdue;
+        }
+        const recruiters = facts.recruiters.filter((item) => item.positionId === row.id).map(({ id, name }) => ({ id, name }));
+        return { ...rest, stageCounts, overdue, recruiters };
       }),
   );
-  return { items, page: query.page, limit: query.limit, total };
+  return { items, page: query.page, limit: query.limit, total, facets };
 }
 
 /** What the form refers to must be the company's: its department, its members, existing skills. */

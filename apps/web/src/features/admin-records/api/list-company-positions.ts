@@ -8,13 +8,13 @@ export const LINKED_POSITIONS_PAGE_SIZE = 10;
 export const LINKED_POSITION_TABS = ['active', 'archived', 'draft'] as const;
 export type LinkedPositionTab = (typeof LINKED_POSITION_TABS)[number];
 
-/** GET /v1/-/positions?departmentId: one page of a department's positions with one status. */
+/** GET /v1/-/positions?department: one page of a department's positions with one status. */
 export const linkedPositionsQuery = (workspaceId: string, departmentId: string, filters: { status: LinkedPositionTab; page: number }) =>
   queryOptions({
     queryKey: recordKeys.departmentPositions(workspaceId, departmentId, filters),
     queryFn: () =>
       api(jobsApi.listCompanyPositions, {
-        query: { departmentId, status: filters.status, page: filters.page, limit: LINKED_POSITIONS_PAGE_SIZE },
+        query: { department: departmentId, status: filters.status, page: filters.page, limit: LINKED_POSITIONS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
   });
