@@ -5,16 +5,17 @@ import type { PositionStep, StepKind } from '../jobs/schemas.ts';
  * candidates whose profile says PcD. The server accepts exactly these and the screens' notes list exactly these, so
  * a step never promises what it does not take.
  */
-export const ANSWER_ALTERNATIVES = ['video', 'written'] as const;
+export const ANSWER_ALTERNATIVES = ['video', 'written', 'trilha_profile', 'pdf'] as const;
 export type AnswerAlternative = (typeof ANSWER_ALTERNATIVES)[number];
 
 const BY_KIND: Record<StepKind, readonly AnswerAlternative[]> = {
   videos: [],
   faq: [],
-  profile: [],
+  profile: ['trilha_profile', 'pdf'],
   questions: [],
   video_answer: ['video', 'written'],
 };
 
-/** The alternatives a step offers, in the order the screens list them. */
-export const alternativesOf = (step: Pick<PositionStep, 'kind'>): readonly AnswerAlternative[] => BY_KIND[step.kind];
+/** The alternatives a step offers, in the order the screens list them (a profile step without a resume has none). */
+export const alternativesOf = (step: PositionStep): readonly AnswerAlternative[] =>
+  step.kind === 'profile' && !step.resume ? [] : BY_KIND[step.kind];

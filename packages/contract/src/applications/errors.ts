@@ -88,6 +88,16 @@ export const APPLICATIONS_FIELD_MESSAGES = {
     en: 'Send one answer only: the video or the text',
     es: 'Envía una sola respuesta: el video o el texto',
   },
+  'application.profile_incomplete': {
+    'pt-BR': 'Complete seu perfil Trilha (cargo e uma experiência ou formação) ou envie um currículo em PDF',
+    en: 'Complete your Trilha profile (title and an experience or a course) or send a PDF resume',
+    es: 'Completa tu perfil Trilha (cargo y una experiencia o formación) o envía un currículum en PDF',
+  },
+  'application.one_resume': {
+    'pt-BR': 'Escolha só uma forma: o perfil Trilha ou o currículo em PDF',
+    en: 'Choose one way only: the Trilha profile or the PDF resume',
+    es: 'Elige una sola forma: el perfil Trilha o el currículum en PDF',
+  },
   'application.answer_date_past': {
     'pt-BR': 'A data prometida não pode estar no passado',
     en: 'The promised date cannot be in the past',

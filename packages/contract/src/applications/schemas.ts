@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { positionItem, positionStep, STEP_KINDS } from '../jobs/schemas.ts';
 import { ANSWER_ALTERNATIVES } from './alternatives.ts';
+import { profileSnapshot } from './profile-snapshot.ts';
 
 export * from './alternatives.ts';
+export * from './profile-snapshot.ts';
 
 /** Spec sections 3 and 4: an application's life. A given-up one is final; the candidate may start again. */
 export const APPLICATION_STATUSES = ['in_progress', 'under_analysis', 'closed', 'given_up'] as const;
@@ -38,7 +40,15 @@ export type UploadedFile = z.output<typeof uploadedFile>;
 
 /** What the candidate answered, step by step (absent: not done yet). */
 export const applicationAnswers = z.object({
-  profile: z.object({ coverLetter: z.string().nullable(), resume: uploadedFile.nullable() }).optional(),
+  /** the resume as the candidate chose to send it: their Trilha profile (a snapshot) or a PDF; the cover letter */
+  profile: z
+    .object({
+      alternative: z.enum(ANSWER_ALTERNATIVES).nullable(),
+      coverLetter: z.string().nullable(),
+      resume: uploadedFile.nullable(),
+      snapshot: profileSnapshot.nullable(),
+    })
+    .optional(),
   questions: z.array(z.object({ question: z.string(), answer: z.string() })).optional(),
   /** the video or, when the candidate chose to write, the written answer; `alternative` says which */
   video_answer: z
@@ -91,6 +101,8 @@ export const applicationDetails = applicationItem.extend({
   positionOpen: z.boolean(),
   /** true when the candidate's profile says PcD: the screens put the accessible alternatives first */
   highlightAlternatives: z.boolean(),
+  /** whether the caller's Trilha profile can stand for a resume (isProfileComplete): then it is the default */
+  profileComplete: z.boolean(),
 });
 export type ApplicationDetails = z.output<typeof applicationDetails>;
 
@@ -104,6 +116,8 @@ export const stepAnswer = z.discriminatedUnion('kind', [
     kind: z.literal('profile'),
     coverLetter: z.string().trim().max(MAX_ANSWER_LENGTH).nullable().default(null),
     resumeFileId: z.string().uuid().nullable().default(null),
+    /** send the Trilha profile instead of a PDF (a snapshot is kept when the application is sent) */
+    useProfile: z.boolean().default(false),
   }),
   z.object({ kind: z.literal('questions'), answers: z.array(text(MAX_ANSWER_LENGTH)).min(1).max(20) }),
   /** a recorded or chosen video (`videoFileId`) or a written answer (`text`), the same time limit for both */

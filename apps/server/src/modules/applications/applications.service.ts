@@ -1,4 +1,13 @@
-import type { ApplicationDetails, ApplicationItem, applicationsApi, Language, PositionStep, StepAnswer } from '@trilha/contract';
+import {
+  type ApplicationDetails,
+  type ApplicationItem,
+  type applicationsApi,
+  isProfileComplete,
+  type Language,
+  type PositionStep,
+  type ProfileSnapshot,
+  type StepAnswer,
+} from '@trilha/contract';
 import type { z } from 'zod';
 import { DAY } from '../../platform/clock.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
@@ -25,6 +34,7 @@ import {
   userApplicationPage,
 } from './applications.data.ts';
 import { answersOf, candidateFileUrl, filesOf, type StoredFile, stepsOf, toEvent } from './items.ts';
+import { takeProfileSnapshot } from './profile-snapshot.ts';
 
 type ListQuery = z.output<typeof applicationsApi.listMatches.query>;
 type OldQuery = z.output<typeof applicationsApi.listOldMatches.query>;
@@ -80,11 +90,12 @@ function itemOf(
 /** One application whole, as the candidate's page shows it. */
 async function details(deps: Deps, userId: string, lang: Language, loaded: LoadedApplication): Promise<ApplicationDetails> {
   const { application, position } = loaded;
-  const [positions, history, unread, pcd] = await Promise.all([
+  const [positions, history, unread, pcd, profile] = await Promise.all([
     positionItemsByIds(deps, userId, lang, [application.positionId]),
     listApplicationEvents(deps.db, application.id, false),
     unreadForCandidate(deps.db, application.id),
     isPcdProfile(deps.db, userId),
+    application.step === 'profile' ? takeProfileSnapshot(deps, userId, lang) : null,
   ]);
   const steps = stepsOf(position.steps);
   return {
@@ -94,6 +105,7 @@ async function details(deps: Deps, userId: string, lang: Language, loaded: Loade
     history: history.map(toEvent),
     positionOpen: position.status === 'active',
     highlightAlternatives: pcd,
+    profileComplete: profile ? isProfileComplete(profile) : false,
   };
 }
 
@@ -147,7 +159,7 @@ export async function startApplication(
 }
 
 /** What a step's answer adds to the application's answers, checked against what the position asks. */
-function answerOf(step: PositionStep, body: StepAnswer, answers: Record<string, unknown>) {
+function answerOf(step: PositionStep, body: StepAnswer, answers: Record<string, unknown>, snapshot: ProfileSnapshot | null) {
   const uploads: Record<string, StoredFile> = Object.fromEntries(filesOf(answers));
   switch (body.kind) {
     case 'videos':
@@ -157,11 +169,22 @@ function answerOf(step: PositionStep, body: StepAnswer, answers: Record<string, 
       if (step.kind !== 'profile') return {};
       const fields: Record<string, string> = {};
       const resume = body.resumeFileId ? uploads[body.resumeFileId] : undefined;
-      if (body.resumeFileId && resume?.kind !== 'resume') fields.resumeFileId = 'application.file_missing';
-      if (step.resume && !resume) fields.resumeFileId ??= 'required';
+      if (body.useProfile && body.resumeFileId) fields.resumeFileId = 'application.one_resume';
+      if (body.resumeFileId && resume?.kind !== 'resume') fields.resumeFileId ??= 'application.file_missing';
+      if (body.useProfile && !(snapshot && isProfileComplete(snapshot))) fields.useProfile = 'application.profile_incomplete';
+      if (step.resume && !resume && !body.useProfile) fields.resumeFileId ??= 'required';
       if (step.coverLetter && !body.coverLetter) fields.coverLetter = 'required';
       if (Object.keys(fields).length > 0) throw new AppError('validation.failed', fields);
-      return { profile: { coverLetter: body.coverLetter || null, resume: resume ?? null } };
+      // the Trilha profile or a PDF: the step's alternatives (alternativesOf)
+      const alternative = body.useProfile ? 'trilha_profile' : resume ? 'pdf' : null;
+      return {
+        profile: {
+          alternative,
+          coverLetter: body.coverLetter || null,
+          resume: body.useProfile ? null : (resume ?? null),
+          snapshot: body.useProfile ? snapshot : null,
+        },
+      };
     }
     case 'questions': {
       if (step.kind !== 'questions') return {};
@@ -195,10 +218,15 @@ export async function completeStep(deps: Deps, userId: string, lang: Language, i
   const index = steps.findIndex((step) => step.kind === application.step);
   const step = steps[index];
   if (!step || application.step !== stepKind || body.kind !== stepKind) throw new AppError('application.wrong_step');
-  const answers = { ...application.answers, ...answerOf(step, body, application.answers) };
   const next = steps[index + 1]?.kind ?? 'none';
-  const now = deps.clock.now();
   const submitted = next === 'none';
+  const sent = application.answers as { profile?: { alternative?: string } };
+  // the profile is copied when the candidate picks it and again when the application is sent
+  const wantsSnapshot = (body.kind === 'profile' && body.useProfile) || (submitted && sent.profile?.alternative === 'trilha_profile');
+  const snapshot = wantsSnapshot ? await takeProfileSnapshot(deps, userId, lang) : null;
+  const answers: Record<string, unknown> = { ...application.answers, ...answerOf(step, body, application.answers, snapshot) };
+  if (body.kind !== 'profile' && snapshot && sent.profile) answers.profile = { ...sent.profile, snapshot };
+  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await updateApplication(
       tx,

@@ -38,13 +38,21 @@ export function answersOf(stored: Record<string, unknown>, fileUrl: (fileId: str
     return found ? { id: found.id, name: found.name, kind: found.kind, url: fileUrl(found.id) } : null;
   };
   const answers = stored as {
-    profile?: { coverLetter?: string | null; resume?: StoredFile | null };
+    profile?: { alternative?: string | null; coverLetter?: string | null; resume?: StoredFile | null; snapshot?: unknown };
     video_answer?: { alternative?: string; video?: StoredFile | null; text?: string | null };
   };
   const video = link(answers.video_answer?.video);
   const text = answers.video_answer?.text ?? null;
   const parsed = applicationAnswers.safeParse({
-    profile: answers.profile ? { coverLetter: answers.profile.coverLetter ?? null, resume: link(answers.profile.resume) } : undefined,
+    profile: answers.profile
+      ? {
+          // answers saved before the Trilha profile alternative existed name no alternative
+          alternative: answers.profile.alternative ?? (answers.profile.resume ? 'pdf' : null),
+          coverLetter: answers.profile.coverLetter ?? null,
+          resume: link(answers.profile.resume),
+          snapshot: answers.profile.snapshot ?? null,
+        }
+      : undefined,
     questions: stored.questions,
     // answers saved before the written alternative existed carry only the video
     video_answer: video || text ? { alternative: text ? 'written' : 'video', video, text } : undefined,

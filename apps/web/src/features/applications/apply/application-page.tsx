@@ -27,7 +27,8 @@ import { AlternativesNote } from './alternatives-note.tsx';
 import { ApplicationActions } from './application-actions.tsx';
 import { ApplicationHistory } from './application-history.tsx';
 import { HiringPanel } from './hiring-panel.tsx';
-import { FaqStep, ProfileStep, QuestionsStep, VideosStep } from './step-forms.tsx';
+import { ProfileStep } from './profile-step.tsx';
+import { FaqStep, QuestionsStep, VideosStep } from './step-forms.tsx';
 import { VideoAnswerStep } from './video-answer-step.tsx';
 
 /** The cost of applying, before the first step: the steps, about how long each takes, and their accommodation. */
@@ -103,7 +104,15 @@ function CurrentStep({ details, step }: { details: ApplicationDetails; step: Pos
       case 'faq':
         return <FaqStep step={step} busy={busy} onDone={onDone} />;
       case 'profile':
-        return <ProfileStep step={step} busy={busy || upload.isPending} onDone={onDone} upload={send('resume')} />;
+        return (
+          <ProfileStep
+            step={step}
+            busy={busy || upload.isPending}
+            onDone={onDone}
+            upload={send('resume')}
+            profileComplete={details.profileComplete}
+          />
+        );
       case 'questions':
         return <QuestionsStep step={step} busy={busy} onDone={onDone} />;
       case 'video_answer':

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { PositionStep } from '@trilha/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../lib/ui/test-utils.tsx';
-import { FaqStep, ProfileStep, QuestionsStep, VideosStep } from './step-forms.tsx';
+import { ProfileStep } from './profile-step.tsx';
+import { FaqStep, QuestionsStep, VideosStep } from './step-forms.tsx';
 import { VideoAnswerStep } from './video-answer-step.tsx';
 
 // jsdom has no font loading, which the autosizing text areas listen to

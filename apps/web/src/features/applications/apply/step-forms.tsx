@@ -1,6 +1,6 @@
-import { Accordion, Anchor, Button, FileInput, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { Accordion, Anchor, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { MAX_ANSWER_LENGTH, type PositionStep, type StepAnswer } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -67,67 +67,6 @@ export function FaqStep({ step, busy, onDone }: StepFormProps<'faq'>) {
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-/** The profile step's form: what the position asks, checked before anything is sent. */
-function profileSchema(step: Pick<StepOf<'profile'>, 'resume' | 'coverLetter'>) {
-  return z.object({
-    resume: step.resume ? z.instanceof(File, { message: 'required' }) : z.instanceof(File).nullable(),
-    coverLetter: step.coverLetter ? z.string().trim().min(1).max(MAX_ANSWER_LENGTH) : z.string().trim().max(MAX_ANSWER_LENGTH),
-  });
-}
-
-/** Profile: the resume (PDF) and the cover letter, each when the position asks for it. */
-export function ProfileStep({
-  step,
-  busy,
-  onDone,
-  upload,
-}: StepFormProps<'profile'> & { upload: (file: File) => Promise<{ id: string }> }) {
-  const { t } = useTranslation('applications');
-  const form = useForm<{ resume: File | null; coverLetter: string }>({
-    initialValues: { resume: null, coverLetter: '' },
-    validate: zodValidate(profileSchema(step)),
-  });
-  const submit = form.onSubmit(async (values) => {
-    const resume = values.resume ? await upload(values.resume).catch(() => null) : null;
-    if (values.resume && !resume) return;
-    onDone({ kind: 'profile', coverLetter: values.coverLetter.trim() || null, resumeFileId: resume?.id ?? null });
-  });
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        {step.resume && (
-          <FileInput
-            label={t('profile.resume')}
-            placeholder={t('profile.resumePlaceholder')}
-            accept="application/pdf"
-            required
-            clearable
-            leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
-            {...form.getInputProps('resume')}
-          />
-        )}
-        {step.coverLetter && (
-          <Textarea
-            label={t('profile.coverLetter')}
-            description={t('profile.coverLetterHint')}
-            required
-            autosize
-            minRows={4}
-            maxRows={12}
-            maxLength={MAX_ANSWER_LENGTH}
-            {...form.getInputProps('coverLetter')}
-          />
-        )}
-        <Group>
-          <Button type="submit" loading={busy}>
-            {t('profile.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
 

@@ -122,7 +122,8 @@ function Preview({ video }: { video: Blob }) {
 }
 
 /** The order the alternatives are offered in: the written one first for candidates whose profile says PcD. */
-const orderOf = (highlight: boolean): AnswerAlternative[] => (highlight ? ['written', 'video'] : ['video', 'written']);
+type VideoAlternative = Extract<AnswerAlternative, 'video' | 'written'>;
+const orderOf = (highlight: boolean): VideoAlternative[] => (highlight ? ['written', 'video'] : ['video', 'written']);
 
 /**
  * Make a video: the prompt and time limit, then the candidate's choice of alternative (alternativesOf): recording in
@@ -138,7 +139,7 @@ export function VideoAnswerStep({
 }: StepFormProps<'video_answer'> & { upload: (video: Blob) => Promise<{ id: string }>; highlight?: boolean }) {
   const { t } = useTranslation('applications');
   const offered = alternativesOf(step);
-  const [alternative, setAlternative] = useState<AnswerAlternative>(orderOf(highlight)[0] ?? 'video');
+  const [alternative, setAlternative] = useState<VideoAlternative>(orderOf(highlight)[0] ?? 'video');
   const [video, setVideo] = useState<Blob | null>(null);
   const [text, setText] = useState('');
   const [unavailable, setUnavailable] = useState(false);
@@ -174,7 +175,7 @@ export function VideoAnswerStep({
           label={t('video.how')}
           value={alternative}
           onChange={(value) => {
-            setAlternative(value as AnswerAlternative);
+            setAlternative(value as VideoAlternative);
             setError(null);
           }}
         >

@@ -4,6 +4,7 @@ import type { CandidateApplication, PositionStep } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { ProtectedFileLink, ProtectedVideo } from '../../../../lib/files/protected-media.tsx';
 import { SectionCard } from '../../../../lib/ui/section-card.tsx';
+import { ProfileSnapshotView } from './profile-snapshot-view.tsx';
 
 /** Whether the candidate got past a step: every step when under analysis, else those before the current one. */
 function stepDone(application: CandidateApplication, index: number): boolean {
@@ -46,9 +47,15 @@ function StepAnswer({ application, step, done }: { application: CandidateApplica
     </Text>
   );
   if (step.kind === 'profile' && answers.profile) {
-    const { coverLetter, resume } = answers.profile;
+    const { coverLetter, resume, snapshot, alternative } = answers.profile;
     return (
       <Stack gap={6}>
+        {alternative && (
+          <Text size="sm" fw={600}>
+            {t(`candidate.alternative.${alternative}`)}
+          </Text>
+        )}
+        {snapshot && <ProfileSnapshotView snapshot={snapshot} />}
         <Text size="sm" fw={600}>
           {t('candidate.coverLetter')}
         </Text>
@@ -59,10 +66,12 @@ function StepAnswer({ application, step, done }: { application: CandidateApplica
         ) : (
           note(t('candidate.noCoverLetter'))
         )}
-        <Text size="sm" fw={600}>
-          {t('candidate.resume')}
-        </Text>
-        {resume ? (
+        {!snapshot && (
+          <Text size="sm" fw={600}>
+            {t('candidate.resume')}
+          </Text>
+        )}
+        {snapshot ? null : resume ? (
           <ProtectedFileLink url={resume.url} size="sm" style={{ overflowWrap: 'anywhere', textAlign: 'left' }}>
             <IconFileText size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
             {t('candidate.openResume', { name: resume.name })}

@@ -251,7 +251,12 @@ describe('the candidate page', () => {
       { kind: 'video_answer', minutes: 5, accommodation: null, prompt: 'Apresente-se', maxSeconds: 120 },
     ],
     answers: {
-      profile: { coverLetter: 'Gosto de dados.', resume: { id: 'f1', name: 'ana.pdf', url: '/files/f1', kind: 'resume' } },
+      profile: {
+        alternative: 'pdf',
+        coverLetter: 'Gosto de dados.',
+        resume: { id: 'f1', name: 'ana.pdf', url: '/files/f1', kind: 'resume' },
+        snapshot: null,
+      },
       questions: [{ question: 'Por que esta vaga?', answer: 'Porque uso SQL todo dia.' }],
       video_answer: { alternative: 'video', video: { id: 'f2', name: 'ana.webm', url: '/files/f2', kind: 'video' }, text: null },
     },

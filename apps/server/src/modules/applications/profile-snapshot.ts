@@ -1,0 +1,27 @@
+import type { Language, ProfileSnapshot } from '@trilha/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { findProfile } from '../profile/index.ts';
+import { listUserSkills } from '../skills/index.ts';
+
+/**
+ * A copy of the candidate's Trilha profile to send instead of a PDF resume (issue 28): name, title, place,
+ * experiences, education, languages and skills as they are now. The application keeps it, so later edits to the
+ * profile never change what the company received.
+ */
+export async function takeProfileSnapshot(deps: Deps, userId: string, lang: Language): Promise<ProfileSnapshot | null> {
+  const [found, skills] = await Promise.all([findProfile(deps.db, userId), listUserSkills(deps.db, lang, userId)]);
+  if (!found) return null;
+  const { account, profile } = found;
+  return {
+    name: `${account.name} ${account.lastName}`.trim(),
+    title: profile?.professionalTitle ?? null,
+    description: profile?.professionalDescription ?? null,
+    city: profile?.city ?? null,
+    state: profile?.state ?? null,
+    experiences: profile?.professionalExperiences ?? [],
+    education: profile?.academicExperiences ?? [],
+    languages: profile?.languages ?? [],
+    skills: skills.map((skill) => ({ title: skill.title, level: skill.level })),
+    takenAt: deps.clock.now().toISOString(),
+  };
+}
