@@ -82,3 +82,20 @@ test('Candidatar-se signs in and lands on the in-app position; a signed-in reade
   await expect(page).toHaveURL(IN_APP);
   await expect(page.getByRole('heading', { level: 1, name: 'Analista de Dados Pleno' })).toBeVisible();
 });
+
+test("a company's public page lists its open positions; a visitor opens one's public page", async ({ page, request, axe }) => {
+  const acme = await request.get('/v1/workspaces/acme');
+  expect(acme.status()).toBe(200);
+  const { id } = (await acme.json()) as { id: string };
+  await page.goto(`/workspace/${id}`);
+  const section = page.getByRole('region', { name: 'Vagas abertas' });
+  await expect(section).toBeVisible();
+  const first = section.getByRole('article').first().getByRole('link');
+  const title = (await first.textContent()) ?? '';
+  await expect(section.getByRole('article')).toHaveCount(6);
+  await expectAccessible(axe);
+  await first.click();
+  await expect(page).toHaveURL(/\/vagas\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Candidatar-se' })).toBeVisible();
+});

@@ -10,5 +10,6 @@ export const workspaceKeys = {
   invites: (workspaceId: string) => ['workspace-invites', workspaceId] as const,
   invitesPage: (workspaceId: string, filters: object) => [...workspaceKeys.invites(workspaceId), filters] as const,
   supported: () => ['supported-workspaces'] as const,
+  positions: (workspaceId: string) => ['workspace-positions', workspaceId] as const,
   assets: (prefix: (typeof ASSET_PREFIXES)[number]) => ['assets', prefix] as const,
 };

@@ -15,6 +15,7 @@ import { useInBusinessShell } from '../../../lib/workspace/active-workspace.ts';
 import { publicWorkspaceQuery } from '../../../lib/workspace/public-workspace-query.ts';
 import { useCountWorkspaceHit } from '../api/count-workspace-hit.ts';
 import { WorkspaceAvatar } from '../shared/workspace-avatar.tsx';
+import { OpenPositions } from './open-positions.tsx';
 import classes from './public-page.module.css';
 import { PUBLIC_TABS } from './public-tab.tsx';
 
@@ -80,6 +81,7 @@ export default function PublicWorkspacePage() {
         }))}
       />
       <Outlet />
+      {page.data.type !== 'individual' && <OpenPositions workspaceId={page.data.id} />}
     </Stack>
   );
 

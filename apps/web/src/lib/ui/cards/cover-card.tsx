@@ -18,6 +18,8 @@ export interface CoverCardProps {
   to?: string;
   /** navigation state of that link (e.g. where the opened screen's "Voltar" returns) */
   linkState?: object;
+  /** `to` is a page the server draws, outside the app (a public position page): the browser loads it */
+  reloadDocument?: boolean;
   coverUrl?: string | null;
   /** drawn large on the cover when there is no image (or it fails to load) */
   fallbackIcon: TablerIcon;
@@ -51,8 +53,22 @@ function Cover({ url, fallbackIcon: Fallback }: { url?: string | null; fallbackI
 
 /** The card every listing shares: cover image, title, a few facts and a footer. Contents, pathways, positions and courses build on it. */
 export function CoverCard(props: CoverCardProps) {
-  const { title, to, linkState, coverUrl, fallbackIcon, coverBadge, coverAction, kicker, description, badges, facts, progress, actions } =
-    props;
+  const {
+    title,
+    to,
+    linkState,
+    reloadDocument,
+    coverUrl,
+    fallbackIcon,
+    coverBadge,
+    coverAction,
+    kicker,
+    description,
+    badges,
+    facts,
+    progress,
+    actions,
+  } = props;
   return (
     <Card component="article" withBorder radius="md" padding={0} className={classes.card} data-card={props['data-card']}>
       <div className={classes.cover}>
@@ -68,7 +84,7 @@ export function CoverCard(props: CoverCardProps) {
         )}
         <Title order={props.headingOrder ?? 3} size="h5" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {to ? (
-            <Link to={to} state={linkState} className={classes.link}>
+            <Link to={to} state={linkState} reloadDocument={reloadDocument} className={classes.link}>
               {title}
             </Link>
           ) : (
