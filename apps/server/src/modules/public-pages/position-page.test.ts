@@ -229,6 +229,29 @@ describe('GET /vagas/:positionId/:slug?', () => {
     expect([meta.width, meta.height, meta.format]).toEqual([1200, 630, 'png']);
   });
 
+  it('puts the company’s stored logo on the preview image, and its address on the JobPosting', async () => {
+    const red = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const url = await t.deps.storage.put(`workspaces/${c.id}/logo-test.png`, red);
+    await t.db.execute(sql`update workspaces set image_url = ${url} where id = ${c.id}`);
+    try {
+      const id = await createPosition(t, c, { title: 'Vaga com logo' });
+      const [posting] = jsonLd((await get(`/vagas/${id}`)).body);
+      expect(posting.hiringOrganization.logo).toBe(`${t.deps.config.publicUrl}${url}`);
+      const res = await get(`/vagas/${id}/imagem.png`);
+      expect(res.statusCode).toBe(200);
+      // the tile sits at the top right: white border, the logo inside
+      const pixel = async (left: number, top: number) => [
+        ...(await sharp(res.rawPayload).extract({ left, top, width: 1, height: 1 }).removeAlpha().raw().toBuffer()),
+      ];
+      expect(await pixel(1200 - 80 - 112 + 2, 48 + 2)).toEqual([255, 255, 255]);
+      expect(await pixel(1200 - 80 - 56, 48 + 56)).toEqual([255, 0, 0]);
+    } finally {
+      await t.db.execute(sql`update workspaces set image_url = null where id = ${c.id}`);
+    }
+  });
+
   it('serves its stylesheet and session script from this origin, cached for a year', async () => {
     const page = (await get(`/vagas/${await createPosition(t, c, { title: 'Recepcionista' })}`)).body;
     for (const path of [

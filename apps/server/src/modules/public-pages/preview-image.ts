@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { PublicPosition } from '../jobs/index.ts';
 import { placeLabel } from './position-words.ts';
@@ -26,23 +26,57 @@ function wrap(text: string, max: number, lines: number): string[] {
 
 const colorOf = (value: string | null) => (value && /^#[0-9a-f]{6}$/i.test(value) ? value : DEFAULT_COLOR);
 
+/** Dark text on a light company colour, white on a dark one (WCAG relative luminance). */
+function textOn(color: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = Number.parseInt(color.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0) > 0.4 ? '#1f2933' : '#ffffff';
+}
+
+const LOGO = 112;
+
+/** The company's logo on a white tile, or nothing when it cannot be read as an image. */
+async function logoTile(logo: Buffer | null): Promise<OverlayOptions[]> {
+  if (!logo) return [];
+  try {
+    const image = await sharp(logo)
+      .resize(LOGO - 16, LOGO - 16, { fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer();
+    const tile = await sharp({ create: { width: LOGO, height: LOGO, channels: 3, background: '#ffffff' } })
+      .composite([{ input: image, top: 8, left: 8 }])
+      .png()
+      .toBuffer();
+    return [{ input: tile, top: 48, left: WIDTH - 80 - LOGO }];
+  } catch {
+    return [];
+  }
+}
+
 /**
- * The 1200x630 image link previews show (WhatsApp, LinkedIn): the company's colour, the position's title, the
- * company and the place. Drawn from an SVG, every text escaped.
+ * The 1200x630 image link previews show (WhatsApp, LinkedIn): the company's colour and logo, the position's title,
+ * the company and the place. Drawn from an SVG, every text escaped.
  */
-export async function positionPreviewImage(position: PublicPosition): Promise<Buffer> {
+export async function positionPreviewImage(position: PublicPosition, logo: Buffer | null): Promise<Buffer> {
   const color = colorOf(position.companyColor);
-  const title = wrap(position.title, 28, 3)
+  const ink = textOn(color);
+  const title = wrap(position.title, 26, 3)
     .map((line, index) => `<text x="80" y="${230 + index * 80}" class="title">${escapeHtml(line)}</text>`)
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
-<style>text{font-family:'DejaVu Sans',sans-serif;fill:#fff}.title{font-size:64px;font-weight:bold}.sub{font-size:36px}.brand{font-size:30px;font-weight:bold}</style>
+<style>text{font-family:'DejaVu Sans',sans-serif;fill:${ink}}.title{font-size:64px;font-weight:bold}.sub{font-size:36px}.brand{font-size:30px;font-weight:bold}</style>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="${color}"/>
-<rect y="${HEIGHT - 90}" width="${WIDTH}" height="90" fill="#000" fill-opacity="0.25"/>
-<text x="80" y="120" class="sub">${escapeHtml(wrap(position.company.name, 48, 1)[0] ?? '')}</text>
+<rect y="${HEIGHT - 90}" width="${WIDTH}" height="90" fill="${ink === '#ffffff' ? '#000' : '#fff'}" fill-opacity="0.25"/>
+<text x="80" y="120" class="sub">${escapeHtml(wrap(position.company.name, 40, 1)[0] ?? '')}</text>
 ${title}
 <text x="80" y="${HEIGHT - 32}" class="sub">${escapeHtml(wrap(placeLabel(position), 40, 1)[0] ?? '')}</text>
 <text x="${WIDTH - 80}" y="${HEIGHT - 34}" class="brand" text-anchor="end">Trilha · vagas</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite(await logoTile(logo))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
+import { FILES_URL_PREFIX } from '../../platform/storage/file-storage.ts';
 import { findPublicPositionPage, positionSitemapPage, positionSitemapPages } from '../jobs/index.ts';
 import { PAGE_SCRIPT, PAGE_STYLE } from './page-assets.ts';
 import { closedPositionPage, missingPositionPage, openPositionPage } from './position-page.ts';
@@ -19,6 +20,14 @@ const xml = (reply: FastifyReply, body: string) =>
   reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', SITEMAP_CACHE).send(body);
 
 const imagePath = (id: string) => `/vagas/${id}/imagem.png`;
+
+/** The bytes of a company logo stored here (an uploaded image; never a private file), or null. */
+async function storedLogo(deps: Deps, url: string | null): Promise<Buffer | null> {
+  if (!url?.startsWith(FILES_URL_PREFIX)) return null;
+  const key = url.slice(FILES_URL_PREFIX.length).split('?')[0] ?? '';
+  if (key.startsWith('applications/')) return null;
+  return deps.storage.get(key).catch(() => null);
+}
 
 /**
  * The open web's view of Trilha, outside the JSON contract (like the file routes): a server-drawn page per open
@@ -43,7 +52,7 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): void {
   app.get('/vagas/:positionId/imagem.png', hidden, async (request, reply) => {
     const found = await findPublicPositionPage(deps, (request.params as { positionId: string }).positionId);
     if (found.state !== 'open') return html(reply, 404, missingPositionPage(), 'public, max-age=60');
-    const image = await positionPreviewImage(found.position);
+    const image = await positionPreviewImage(found.position, await storedLogo(deps, found.position.companyLogoUrl));
     return reply.header('content-type', 'image/png').header('cache-control', IMAGE_CACHE).send(image);
   });
 
