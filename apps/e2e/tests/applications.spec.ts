@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { describeViolations, expect, test } from '../support/fixtures.ts';
 import { resumePdf } from '../support/resume-pdf.ts';
 import { expectAccessible, PASSWORD, registerByApi, signIn } from './identity-support.ts';
 import { apiToken, DEMO } from './workspaces-support.ts';
@@ -10,18 +11,24 @@ import { apiToken, DEMO } from './workspaces-support.ts';
 
 /** Acme's "Analista de Dados Pleno": every step kind (apps/server/src/seed/positions-seed.ts). */
 const DATA_ANALYST = '/my/discovery/position/40000000-0000-4000-8000-000000000001';
+const COVER_LETTER = 'Trabalho com dados de varejo há cinco anos e quero levar essa experiência para o time de produto da Acme.';
 const VIDEO = readFileSync(new URL('../fixtures/video-answer.webm', import.meta.url));
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const cardOf = (page: Page, title: string) => page.locator('[data-card="application"]').filter({ hasText: title });
 
-test('a candidate applies in steps, leaves halfway, resumes from unfinished and sends the application', async ({ page, axe }) => {
+test('a candidate applies in steps with her Trilha profile, leaves halfway, resumes and sends it; the recruiter reads the profile', async ({
+  page,
+  browser,
+  axe,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.individual, PASSWORD);
   await page.goto(DATA_ANALYST);
   await expect(page.getByRole('heading', { level: 1, name: 'Analista de Dados Pleno' })).toBeVisible();
   await page.getByRole('button', { name: 'Candidatar-se' }).click();
   await expect(page).toHaveURL(/\/my\/application\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop() ?? '';
 
   // the cost of applying, up front, with the accommodation each step offers
   await expect(stepHeading(page, 'Antes de começar')).toBeVisible();
@@ -40,12 +47,22 @@ test('a candidate applies in steps, leaves halfway, resumes from unfinished and 
   await expectAccessible(axe);
   await page.getByRole('button', { name: 'Li as perguntas' }).click();
 
-  // the profile: the resume is required
+  // the resume step (issue 28): Ana's complete Trilha profile is the default; a PDF stays possible, and is then required
   await expect(stepHeading(page, 'Currículo e carta de apresentação')).toBeVisible();
+  await expect(page.getByText('Você escolhe como enviar seu currículo: seu perfil Trilha ou um currículo em PDF.')).toBeVisible();
+  const useProfile = page.getByRole('radio', { name: /Usar meu perfil Trilha/ });
+  await expect(useProfile).toBeChecked();
+  const pdfOption = page.getByRole('radio', { name: 'Enviar um currículo em PDF' });
+  await pdfOption.check();
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
   await expect(page.getByText('Este campo é obrigatório').first()).toBeVisible();
-  const pdf = await resumePdf(['Ana Souza', '# Experiência', 'Analista de dados na Acme']);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'curriculo-ana.pdf', mimeType: 'application/pdf', buffer: pdf });
+  // back to the profile by keyboard, with a cover letter
+  await pdfOption.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(useProfile).toBeChecked();
+  await expect(page.getByText('A empresa recebe uma cópia do seu perfil como ele estiver quando você enviar a candidatura.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Carta de apresentação' }).fill(COVER_LETTER);
+  await expectAccessible(axe);
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
   await expect(stepHeading(page, 'Responder às perguntas')).toBeVisible();
 
@@ -89,6 +106,21 @@ test('a candidate applies in steps, leaves halfway, resumes from unfinished and 
   const sent = cardOf(page, 'Analista de Dados Pleno');
   await expect(sent).toBeVisible();
   await expect(sent.getByText(/Resposta prometida até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+
+  // the recruiter reads the profile as sent, with the cover letter
+  const bruno = await (await browser.newContext()).newPage();
+  await signIn(bruno, DEMO.owner, PASSWORD);
+  await bruno.goto(`/c/acme/recruitment/applications/${id}`);
+  await expect(bruno.getByRole('heading', { level: 1, name: 'Ana Souza' })).toBeVisible();
+  await expect(bruno.getByText('Enviou o perfil Trilha no lugar do currículo')).toBeVisible();
+  const snapshot = bruno.getByTestId('profile-snapshot');
+  await expect(snapshot.getByText(/Ana Souza · Analista de Dados/)).toBeVisible();
+  await expect(snapshot.getByText(/Magazine Horizonte/)).toBeVisible();
+  await expect(bruno.getByText(COVER_LETTER)).toBeVisible();
+  // the snapshot's view (the rest of the recruiter's page has its own journey)
+  const scan = await new AxeBuilder({ page: bruno }).withTags(['wcag2a', 'wcag2aa']).include('[data-testid="profile-snapshot"]').analyze();
+  expect(describeViolations(scan.violations)).toEqual([]);
+  await bruno.context().close();
 });
 
 test('giving up asks first, is final, and applying again starts from the first step', async ({ page, request, axe }) => {

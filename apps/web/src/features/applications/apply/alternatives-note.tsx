@@ -16,7 +16,7 @@ export function AlternativesNote({ step }: { step: PositionStep }) {
   const limit = step.kind === 'video_answer' ? ` ${t('alternatives.sameLimit', { count: step.maxSeconds })}` : '';
   return (
     <Text size="sm">
-      {t('alternatives.note', { list })}
+      {t(step.kind === 'profile' ? 'alternatives.noteResume' : 'alternatives.note', { list })}
       {limit}
     </Text>
   );

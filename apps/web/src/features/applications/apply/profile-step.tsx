@@ -89,7 +89,7 @@ export function ProfileStep({
         {useProfile && profileComplete && (
           <Text size="sm">
             {t('profile.willSend')}{' '}
-            <Anchor component={Link} to={PROFILE_PATH} size="sm">
+            <Anchor component={Link} to={PROFILE_PATH} size="sm" underline="always">
               {t('profile.reviewProfile')}
             </Anchor>
           </Text>
