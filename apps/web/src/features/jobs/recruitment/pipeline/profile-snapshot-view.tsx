@@ -2,7 +2,9 @@ import { List, Stack, Text } from '@mantine/core';
 import type { ProfileSnapshot } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 
-const period = (start: string, end: string | null, current: string) => `${start.slice(0, 7)} – ${end ? end.slice(0, 7) : current}`;
+/** A month as the profile form takes it (MM/AAAA), from its ISO date. */
+const month = (date: string) => `${date.slice(5, 7)}/${date.slice(0, 4)}`;
+const period = (start: string, end: string | null, current: string) => `${month(start)} – ${end ? month(end) : current}`;
 
 /** The Trilha profile the candidate sent instead of a PDF (issue 28), as it was when the application was sent. */
 export function ProfileSnapshotView({ snapshot }: { snapshot: ProfileSnapshot }) {
