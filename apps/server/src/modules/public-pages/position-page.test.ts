@@ -108,7 +108,7 @@ describe('GET /vagas/:positionId/:slug?', () => {
     expect(metaOf(html, 'og:description')).toContain('São Paulo - SP');
     expect(metaOf(html, 'og:url')).toBe(canonical);
     expect(metaOf(html, 'og:type')).toBe('website');
-    expect(metaOf(html, 'og:image')).toBe(`${t.deps.config.publicUrl}/vagas/${id}/imagem.png`);
+    expect(metaOf(html, 'og:image')).toMatch(new RegExp(`^${t.deps.config.publicUrl}/vagas/${id}/imagem\\.png\\?v=[0-9a-f]{16}$`));
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
 
     const [posting] = jsonLd(html);
@@ -227,6 +227,10 @@ describe('GET /vagas/:positionId/:slug?', () => {
     expect(res.headers['cache-control']).toContain('max-age');
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.width, meta.height, meta.format]).toEqual([1200, 630, 'png']);
+    // kept in the shared storage under its version: drawn once, whichever process is asked
+    const version = /imagem\.png\?v=([0-9a-f]{16})/.exec((await get(`/vagas/${id}`)).body)?.[1];
+    expect((await t.deps.storage.get(`previews/positions/${id}-${version}.png`))?.equals(res.rawPayload)).toBe(true);
+    expect((await get(`/vagas/${id}/imagem.png?v=${version}`)).rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
   it('puts the company’s stored logo on the preview image, and its address on the JobPosting', async () => {

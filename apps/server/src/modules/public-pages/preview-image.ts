@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import sharp, { type OverlayOptions } from 'sharp';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { PublicPosition } from '../jobs/index.ts';
 import { placeLabel } from './position-words.ts';
 
+/** Bumped when the drawing changes, so every stored image is drawn again. */
+const DRAWING = 2;
 const WIDTH = 1200;
 const HEIGHT = 630;
 const DEFAULT_COLOR = '#0b7285';
@@ -80,3 +83,25 @@ ${title}
     .png({ compressionLevel: 9 })
     .toBuffer();
 }
+
+/**
+ * What the image shows, as a short hash: its stored copy is named after it (`previews/positions/<id>-<hash>.png`, in
+ * the shared file storage, so one process draws it for all) and its address carries it, so a preview refreshes when
+ * the title, company, colour, logo or place change.
+ */
+export const previewVersion = (position: PublicPosition) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        DRAWING,
+        position.title,
+        position.company.name,
+        position.companyColor,
+        position.companyLogoUrl,
+        placeLabel(position),
+      ]),
+    )
+    .digest('hex')
+    .slice(0, 16);
+
+export const previewKey = (position: PublicPosition) => `previews/positions/${position.id}-${previewVersion(position)}.png`;

@@ -5,7 +5,7 @@ import { findPublicPositionPage, positionSitemapPage, positionSitemapPages } fro
 import { PAGE_SCRIPT, PAGE_STYLE } from './page-assets.ts';
 import { closedPositionPage, missingPositionPage, openPositionPage } from './position-page.ts';
 import { absoluteUrl } from './position-words.ts';
-import { positionPreviewImage } from './preview-image.ts';
+import { positionPreviewImage, previewKey, previewVersion } from './preview-image.ts';
 import { POSITION_SITEMAP_PATTERN, positionSitemap, robotsTxt, sitemapIndex } from './sitemaps.ts';
 
 // The same for every reader (nothing of a session is read), so shared caches may keep them a while.
@@ -42,7 +42,7 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): void {
     const found = await findPublicPositionPage(deps, id);
     if (found.state === 'missing') return html(reply, 404, missingPositionPage(), 'public, max-age=60');
     if (found.state === 'closed') return html(reply, 410, closedPositionPage(found.position, found.related), PAGE_CACHE);
-    const image = absoluteUrl(publicUrl, imagePath(found.position.id));
+    const image = absoluteUrl(publicUrl, `${imagePath(found.position.id)}?v=${previewVersion(found.position)}`);
     return html(reply, 200, openPositionPage(found.position, publicUrl, image, deps.clock.now()), PAGE_CACHE);
   };
   app.get('/vagas/:positionId', hidden, (request, reply) => positionPage((request.params as { positionId: string }).positionId, reply));
@@ -52,7 +52,13 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): void {
   app.get('/vagas/:positionId/imagem.png', hidden, async (request, reply) => {
     const found = await findPublicPositionPage(deps, (request.params as { positionId: string }).positionId);
     if (found.state !== 'open') return html(reply, 404, missingPositionPage(), 'public, max-age=60');
-    const image = await positionPreviewImage(found.position, await storedLogo(deps, found.position.companyLogoUrl));
+    // drawn once per version by whichever process is asked first, then read from the shared storage
+    const key = previewKey(found.position);
+    let image = await deps.storage.get(key);
+    if (!image) {
+      image = await positionPreviewImage(found.position, await storedLogo(deps, found.position.companyLogoUrl));
+      await deps.storage.put(key, image);
+    }
     return reply.header('content-type', 'image/png').header('cache-control', IMAGE_CACHE).send(image);
   });
 
