@@ -26,6 +26,8 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
   await signIn(page, DEMO.individual, PASSWORD);
   await page.goto(DATA_ANALYST);
   await expect(page.getByRole('heading', { level: 1, name: 'Analista de Dados Pleno' })).toBeVisible();
+  // the answer promise, before applying (issue 28)
+  await expect(page.getByText('Resposta em até 10 dias após a candidatura')).toBeVisible();
   await page.getByRole('button', { name: 'Candidatar-se' }).click();
   await expect(page).toHaveURL(/\/my\/application\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').pop() ?? '';
@@ -33,6 +35,7 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
   // the cost of applying, up front, with the accommodation each step offers
   await expect(stepHeading(page, 'Antes de começar')).toBeVisible();
   await expect(page.getByText('5 etapas, cerca de 32 minutos no total. Seu progresso fica salvo a cada etapa.')).toBeVisible();
+  await expect(page.getByText('Resposta em até 10 dias após a candidatura')).toBeVisible();
   await expect(page.getByText('Acessibilidade para pessoas com deficiência: Os vídeos têm legendas e transcrição.')).toBeVisible();
   await expectAccessible(axe);
   await page.getByRole('button', { name: 'Começar' }).click();

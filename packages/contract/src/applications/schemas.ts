@@ -101,6 +101,8 @@ export const applicationDetails = applicationItem.extend({
   positionOpen: z.boolean(),
   /** true when the candidate's profile says PcD: the screens put the accessible alternatives first */
   highlightAlternatives: z.boolean(),
+  /** the position's promise, said before the candidate starts: an answer within this many days after sending */
+  answerWithinDays: z.number().int(),
   /** whether the caller's Trilha profile can stand for a resume (isProfileComplete): then it is the default */
   profileComplete: z.boolean(),
 });

@@ -163,6 +163,8 @@ export const positionDetails = positionItem.extend({
   language: z.enum(CONTENT_LANGUAGES),
   /** false when paused, archived or a draft: the page says so and offers no application */
   acceptsApplications: z.boolean(),
+  /** the company promises an answer within this many days after the application is sent (said before applying) */
+  answerWithinDays: z.number().int(),
 });
 export type PositionDetails = z.output<typeof positionDetails>;
 

@@ -105,6 +105,7 @@ async function details(deps: Deps, userId: string, lang: Language, loaded: Loade
     history: history.map(toEvent),
     positionOpen: position.status === 'active',
     highlightAlternatives: pcd,
+    answerWithinDays: position.answerWithinDays,
     profileComplete: profile ? isProfileComplete(profile) : false,
   };
 }

@@ -56,6 +56,7 @@ export interface PositionDetailRow extends PositionItemRow {
   skills: { id: string; title: string; level: (typeof SKILL_LEVELS)[number] }[];
   linkedUserIds: string[];
   internalOnly: boolean;
+  answerWithinDays: number;
   viewerIsMember: boolean;
   viewerApplied: boolean;
 }
@@ -106,5 +107,6 @@ export function toPositionDetails(row: PositionDetailRow, language: Language): P
     department: row.department,
     language: row.language,
     acceptsApplications: row.status === 'active',
+    answerWithinDays: row.answerWithinDays,
   };
 }

@@ -27,7 +27,7 @@ export const POSITION_DETAIL_COLUMNS = `p.description, p.requirements, coalesce(
       'title', case $2 when 'en' then s.title_en when 'es' then s.title_es else s.title_pt end) order by s.title_pt)
     from position_skills ps join skills s on s.id = ps.skill_id where ps.position_id = p.id), '[]') as skills,
   coalesce((select array_agg(pm.user_id) from position_members pm where pm.position_id = p.id), '{}') as "linkedUserIds",
-  p.internal_only as "internalOnly",
+  p.internal_only as "internalOnly", p.answer_within_days as "answerWithinDays",
   ($1::uuid is not null and ${memberOf('p.workspace_id', '$1::uuid')}) as "viewerIsMember",
   ($1::uuid is not null and exists (select 1 from applications va
     where va.user_id = $1::uuid and va.position_id = p.id and va.deleted_at is null)) as "viewerApplied"`;

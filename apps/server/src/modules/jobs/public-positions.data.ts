@@ -16,7 +16,7 @@ interface PublicPositionRow extends PositionDetailRow {
 // $1 is the viewer of POSITION_COLUMNS: always null here (the page is the same for everyone, so it may be cached)
 const publicPage = statement<[null, 'pt-BR', string], PublicPositionRow>(
   'positions.public_page',
-  `select ${POSITION_COLUMNS}, ${POSITION_DETAIL_COLUMNS}, p.answer_within_days as "answerWithinDays",
+  `select ${POSITION_COLUMNS}, ${POSITION_DETAIL_COLUMNS},
      p.created_at as "createdAt", w.type as "companyType", w.archived_at is not null as "companyArchived",
      w.custom_style->'logo'->>'src' as "companyLogoUrl", w.custom_style->>'primaryColor' as "companyColor"
    ${POSITION_FROM} where p.id = $3::uuid`,

@@ -32,7 +32,7 @@ import { FaqStep, QuestionsStep, VideosStep } from './step-forms.tsx';
 import { VideoAnswerStep } from './video-answer-step.tsx';
 
 /** The cost of applying, before the first step: the steps, about how long each takes, and their accommodation. */
-function ApplyCost({ steps, action }: { steps: PositionStep[]; action?: React.ReactNode }) {
+function ApplyCost({ steps, answerWithinDays, action }: { steps: PositionStep[]; answerWithinDays: number; action?: React.ReactNode }) {
   const { t } = useTranslation('applications');
   const cost = applyCost(steps);
   return (
@@ -56,6 +56,9 @@ function ApplyCost({ steps, action }: { steps: PositionStep[]; action?: React.Re
           </List.Item>
         ))}
       </List>
+      <Text size="sm" fw={600}>
+        {t('start.answerPromise', { count: answerWithinDays })}
+      </Text>
       {action && <Group>{action}</Group>}
     </SectionCard>
   );
@@ -158,6 +161,7 @@ function ApplicationFlow({ details }: { details: ApplicationDetails }) {
         return (
           <ApplyCost
             steps={details.steps}
+            answerWithinDays={details.answerWithinDays}
             action={
               <Button onClick={() => setBegun(true)} size="md">
                 {t('start.begin')}

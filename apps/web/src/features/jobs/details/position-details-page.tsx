@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Button, Group, List, Stack, Text, Tooltip } from '@mantine/core';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { IconClockCheck, IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -116,6 +116,14 @@ export default function PositionDetailsPage() {
           </Text>
         )}
       </Group>
+      {item.acceptsApplications && (
+        <Group gap={6} wrap="nowrap">
+          <IconClockCheck size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+          <Text size="sm" fw={600}>
+            {tApply('start.answerPromise', { count: item.answerWithinDays })}
+          </Text>
+        </Group>
+      )}
       {!item.acceptsApplications && (
         <NoticeAlert tone="warning" title={t(`details.closed.${item.status === 'paused' ? 'paused' : 'archived'}`)} />
       )}
