@@ -21,8 +21,10 @@ const LONG_TEXT = Array.from({ length: 40 }, (_, i) => WORDS[i % WORDS.length])
 let t: TestApp & { port: number };
 let users: TestUser[];
 beforeAll(async () => {
-  // the address limit lifted: the load below is many addresses' worth (a botnet), the per-user limit stays
-  t = await listenTestApp({ search: { perUserPerMinute: 60, perAddressPerMinute: 10_000, timeoutMs: 2000 } });
+  // the address limit lifted: the load below is many addresses' worth (a botnet), the per-user limit stays; a longer
+  // timeout, so that on a machine busy with other test files every search waits for its turn and answers (the timeout
+  // has a test of its own below)
+  t = await listenTestApp({ search: { perUserPerMinute: 60, perAddressPerMinute: 10_000, timeoutMs: 10_000 } });
   await seedIfEmpty(t.deps);
   // as autovacuum does within a minute of the seed: statistics for the planner, and the rows the seed added to the
   // full-text and trigram indexes' pending lists moved into the indexes (a search reads a pending list row by row)
@@ -99,12 +101,13 @@ async function healthUnder(load: Load): Promise<{ health: number[]; statuses: nu
 
 /**
  * Health under load against health idle, as the slow-requests test holds it: p95 within a few times the idle p95 plus
- * slack for a scheduler shared with other test runs, and no probe past a second. Before the fix the 24 long searches
- * stalled health for up to 3.6 s (the pool held by searches), the burst's p95 was 355 ms, against an idle p95 of 2 to
- * 5 ms.
+ * slack, and no probe past a second. Idle is probed before and after the load and the slower of the two counts: on a
+ * machine shared with other test files, a neighbour that starts mid-test slows idle and busy probes alike. Before the
+ * fix the 24 long searches stalled health for up to 3.7 s (the pool held by searches) and the burst's p95 was 300 to
+ * 450 ms, against an idle p95 of 2 to 5 ms.
  */
-function expectHealthKept(idle: number[], busy: number[]) {
-  const idleP95 = percentile(idle, 0.95);
+async function expectHealthKept(idleBefore: number[], busy: number[]) {
+  const idleP95 = Math.max(percentile(idleBefore, 0.95), percentile(await idleHealth(), 0.95));
   const busyP95 = percentile(busy, 0.95);
   const max = Math.max(...busy);
   const figures = `health idle p95 ${idleP95.toFixed(1)} ms, busy p95 ${busyP95.toFixed(1)} ms, max ${max.toFixed(1)} ms`;
@@ -124,7 +127,7 @@ describe('long searches', () => {
     });
     expect(statuses).toHaveLength(48);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    expectHealthKept(idle, health);
+    await expectHealthKept(idle, health);
   });
 
   it('keep health while discovery, suggestion and location searches arrive in a burst', async () => {
@@ -140,7 +143,7 @@ describe('long searches', () => {
       concurrency: 12,
     });
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    expectHealthKept(idle, health);
+    await expectHealthKept(idle, health);
   });
 
   it('search only their first words, and refuse a text over 120 characters with a field message', async () => {
