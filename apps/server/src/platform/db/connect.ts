@@ -16,7 +16,8 @@ export interface Database {
 
 export interface PoolOptions {
   max?: number;
-  /** PostgreSQL cancels a statement running longer (57014: a 503 for the request); 0 for none */
+  /** PostgreSQL cancels a statement running longer (57014: a 503 for the request); 0 (the default: scripts, tests)
+   * for none; the API's pool takes DB_STATEMENT_TIMEOUT_MS (bootstrap.ts) */
   statementTimeoutMs?: number;
   /** how long a request waits to connect or for a free connection before it fails (a 503) */
   connectionTimeoutMs?: number;
@@ -29,7 +30,7 @@ export interface PoolOptions {
  * pool recovers by itself when the database comes back.
  */
 export function connectDatabase(url: string, options: number | PoolOptions = {}): Database {
-  const { max = 10, statementTimeoutMs = 30_000, connectionTimeoutMs = 5_000 } = typeof options === 'number' ? { max: options } : options;
+  const { max = 10, statementTimeoutMs = 0, connectionTimeoutMs = 5_000 } = typeof options === 'number' ? { max: options } : options;
   const pool = new pg.Pool({
     connectionString: url,
     max,
