@@ -15,7 +15,24 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-const cardOf = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
+/** A position on the worklist: a table row on a wide screen, a card on a phone. */
+const cardOf = (page: Page, title: string) => page.locator('article, tbody tr').filter({ hasText: title });
+
+const DATA_ANALYST = '40000000-0000-4000-8000-000000000001';
+
+/** Nothing wider than the screen: no sideways scrolling. */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** Buttons whose label does not fit (cut with an ellipsis or clipped). */
+const cutButtons = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('button, a[role="button"], a.mantine-Button-root')]
+      .filter((element) => (element as HTMLElement).offsetParent !== null)
+      .flatMap((element) => {
+        const label = element.querySelector('.mantine-Button-label') ?? element;
+        return label.scrollWidth > label.clientWidth + 1 ? [element.textContent ?? ''] : [];
+      }),
+  );
 
 test('a manager publishes a position, the approval group approves it, candidates find it, and paused it takes no applications', async ({
   page,
@@ -117,4 +134,46 @@ test('a manager publishes a position, the approval group approves it, candidates
   await expect(ana.getByText(/vagas? encontradas?|Nenhuma vaga encontrada/).first()).toBeVisible();
   await expect(ana.getByRole('link', { name: title })).toHaveCount(0);
   await ana.context().close();
+});
+
+test('Bruno finds a position by typing part of its title; the worklist counts its candidates and overdue answers, on a phone too', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO.owner, PASSWORD);
+  await page.goto('/c/acme/recruitment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recrutamento e Seleção' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ativas' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Buscar por título ou código' }).fill('dados');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/\/c\/acme\/recruitment\?status=active&query=dados$/);
+  // Acme's demo position (apps/server/src/seed/positions-seed.ts); other journeys may add namesakes
+  const row = page.locator(`tbody tr[data-position="${DATA_ANALYST}"]`);
+  await expect(row.getByRole('link', { name: 'Analista de Dados Pleno', exact: true })).toBeVisible();
+  // the demo: one candidate in screening waits past the promised date
+  await expect(row.getByText('Atrasada', { exact: true })).toBeVisible();
+  await expect(row.getByLabel(/^\d+ respostas? atrasadas?$/)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Vendedor' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('worklist-1280.png'), fullPage: true });
+  await expectAccessible(axe);
+  expect(await cutButtons(page)).toEqual([]);
+
+  // the address keeps the search: reloaded, it is still there
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Buscar por título ou código' })).toHaveValue('dados');
+  await expect(row).toBeVisible();
+
+  // on a phone, cards, nothing cut and nothing wider than the screen
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('article').filter({ has: page.locator(`a[href$="/positions/${DATA_ANALYST}"]`) });
+  await expect(card.getByText('Atrasada', { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('worklist-390.png'), fullPage: true });
+  expect(await scrollsSideways(page)).toBe(false);
+  expect(await cutButtons(page)).toEqual([]);
+  await expectAccessible(axe);
+  await card.getByRole('link', { name: 'Ver os candidatos da vaga Analista de Dados Pleno' }).click();
+  await expect(page).toHaveURL(/\/candidates$/);
 });

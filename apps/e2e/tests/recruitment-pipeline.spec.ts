@@ -138,6 +138,20 @@ const VIDEO = readFileSync(new URL('../fixtures/video-answer.webm', import.meta.
 /** Acme's "Analista de Dados Pleno", whose last step is a video answer (apps/server/src/seed/positions-seed.ts). */
 const DATA_ANALYST_ID = '40000000-0000-4000-8000-000000000001';
 
+/** Buttons whose label does not fit (cut with an ellipsis or clipped). */
+const cutButtons = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('button')]
+      .filter((element) => element.offsetParent !== null)
+      .flatMap((element) => {
+        const label = element.querySelector('.mantine-Button-label') ?? element;
+        return label.scrollWidth > label.clientWidth + 1 ? [element.textContent ?? ''] : [];
+      }),
+  );
+
+/** Nothing wider than the screen: no sideways scrolling. */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
 /** The video plays: started muted (autoplay rules), its clock moves past zero. */
 async function expectPlays(video: Locator): Promise<void> {
   await expect(video).toBeVisible();
@@ -173,7 +187,7 @@ async function applyUpToVideo(request: APIRequestContext): Promise<{ email: stri
   return { email, id };
 }
 
-test('a video answer plays for the candidate before sending it and for the recruiter, on a phone too', async ({
+test('a video answer plays for the candidate before sending it and for the recruiter, whose decision buttons are whole, on a phone too', async ({
   page,
   browser,
   request,
@@ -204,9 +218,17 @@ test('a video answer plays for the candidate before sending it and for the recru
   await diego.goto(`/c/acme/recruitment/applications/${id}`);
   await expect(diego.getByRole('heading', { level: 1, name: 'Teste E2E' })).toBeVisible();
   await expectPlays(diego.getByLabel('Vídeo de resposta de Teste E2E'));
+  // the decision panel's labels are whole ("Convidar para entrevista", "Enviar proposta"), wide and on a phone
+  await expect(diego.getByRole('button', { name: 'Convidar para entrevista' })).toBeVisible();
+  expect(await cutButtons(diego)).toEqual([]);
+  await diego.screenshot({ path: test.info().outputPath('candidate-1280.png'), fullPage: true });
   await diego.setViewportSize({ width: 390, height: 844 });
   await diego.reload();
   await expectPlays(diego.getByLabel('Vídeo de resposta de Teste E2E'));
+  await expect(diego.getByRole('button', { name: 'Enviar proposta' })).toBeVisible();
+  expect(await cutButtons(diego)).toEqual([]);
+  expect(await scrollsSideways(diego)).toBe(false);
+  await diego.screenshot({ path: test.info().outputPath('candidate-390.png'), fullPage: true });
   await diego.context().close();
   expect(refused).toEqual([]);
 });

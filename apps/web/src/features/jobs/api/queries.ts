@@ -11,7 +11,7 @@ export const jobKeys = {
   favorites: ['jobs', 'favorites'] as const,
   locations: (query: string) => ['jobs', 'locations', query] as const,
   news: (lang: string) => ['jobs', 'news', lang] as const,
-  company: (status: string, page: number) => ['jobs', 'company', status, page] as const,
+  company: (filters: object) => ['jobs', 'company', filters] as const,
   companyPosition: (id: string) => ['jobs', 'company-position', id] as const,
   departments: ['jobs', 'departments'] as const,
   approvalFlow: ['jobs', 'approval-flow'] as const,

@@ -1,15 +1,25 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobsApi, type PositionForm, type PositionStatus, workspacesApi } from '@trilha/contract';
+import { jobsApi, type PositionForm, workspacesApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
+import type { WorklistFilters } from '../recruitment/worklist-filters.ts';
 import { jobKeys } from './queries.ts';
 
-export const RECRUITER_PAGE = 10;
+export const RECRUITER_PAGE = 20;
 
-/** GET /v1/-/positions: one status tab of the company's positions. */
-export const companyPositionsQuery = (status: PositionStatus, page: number) =>
+/** GET /v1/-/positions: the recruiters' worklist, one status tab found and filtered as the address says. */
+export const companyPositionsQuery = ({ department, city, recruiter, ...filters }: WorklistFilters) =>
   queryOptions({
-    queryKey: jobKeys.company(status, page),
-    queryFn: () => api(jobsApi.listCompanyPositions, { query: { status, page, limit: RECRUITER_PAGE } }),
+    queryKey: jobKeys.company({ department, city, recruiter, ...filters }),
+    queryFn: () =>
+      api(jobsApi.listCompanyPositions, {
+        query: {
+          ...filters,
+          ...(department && { department }),
+          ...(city && { city }),
+          ...(recruiter && { recruiter }),
+          limit: RECRUITER_PAGE,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -16,6 +16,15 @@ import { isClosedStage } from './stage-words.ts';
 /** The stages a candidate may be moved to with "Mover para": the open ones but the current; closing has its buttons. */
 const moveTargets = (current: PipelineStage) => PIPELINE_STAGES.filter((stage) => !isClosedStage(stage) && stage !== current);
 
+/**
+ * The panel's buttons share its narrow column (a side column at 1280 px, the screen at 390 px): each takes a line of
+ * its own when two do not fit, and a label longer than the line wraps instead of being cut ("Convidar para en…").
+ */
+const WHOLE_LABEL = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6, flex: '1 1 12rem' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
+} as const;
+
 /** "Mover para" a stage, "Reprovar" with an optional message to the candidate, "Contratar": each asked first or explicit. */
 export function CandidateDecision({ application }: { application: CandidateApplication }) {
   const { t } = useTranslation('pipeline');
@@ -49,12 +58,22 @@ export function CandidateDecision({ application }: { application: CandidateAppli
   return (
     <SectionCard title={t('candidate.actions')}>
       <Stack gap="sm">
-        <Group gap="xs" grow>
-          <Button variant="default" leftSection={<IconCalendarEvent size={16} aria-hidden="true" />} onClick={() => setDialog('interview')}>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            styles={WHOLE_LABEL}
+            leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
+            onClick={() => setDialog('interview')}
+          >
             {t('candidate.interview')}
           </Button>
           {mayOffer && (
-            <Button variant="default" leftSection={<IconFileCheck size={16} aria-hidden="true" />} onClick={() => setDialog('offer')}>
+            <Button
+              variant="default"
+              styles={WHOLE_LABEL}
+              leftSection={<IconFileCheck size={16} aria-hidden="true" />}
+              onClick={() => setDialog('offer')}
+            >
               {t('candidate.offer')}
             </Button>
           )}
@@ -80,9 +99,10 @@ export function CandidateDecision({ application }: { application: CandidateAppli
             </Button>
           </Group>
         </form>
-        <Group gap="xs" grow>
+        <Group gap="xs">
           <Button
             color="teal.9"
+            styles={WHOLE_LABEL}
             leftSection={<IconCheck size={16} aria-hidden="true" />}
             onClick={() => setAsking('hired')}
             disabled={move.isPending}
@@ -92,6 +112,7 @@ export function CandidateDecision({ application }: { application: CandidateAppli
           <Button
             color="red.9"
             variant="outline"
+            styles={WHOLE_LABEL}
             leftSection={<IconX size={16} aria-hidden="true" />}
             onClick={() => setAsking('rejected')}
             disabled={move.isPending}
