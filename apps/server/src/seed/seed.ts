@@ -18,7 +18,7 @@ export async function seedReferenceData(db: Db, now: Date): Promise<void> {
 
 /** Seeds the reference data, then the demo data into an empty database; deterministic, so every fresh start looks the same. */
 export async function seedIfEmpty(deps: Deps): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  const seeded = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7411002)`);
     await runReferenceSeeds(tx, deps.clock.now());
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -27,4 +27,8 @@ export async function seedIfEmpty(deps: Deps): Promise<boolean> {
     deps.log.info('demo data seeded (every demo account uses the password Trilha@2026; see README)');
     return true;
   });
+  // fresh statistics at once: until autovacuum's first pass (about a minute) the planner knows nothing of the new
+  // rows, and the searches would plan for empty tables
+  if (seeded) await deps.db.execute(sql`analyze`);
+  return seeded;
 }
