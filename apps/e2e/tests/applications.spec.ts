@@ -262,3 +262,27 @@ test('a deaf candidate answers the video step in writing by keyboard, and the re
   await expect(bruno.getByText(answer)).toBeVisible();
   await bruno.context().close();
 });
+
+// Issue 28, invitations that know what already happened: Ana's invite to the front-end position she already applied
+// to (her application is at the offer stage) is part of that application, and nobody can invite her to it again.
+test('an invite to a position already applied to shows on the application, and cannot be sent again', async ({ page, request, axe }) => {
+  await signIn(page, DEMO.individual, PASSWORD);
+  await page.goto('/my/applications');
+  await expect(cardOf(page, 'Desenvolvedor(a) Front-end React')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Convites para se candidatar' })).toHaveCount(0);
+
+  await cardOf(page, 'Desenvolvedor(a) Front-end React').getByRole('link', { name: 'Desenvolvedor(a) Front-end React' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Desenvolvedor(a) Front-end React' })).toBeVisible();
+  const note = page.getByRole('status').filter({ hasText: /Acme Tecnologia convidou você para esta vaga em \d{2}\/\d{2}\/\d{4}/ });
+  await expect(note).toBeVisible();
+  await expect(note.getByText('Vimos seu perfil e achamos que você combina com o nosso time de produto.', { exact: false })).toBeVisible();
+  await expectAccessible(axe);
+
+  const diego = { authorization: `Bearer ${await apiToken(request, DEMO.creator)}`, 'x-company': 'acme' };
+  const again = await request.post('/v1/-/positions/40000000-0000-4000-8000-000000000002/invites', {
+    headers: diego,
+    data: { emails: [DEMO.individual], message: null },
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).error.message).toBe('Esta pessoa já se candidatou a esta vaga: acompanhe a candidatura no processo seletivo');
+});

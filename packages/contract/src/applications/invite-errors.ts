@@ -40,4 +40,10 @@ export const APPLICATION_INVITES_ERRORS = {
     'Only pending invites can be cancelled',
     'Solo se pueden cancelar invitaciones pendientes',
   ),
+  'application_invite.already_applied': e(
+    409,
+    'Esta pessoa já se candidatou a esta vaga: acompanhe a candidatura no processo seletivo',
+    'This person has already applied to this position: follow the application in the hiring process',
+    'Esta persona ya se postuló a esta vacante: sigue la candidatura en el proceso de selección',
+  ),
 } as const;

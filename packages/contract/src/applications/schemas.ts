@@ -105,6 +105,8 @@ export const applicationDetails = applicationItem.extend({
   answerWithinDays: z.number().int(),
   /** whether the caller's Trilha profile can stand for a resume (isProfileComplete): then it is the default */
   profileComplete: z.boolean(),
+  /** the company's invite to this position, if it sent one: shown as part of the application, not as a new invite */
+  invitation: z.object({ message: z.string().nullable(), invitedAt: z.string() }).nullable(),
 });
 export type ApplicationDetails = z.output<typeof applicationDetails>;
 

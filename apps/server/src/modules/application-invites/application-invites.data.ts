@@ -42,14 +42,27 @@ const ofPosition = statement<[string], ApplicationInviteRecord>(
 );
 export const listPositionInviteRows = (q: Queryable, positionId: string) => ofPosition.run(q, positionId);
 
+/** An application the person made to the position and still holds: given-up and deleted ones do not count. */
+const APPLIED = `select 1 from applications a where a.user_id = $U and a.position_id = $P
+  and a.deleted_at is null and a.status <> 'given_up'`;
+
 const pendingOfUser = statement<[string], ApplicationInviteRecord>(
   'application_invites.pending_of_user',
   `select ${COLUMNS} ${FROM}
    join positions p on p.id = i.position_id
    where i.user_id = $1::uuid and i.status = 'pending' and p.status = 'active'
+     and not exists (${APPLIED.replace('$U', 'i.user_id').replace('$P', 'i.position_id')})
    order by i.created_at desc, i.id limit 100`,
 );
 export const listPendingUserInvites = (q: Queryable, userId: string) => pendingOfUser.run(q, userId);
+
+const applied = statement<[string, string], { applied: boolean }>(
+  'application_invites.applied',
+  `select exists (${APPLIED.replace('$U', '$1::uuid').replace('$P', '$2::uuid')}) as applied`,
+);
+/** Whether the person already applied to the position (an invite would offer what already happened). */
+export const hasApplied = async (q: Queryable, userId: string, positionId: string) =>
+  (await applied.run(q, userId, positionId))[0]?.applied ?? false;
 
 const pendingFor = statement<[string, string | null, string | null], { id: string; expiresAt: Date | null }>(
   'application_invites.pending_for',

@@ -22,6 +22,7 @@ import {
   findInviteById,
   findPendingInvites,
   findUserByEmail,
+  hasApplied,
   insertApplicationInvite,
   listPendingUserInvites,
   listPositionInviteRows,
@@ -72,12 +73,16 @@ async function positionToInviteTo(deps: Deps, access: WorkspaceAccess, positionI
   return position;
 }
 
-/** Whom a list of e-mails invites: each one's platform user, if any; those with a pending invite to the position are skipped. */
+/**
+ * Whom a list of e-mails invites: each one's platform user, if any; those with a pending invite to the position are
+ * skipped. Someone who already applied is never invited to what already happened (issue 28): the request is refused.
+ */
 async function inviteesOf(q: Queryable, positionId: string, emails: string[], now: Date) {
   const invitees: { email: string; user: { id: string; email: string } | null }[] = [];
   const skipped: string[] = [];
   for (const email of new Set(emails)) {
     const user = await findUserByEmail(q, email);
+    if (user && (await hasApplied(q, user.id, positionId))) throw new AppError('application_invite.already_applied');
     const pending = await findPendingInvites(q, positionId, user?.id ?? null, email);
     if (pending.some((invite) => !invite.expiresAt || invite.expiresAt > now)) skipped.push(email);
     else invitees.push({ email, user });

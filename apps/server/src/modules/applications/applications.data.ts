@@ -40,6 +40,16 @@ const live = statement<[string, string], ApplicationRecord>(
 export const findLiveApplication = async (q: Queryable, userId: string, positionId: string) =>
   (await live.run(q, userId, positionId))[0] ?? null;
 
+const invitation = statement<[string, string], { message: string | null; invitedAt: Date }>(
+  'applications.invitation',
+  `select i.message, i.created_at as "invitedAt" from application_invites i
+   where i.user_id = $1::uuid and i.position_id = $2::uuid and i.status <> 'cancelled'
+   order by i.created_at desc limit 1`,
+);
+/** The company's latest invite to this person for the position: an application shows it as part of itself. */
+export const findInvitation = async (q: Queryable, userId: string, positionId: string) =>
+  (await invitation.run(q, userId, positionId))[0] ?? null;
+
 export interface NewApplication {
   userId: string;
   positionId: string;

@@ -21,6 +21,7 @@ import {
   type ApplicationRecord,
   addApplicationEvent,
   findApplication,
+  findInvitation,
   findLiveApplication,
   findWorkspaceKey,
   insertApplication,
@@ -90,12 +91,13 @@ function itemOf(
 /** One application whole, as the candidate's page shows it. */
 async function details(deps: Deps, userId: string, lang: Language, loaded: LoadedApplication): Promise<ApplicationDetails> {
   const { application, position } = loaded;
-  const [positions, history, unread, pcd, profile] = await Promise.all([
+  const [positions, history, unread, pcd, profile, invitation] = await Promise.all([
     positionItemsByIds(deps, userId, lang, [application.positionId]),
     listApplicationEvents(deps.db, application.id, false),
     unreadForCandidate(deps.db, application.id),
     isPcdProfile(deps.db, userId),
     application.step === 'profile' ? takeProfileSnapshot(deps, userId, lang) : null,
+    findInvitation(deps.db, userId, application.positionId),
   ]);
   const steps = stepsOf(position.steps);
   return {
@@ -106,6 +108,7 @@ async function details(deps: Deps, userId: string, lang: Language, loaded: Loade
     positionOpen: position.status === 'active',
     highlightAlternatives: pcd,
     answerWithinDays: position.answerWithinDays,
+    invitation: invitation && { message: invitation.message, invitedAt: invitation.invitedAt.toISOString() },
     profileComplete: profile ? isProfileComplete(profile) : false,
   };
 }

@@ -241,6 +241,21 @@ function ApplicationFlow({ details }: { details: ApplicationDetails }) {
   }
 }
 
+/** The company's invite to this position, shown as part of the application (never as a new invite). */
+function InvitationNote({ invitation, company }: { invitation: NonNullable<ApplicationDetails['invitation']>; company: string }) {
+  const { t } = useTranslation('applications');
+  const locale = useLocale();
+  return (
+    <NoticeAlert tone="info" title={t('invitation.title', { company, date: formatAnswerDate(invitation.invitedAt.slice(0, 10), locale) })}>
+      {invitation.message && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          “{invitation.message}”
+        </Text>
+      )}
+    </NoticeAlert>
+  );
+}
+
 /** One application (/my/application/:applicationId and the company's and portal's): apply in steps, then follow it. */
 export default function ApplicationPage() {
   const { applicationId = '' } = useParams();
@@ -270,6 +285,7 @@ export default function ApplicationPage() {
           {t('actions.position')}
         </Anchor>
       </Group>
+      {details.invitation && <InvitationNote invitation={details.invitation} company={details.position.company.name} />}
       <ApplicationFlow details={details} />
       {details.status !== 'in_progress' && <HiringPanel applicationId={details.id} />}
       {details.status !== 'in_progress' && details.status !== 'given_up' && (
