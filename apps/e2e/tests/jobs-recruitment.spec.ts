@@ -176,4 +176,19 @@ test('Bruno finds a position by typing part of its title; the worklist counts it
   await expectAccessible(axe);
   await card.getByRole('link', { name: 'Ver os candidatos da vaga Analista de Dados Pleno' }).click();
   await expect(page).toHaveURL(/\/candidates$/);
+
+  // the late answer on the pipeline (screening, on a phone a tab) and on the candidate's page, wide
+  await page
+    .getByRole('navigation', { name: 'Etapas do processo seletivo' })
+    .getByRole('link', { name: /^Triagem/ })
+    .click();
+  const late = page.getByRole('link', { name: /^Abrir a candidatura de / }).filter({ hasText: 'Atrasada' });
+  await expect(late).toHaveCount(1);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectAccessible(axe);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await late.click();
+  await expect(page.getByText(/^Resposta prometida até \d+ de /)).toBeVisible();
+  await expect(page.getByText('Atrasada', { exact: true })).toBeVisible();
+  await expectAccessible(axe);
 });
