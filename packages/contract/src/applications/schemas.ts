@@ -147,6 +147,8 @@ export const pipelineCandidate = z.object({
   answerBy: z.string().nullable(),
   /** the promised answer date has passed without a decision */
   overdue: z.boolean(),
+  /** how many of the position's requirements the candidate meets (the checks the candidate reads explained); null in the bank */
+  match: z.object({ met: z.number(), total: z.number(), percent: z.number() }).nullable(),
   submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   positionId: z.string(),

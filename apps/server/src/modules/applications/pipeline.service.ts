@@ -13,7 +13,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { hiringNotificationMail } from '../integrations/index.ts';
-import { answerDay, findPositionForApplication } from '../jobs/index.ts';
+import { answerDay, findPositionForApplication, matchSummaries } from '../jobs/index.ts';
 import { assertRecruiterMay, type LoadedApplication } from './access.ts';
 import { isAnswerOverdue } from './answer-overdue.ts';
 import { addApplicationEvent, listApplicationEvents, updateApplication } from './applications.data.ts';
@@ -34,7 +34,7 @@ type PositionQuery = z.output<typeof applicationsApi.listPositionCandidates.quer
 type BankQuery = z.output<typeof applicationsApi.listCandidateBank.query>;
 
 /** `today`: the company's day (answerDay), against which a promised answer date is overdue. */
-const toCandidate = (row: CandidateRow, today: string): PipelineCandidate => ({
+const toCandidate = (row: CandidateRow, today: string, match: PipelineCandidate['match'] = null): PipelineCandidate => ({
   applicationId: row.applicationId,
   userId: row.userId,
   name: row.name,
@@ -46,6 +46,7 @@ const toCandidate = (row: CandidateRow, today: string): PipelineCandidate => ({
   step: row.step as PipelineCandidate['step'],
   answerBy: row.answerBy,
   overdue: isAnswerOverdue(row, today),
+  match,
   submittedAt: row.submittedAt?.toISOString() ?? null,
   updatedAt: row.updatedAt.toISOString(),
   positionId: row.positionId,
@@ -73,7 +74,12 @@ export async function listPositionCandidates(deps: Deps, access: Access, positio
     else stages[count.stage as PipelineStage] += count.count;
   }
   const today = answerDay(deps.clock.now(), access.workspace.region);
-  const items = rows.map((row) => toCandidate(row, today));
+  const matches = await matchSummaries(
+    deps,
+    position.id,
+    rows.map((row) => row.userId),
+  );
+  const items = rows.map((row) => toCandidate(row, today, matches.get(row.userId) ?? null));
   return { items, page: query.page, limit: query.limit, total: rows[0]?.total ?? 0, stages, unfinished };
 }
 
@@ -95,9 +101,10 @@ async function candidateOf(deps: Deps, { actor, workspace }: Caller, loaded: Loa
     listApplicationEvents(deps.db, loaded.application.id, true),
   ]);
   if (!row) throw new AppError('application.not_found');
+  const match = (await matchSummaries(deps, row.positionId, [row.userId])).get(row.userId) ?? null;
   const canManage = grantsOf(actor).has('recruitment.positions.evaluate');
   return {
-    ...toCandidate(row, answerDay(deps.clock.now(), workspace.region)),
+    ...toCandidate(row, answerDay(deps.clock.now(), workspace.region), match),
     phone: row.phone,
     city: row.city,
     steps: stepsOf(loaded.position.steps),

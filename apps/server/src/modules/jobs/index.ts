@@ -3,6 +3,7 @@
 export { answerDay } from './company-day.ts';
 export { jobsExportSections } from './export.data.ts';
 export { jobsRoutes } from './jobs.routes.ts';
+export { matchSummaries } from './match.service.ts';
 export { findPositionForApplication, type PositionForApplication } from './positions.data.ts';
 export { positionItemsByIds, searchPositions } from './positions.service.ts';
 export {

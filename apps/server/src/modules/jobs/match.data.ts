@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
 import { memberOf } from '../../platform/membership-sql.ts';
 
-interface CandidateRow {
+export interface CandidateRow {
   skills: { skillId: string; level: string | null }[];
   languages: LanguageSkill[];
   academic: AcademicExperience[];
@@ -23,6 +23,18 @@ const candidate = statement<[string], CandidateRow>(
    from users u left join profiles pr on pr.user_id = u.id where u.id = $1::uuid`,
 );
 export const findCandidate = async (q: Queryable, userId: string) => (await candidate.run(q, userId))[0] ?? null;
+
+/** The same, for a page of a position's candidates at once. */
+const candidates = statement<[string[]], CandidateRow & { userId: string }>(
+  'match.candidates',
+  `select u.id as "userId", coalesce((select json_agg(json_build_object('skillId', us.skill_id, 'level', us.level))
+      from user_skills us where us.user_id = u.id), '[]') as skills,
+    coalesce(pr.languages, '[]') as languages, coalesce(pr.academic_experiences, '[]') as academic,
+    pr.city_id as "cityId", pr.city, pr.state, coalesce(pr.is_pcd, false) as "isPcd"
+   from users u left join profiles pr on pr.user_id = u.id where u.id = any($1::uuid[])`,
+);
+export const findCandidates = (q: Queryable, userIds: string[]) =>
+  userIds.length === 0 ? Promise.resolve([]) : candidates.run(q, userIds);
 
 /** For each missing skill, the most followed contents (3) and pathways (2) the caller may see that teach it. */
 const learning = statement<[string, string[]], { skillId: string; kind: 'content' | 'list'; id: string }>(

@@ -13,7 +13,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { findContentItems, findListItems, toContentItem, toListItem } from '../contents/index.ts';
 import { findFavorite } from './favorites.data.ts';
 import type { PositionDetailRow } from './items.ts';
-import { findCandidate, findLearning } from './match.data.ts';
+import { type CandidateRow, findCandidate, findCandidates, findLearning } from './match.data.ts';
+import { findPositionDetails } from './positions.data.ts';
 import { findOpenablePosition, languageOf } from './positions.service.ts';
 
 type PositionLearning = Extract<MatchRequirement, { kind: 'skill' }>['learning'][number];
@@ -77,20 +78,48 @@ export async function positionIfReady(deps: Deps, userId: string, language: Lang
   return requirements.every((item) => item.met) ? position : null;
 }
 
-async function requirementsOf(
-  deps: Deps,
-  userId: string,
-  language: Language,
-  position: PositionDetailRow,
-  candidate: Awaited<ReturnType<typeof findCandidate>>,
-): Promise<MatchRequirement[]> {
+/** The position's required skills against the candidate's, level by level. */
+function skillChecks(position: PositionDetailRow, candidate: CandidateRow | null) {
   const levels = new Map((candidate?.skills ?? []).map((skill) => [skill.skillId, skill.level]));
-  const skills = position.skills.map((skill) => {
+  return position.skills.map((skill) => {
     const held = levels.has(skill.id) ? ((levels.get(skill.id) as (typeof SKILL_LEVELS)[number] | null) ?? null) : undefined;
     // a skill held without a level counts as the first level
     const heldRank = held === undefined ? -1 : held === null ? 0 : rank(SKILL_LEVELS, held);
     return { skill, have: held ?? null, met: heldRank >= rank(SKILL_LEVELS, skill.level) };
   });
+}
+
+/**
+ * How many of a position's requirements each of `userIds` meets, by the very checks the candidate reads explained
+ * (explainMatch): for the recruiters' pipeline. Percent of the requirements met (100 when there are none).
+ */
+export async function matchSummaries(deps: Deps, positionId: string, userIds: string[]) {
+  const summaries = new Map<string, { met: number; total: number; percent: number }>();
+  const [position, candidates] = await Promise.all([
+    findPositionDetails(deps.db, null, 'pt-BR', positionId),
+    findCandidates(deps.db, userIds),
+  ]);
+  if (!position) return summaries;
+  for (const candidate of candidates) {
+    const checks = [...skillChecks(position, candidate), ...otherRequirements(position, candidate)];
+    const met = checks.filter((item) => item.met).length;
+    summaries.set(candidate.userId, {
+      met,
+      total: checks.length,
+      percent: checks.length === 0 ? 100 : Math.round((met / checks.length) * 100),
+    });
+  }
+  return summaries;
+}
+
+async function requirementsOf(
+  deps: Deps,
+  userId: string,
+  language: Language,
+  position: PositionDetailRow,
+  candidate: CandidateRow | null,
+): Promise<MatchRequirement[]> {
+  const skills = skillChecks(position, candidate);
   const missing = skills.filter((item) => !item.met).map((item) => item.skill.id);
   const learning = await findLearning(deps.db, userId, missing);
   const [contents, lists] = await Promise.all([
@@ -122,6 +151,12 @@ async function requirementsOf(
         return [];
       }),
   }));
+  return [...result, ...otherRequirements(position, candidate)];
+}
+
+/** Languages, education, place and PcD: the requirements besides skills. */
+function otherRequirements(position: PositionDetailRow, candidate: CandidateRow | null): MatchRequirement[] {
+  const result: MatchRequirement[] = [];
   for (const wanted of position.languages) {
     const have = candidate?.languages.find((item) => item.language === wanted.language)?.proficiency ?? null;
     result.push({

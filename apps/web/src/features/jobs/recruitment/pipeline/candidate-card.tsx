@@ -43,6 +43,11 @@ export function CandidateCard({ candidate, back }: { candidate: PipelineCandidat
             )}
           </Stack>
         </Group>
+        {candidate.match && (
+          <Text size="xs" fw={600} c="brand.9" title={t('card.matchOf', { met: candidate.match.met, total: candidate.match.total })}>
+            {t('card.match', { percent: candidate.match.percent, met: candidate.match.met, total: candidate.match.total })}
+          </Text>
+        )}
         <Text size="xs" c="gray.7">
           {candidate.submittedAt ? t('card.submitted', { date: formatDate(candidate.submittedAt, locale) }) : t('card.inProgress')}
         </Text>

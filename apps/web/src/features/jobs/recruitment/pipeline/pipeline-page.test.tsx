@@ -22,6 +22,7 @@ const candidate = (overrides: Partial<PipelineCandidate>): PipelineCandidate => 
   step: 'none',
   answerBy: null,
   overdue: false,
+  match: null,
   submittedAt: '2026-11-20T12:00:00.000Z',
   updatedAt: '2026-11-20T12:00:00.000Z',
   positionId: 'p1',
@@ -193,13 +194,20 @@ describe('the pipeline board', () => {
 
   it('marks a candidate whose promised answer date has passed as late, and only them', async () => {
     candidates = [
-      candidate({ applicationId: 'a1', name: 'Ana Souza', answerBy: '2026-11-13', overdue: true }),
+      candidate({
+        applicationId: 'a1',
+        name: 'Ana Souza',
+        answerBy: '2026-11-13',
+        overdue: true,
+        match: { met: 4, total: 5, percent: 80 },
+      }),
       candidate({ applicationId: 'a2', name: 'Bruno Lima', answerBy: '2026-12-13', overdue: false }),
     ];
     renderAt('/c/acme/recruitment/positions/p1/candidates', workspace('manager'));
     const late = await screen.findByRole('link', { name: 'Abrir a candidatura de Ana Souza' });
     expect(within(late).getByText('Atrasada')).toBeTruthy();
     expect(within(late).getByText('Resposta até 13 de novembro de 2026')).toBeTruthy();
+    expect(within(late).getByText('80% compatível (4 de 5 requisitos)')).toBeTruthy();
     const onTime = screen.getByRole('link', { name: 'Abrir a candidatura de Bruno Lima' });
     expect(within(onTime).queryByText('Atrasada')).toBeNull();
   });
