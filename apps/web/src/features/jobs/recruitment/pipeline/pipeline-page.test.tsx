@@ -275,7 +275,7 @@ describe('the candidate page', () => {
   });
 
   it('shows the answers step by step, the resume, the video and the history', async () => {
-    application = full();
+    application = { ...full(), match: { met: 4, total: 5, percent: 80 } };
     // the files are private: fetched with the session and played from a blob
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
@@ -287,6 +287,8 @@ describe('the candidate page', () => {
     renderAt('/c/acme/recruitment/applications/a1', workspace('manager'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Souza' })).toBeTruthy();
     expect(screen.getByText('Gosto de dados.')).toBeTruthy();
+    expect(screen.getByText('Compatibilidade com a vaga')).toBeTruthy();
+    expect(screen.getByText('80% compatível (4 de 5 requisitos)')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Abrir o currículo: ana.pdf/ })).toBeTruthy();
     expect(screen.getByText('Porque uso SQL todo dia.')).toBeTruthy();
     const video = await screen.findByLabelText('Vídeo de resposta de Ana Souza');
