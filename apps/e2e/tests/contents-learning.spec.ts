@@ -117,12 +117,14 @@ test('a portal member follows a pathway under /p/…, and a private content neve
 test('discovery filters by a skill, and the filter survives a reload', async ({ page }) => {
   await signIn(page, DEMO.individual, 'Trilha@2026');
   await page.goto('/my/discovery/search');
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
   await page.getByRole('combobox', { name: 'Adicionar habilidade' }).fill('SQL');
   await page.getByRole('option', { name: 'SQL', exact: true }).click();
   await expect(page).toHaveURL(/skills=/);
   await expect(page.getByRole('link', { name: 'SQL do zero: consultas para o dia a dia' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Git e GitHub para iniciantes' })).toHaveCount(0);
   await page.reload();
+  await page.getByRole('button', { name: 'Filtros (1)' }).click();
   await expect(page.getByRole('list', { name: 'Habilidades' }).getByRole('listitem').filter({ hasText: 'SQL' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'SQL do zero: consultas para o dia a dia' })).toBeVisible();
 });

@@ -24,6 +24,8 @@ test('a candidate finds courses by filters in discovery, keeps them on reload, s
   await page.getByRole('textbox', { name: 'Buscar cursos pelo nome' }).fill('excel');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page).toHaveURL(/name=excel/);
+  // the filters start folded (issue 28)
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
   await choose(page, 'Preço', 'Gratuitos');
   await expect(page).toHaveURL(/price=free/);
   await choose(page, 'Instituição', 'Fundação Bradesco');
@@ -37,6 +39,7 @@ test('a candidate finds courses by filters in discovery, keeps them on reload, s
   // every filter survives a reload
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Buscar cursos pelo nome' })).toHaveValue('excel');
+  await page.getByRole('button', { name: 'Filtros (2)' }).click();
   await expect(page.getByRole('combobox', { name: 'Preço', exact: true })).toHaveValue('Gratuitos');
   await expect(page.getByRole('combobox', { name: 'Instituição', exact: true })).toHaveValue('Fundação Bradesco');
   await expect(page.getByText('1 curso encontrado')).toBeVisible();
@@ -74,6 +77,7 @@ test("a portal's courses screen filters by modality, workload and segment and sa
   await signIn(page, DEMO.individual, PASSWORD);
   await page.goto('/p/vagas-nordeste/discovery/courses');
   await expect(page.getByText('Cursos para você crescer, com Vagas Nordeste.')).toBeVisible();
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
   await choose(page, 'Modalidade', 'Presencial');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/modality=oncampus/);

@@ -14,6 +14,12 @@ test('a candidate finds a position by filters, sees the match explained and save
   await page.getByRole('textbox', { name: 'Buscar vagas' }).fill('analista de dados');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page).toHaveURL(/text=analista/);
+  // "Vagas" is in the main menu (issue 28); the filters start folded, positions first
+  await expect(page.getByRole('link', { name: 'Vagas', exact: true }).first()).toHaveAttribute(
+    'href',
+    '/my/discovery/search?type=positions',
+  );
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
   await page.getByPlaceholder('Digite uma cidade ou estado').fill('campinas');
   await page.getByRole('option', { name: 'Campinas - SP' }).click();
   await expect(page).toHaveURL(/locationList=3509502/);
@@ -24,6 +30,7 @@ test('a candidate finds a position by filters, sees the match explained and save
   // the filters survive a reload
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Buscar vagas' })).toHaveValue('analista de dados');
+  await page.getByRole('button', { name: 'Filtros (1)' }).click();
   await expect(page.getByRole('list', { name: 'Cidade ou estado' })).toContainText('Campinas');
   await expect(card).toBeVisible();
 
@@ -63,7 +70,16 @@ test("a portal lists its partners' positions, PcD ones by filter, and a paused p
   await signIn(page, DEMO.individual, PASSWORD);
   await page.goto('/p/carreira-tech/discovery');
   await expect(page).toHaveURL(/\/p\/carreira-tech\/discovery\/positions/);
+  // "Vagas" is in the portal's main menu (issue 28)
+  await expect(page.getByRole('link', { name: 'Vagas', exact: true }).first()).toHaveAttribute(
+    'href',
+    '/p/carreira-tech/discovery/positions',
+  );
   await expect(page.getByText('As vagas de Carreira Tech e das empresas parceiras.')).toBeVisible();
+  // the filters start folded, so positions come first (issue 28)
+  const filters = page.getByRole('button', { name: 'Filtros', exact: true });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
   await page.getByRole('switch', { name: 'Somente vagas PcD' }).click();
   await expect(page).toHaveURL(/showOnlyPositionsForDisabled=true/);
   await expect(page.getByRole('switch', { name: 'Somente vagas PcD' })).toBeChecked();

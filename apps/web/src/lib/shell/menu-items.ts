@@ -4,7 +4,7 @@ import { isRouted } from '../routing/route-table.ts';
 import { domainOf } from '../workspace/workspace-paths.ts';
 
 export interface MenuItem {
-  key: 'contents' | 'lists' | 'internalMobility' | 'settings' | 'reports' | 'applications' | 'career' | 'members';
+  key: 'contents' | 'lists' | 'positions' | 'internalMobility' | 'settings' | 'reports' | 'applications' | 'career' | 'members';
   /** the translation key of its name: portals call their lists pathways (spec section 1) */
   label: MenuItem['key'] | 'pathways';
   to: string;
@@ -18,6 +18,12 @@ const kindOf = (type: WorkspaceSummary['type']): Kind =>
 const ITEMS: { key: MenuItem['key']; kinds: Kind[]; action?: Action; path: (kind: Kind, base: string) => string }[] = [
   { key: 'contents', kinds: ['individual', 'company', 'portal'], path: (k, b) => (k === 'individual' ? '/my/contents' : `${b}/contents`) },
   { key: 'lists', kinds: ['individual', 'portal'], path: (k, b) => (k === 'individual' ? '/lists' : `${b}/lists`) },
+  // the job search (issue 28): candidates reached it only from the home
+  {
+    key: 'positions',
+    kinds: ['individual', 'portal'],
+    path: (k, b) => (k === 'individual' ? '/my/discovery/search?type=positions' : `${b}/discovery/positions`),
+  },
   { key: 'internalMobility', kinds: ['company', 'portal'], path: (_k, b) => `${b}/internal-mobility` },
   {
     key: 'applications',

@@ -10,6 +10,7 @@ import {
   IconLayoutGrid,
   IconListDetails,
   IconLogout,
+  IconSearch,
   IconSwitchHorizontal,
   IconTrendingUp,
   IconUser,
@@ -31,6 +32,7 @@ const ICON = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
 const ITEM_ICONS: Record<MenuItem['key'], TablerIcon> = {
   contents: IconBooks,
   lists: IconListDetails,
+  positions: IconSearch,
   internalMobility: IconArrowsExchange,
   settings: IconAdjustments,
   reports: IconChartBar,

@@ -1,5 +1,4 @@
 import { Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -59,10 +58,8 @@ function ContentsDiscovery() {
     return kept.filter((skill) => wanted.has(skill.id));
   });
   usePageTitle(t('discovery.title'), workspace.name);
-  // the filters stay open on a wide screen; on a phone they open on demand
-  const wide = useMediaQuery('(min-width: 48em)', true);
-  const [showFilters, setShowFilters] = useState<boolean | null>(null);
-  const filtersOpen = showFilters ?? wide;
+  // the filters start folded on every width (issue 28: results first); the button counts the active ones
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const list = (key: string) =>
     params
       .getAll(key)
@@ -126,7 +123,7 @@ function ContentsDiscovery() {
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
           aria-expanded={filtersOpen}
           aria-controls="discovery-filters"
-          onClick={() => setShowFilters(!filtersOpen)}
+          onClick={() => setFiltersOpen(!filtersOpen)}
         >
           {t('discovery.filters')}
           {activeFilters > 0 ? ` (${activeFilters})` : ''}

@@ -1,5 +1,4 @@
 import { Button, Collapse, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { COURSE_SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX } from '@trilha/contract';
@@ -38,10 +37,8 @@ export default function CourseSearchPage() {
   // back and forward change the URL under the field: it shows the name searched
   useEffect(() => setName(filter.name), [filter.name]);
   usePageTitle(t('search.title'), workspace.name);
-  // the filters stay open on a wide screen; on a phone they open on demand
-  const wide = useMediaQuery('(min-width: 48em)', true);
-  const [showFilters, setShowFilters] = useState<boolean | null>(null);
-  const filtersOpen = showFilters ?? wide;
+  // the filters start folded on every width (issue 28: results first); the button counts the active ones
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const results = useQuery(courseSearchQuery(filter, i18n.language));
   const activeFilters = activeFilterCount(filter);
   const update = (changes: Partial<CourseFilterParams>) => setParams(paramsWith(params, changes));
@@ -80,7 +77,7 @@ export default function CourseSearchPage() {
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
           aria-expanded={filtersOpen}
           aria-controls="course-filters"
-          onClick={() => setShowFilters(!filtersOpen)}
+          onClick={() => setFiltersOpen(!filtersOpen)}
         >
           {t('filters.title')}
           {activeFilters > 0 ? ` (${activeFilters})` : ''}

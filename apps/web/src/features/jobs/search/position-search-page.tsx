@@ -1,5 +1,4 @@
 import { Button, Checkbox, Collapse, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { CONTRACT_TYPES, type ContractType, type JobSearchFilter, SEARCH_TEXT_MAX } from '@trilha/contract';
@@ -54,9 +53,8 @@ export default function PositionSearchPage() {
     return [...known, ...missing.map((key) => ({ key, label: key.slice(2) }))];
   });
   usePageTitle(t('search.title'), workspace.name);
-  const wide = useMediaQuery('(min-width: 48em)', true);
-  const [showFilters, setShowFilters] = useState<boolean | null>(null);
-  const filtersOpen = showFilters ?? wide;
+  // the filters start folded on every width (issue 28: results first); the button counts the active ones
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const categories = useQuery(categoriesQuery(i18n.language));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const salary = Math.max(0, Number(params.get('salary')) || 0);
@@ -138,7 +136,7 @@ export default function PositionSearchPage() {
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
           aria-expanded={filtersOpen}
           aria-controls="position-filters"
-          onClick={() => setShowFilters(!filtersOpen)}
+          onClick={() => setFiltersOpen(!filtersOpen)}
         >
           {t('filters.title')}
           {activeFilters > 0 ? ` (${activeFilters})` : ''}
