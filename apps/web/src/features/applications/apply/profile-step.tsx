@@ -18,7 +18,7 @@ interface Values {
 }
 
 /** The profile step's form: a resume (the Trilha profile or a PDF) when the position asks one, the cover letter. */
-export function profileSchema(step: { resume: boolean; coverLetter: boolean }) {
+function profileSchema(step: { resume: boolean; coverLetter: boolean }) {
   return z
     .object({
       source: z.enum(SOURCES),
