@@ -40,11 +40,11 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
   await expectAccessible(axe);
   await page.getByRole('button', { name: 'Começar' }).click();
 
-  // videos, then the FAQ
-  await expect(stepHeading(page, 'Assistir aos vídeos')).toBeVisible();
+  // videos, then the FAQ; focus moves to each new step's heading, so a screen reader announces it
+  await expect(stepHeading(page, 'Assistir aos vídeos')).toBeFocused();
   await expect(page.getByRole('link', { name: 'Conheça a Acme Tecnologia' })).toHaveAttribute('href', /youtube/);
   await page.getByRole('button', { name: 'Assisti aos vídeos' }).click();
-  await expect(stepHeading(page, 'Ler as perguntas frequentes')).toBeVisible();
+  await expect(stepHeading(page, 'Ler as perguntas frequentes')).toBeFocused();
   await page.getByRole('button', { name: 'O trabalho é híbrido?' }).click();
   await expect(page.getByText(/dois dias por semana no escritório/)).toBeVisible();
   await expectAccessible(axe);

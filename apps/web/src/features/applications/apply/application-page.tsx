@@ -2,7 +2,7 @@ import { Anchor, Button, Group, List, Stack, Stepper, Text } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type ApplicationDetails, alternativesOf, type PositionStep, type StepAnswer } from '@trilha/contract';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../../lib/api/api-error.ts';
@@ -141,6 +141,25 @@ function CurrentStep({ details, step }: { details: ApplicationDetails; step: Pos
   );
 }
 
+/**
+ * Moves focus to the flow's heading when it changes ("Começar", a step saved): a screen reader announces the new
+ * step instead of losing focus to the page's body.
+ */
+function FocusNewHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    const heading = ref.current?.querySelector<HTMLElement>('h2');
+    const text = heading?.textContent ?? null;
+    if (heading && last.current !== null && text !== last.current) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+    last.current = text;
+  });
+  return <div ref={ref}>{children}</div>;
+}
+
 /** What the application shows now: the cost, the current step, a block, or where it ended. */
 function ApplicationFlow({ details }: { details: ApplicationDetails }) {
   const { t } = useTranslation('applications');
@@ -155,90 +174,93 @@ function ApplicationFlow({ details }: { details: ApplicationDetails }) {
   const step = details.steps[index];
   const answerBy = details.answerBy ? t('state.answerBy', { date: formatAnswerDate(details.answerBy, locale) }) : null;
 
-  switch (view) {
-    case 'steps':
-      if (details.stepsDone === 0 && !begun)
+  const body = (() => {
+    switch (view) {
+      case 'steps':
+        if (details.stepsDone === 0 && !begun)
+          return (
+            <ApplyCost
+              steps={details.steps}
+              answerWithinDays={details.answerWithinDays}
+              action={
+                <Button onClick={() => setBegun(true)} size="md">
+                  {t('start.begin')}
+                </Button>
+              }
+            />
+          );
         return (
-          <ApplyCost
-            steps={details.steps}
-            answerWithinDays={details.answerWithinDays}
-            action={
-              <Button onClick={() => setBegun(true)} size="md">
-                {t('start.begin')}
-              </Button>
-            }
-          />
+          <Stack gap="md">
+            <StepsProgress details={details} active={index} />
+            {step && <CurrentStep details={details} step={step} />}
+          </Stack>
         );
-      return (
-        <Stack gap="md">
-          <StepsProgress details={details} active={index} />
-          {step && <CurrentStep details={details} step={step} />}
-        </Stack>
-      );
-    case 'paused':
-    case 'registrations-closed': {
-      const key = view === 'paused' ? 'paused' : 'registrationsClosed';
-      return (
-        <Stack gap="md">
-          <NoticeAlert tone="warning" title={t(`state.${key}.title`)}>
-            {t(`state.${key}.description`)}
-          </NoticeAlert>
-          <StepsProgress details={details} active={index} />
-        </Stack>
-      );
-    }
-    case 'under-analysis':
-      return (
-        <Stack gap="md">
-          <StepsProgress details={details} active={details.steps.length + 1} />
-          <NoticeAlert tone="success" title={t('state.underAnalysis.title')}>
-            <Stack gap={4}>
-              <Text size="sm">{t('state.underAnalysis.description')}</Text>
-              {answerBy && (
-                <Text size="sm" fw={600}>
-                  {answerBy}
-                </Text>
+      case 'paused':
+      case 'registrations-closed': {
+        const key = view === 'paused' ? 'paused' : 'registrationsClosed';
+        return (
+          <Stack gap="md">
+            <NoticeAlert tone="warning" title={t(`state.${key}.title`)}>
+              {t(`state.${key}.description`)}
+            </NoticeAlert>
+            <StepsProgress details={details} active={index} />
+          </Stack>
+        );
+      }
+      case 'under-analysis':
+        return (
+          <Stack gap="md">
+            <StepsProgress details={details} active={details.steps.length + 1} />
+            <NoticeAlert tone="success" title={t('state.underAnalysis.title')}>
+              <Stack gap={4}>
+                <Text size="sm">{t('state.underAnalysis.description')}</Text>
+                {answerBy && (
+                  <Text size="sm" fw={600}>
+                    {answerBy}
+                  </Text>
+                )}
+              </Stack>
+            </NoticeAlert>
+          </Stack>
+        );
+      case 'given-up':
+        return (
+          <NoticeAlert tone="info" title={t('state.givenUp.title')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('state.givenUp.description')}</Text>
+              {details.position.status === 'active' && (
+                <Button
+                  loading={start.isPending}
+                  onClick={() =>
+                    start.mutate(
+                      {
+                        positionId: details.position.id,
+                        aggregator: workspace.type === 'individual' || workspace.type === 'business' ? null : workspace.id,
+                      },
+                      {
+                        onSuccess: (next) => navigate(paths.application(next.id)),
+                        onError: (error) => toast.error(failureMessage(error)),
+                      },
+                    )
+                  }
+                >
+                  {t('actions.restart')}
+                </Button>
               )}
             </Stack>
           </NoticeAlert>
-        </Stack>
-      );
-    case 'given-up':
-      return (
-        <NoticeAlert tone="info" title={t('state.givenUp.title')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('state.givenUp.description')}</Text>
-            {details.position.status === 'active' && (
-              <Button
-                loading={start.isPending}
-                onClick={() =>
-                  start.mutate(
-                    {
-                      positionId: details.position.id,
-                      aggregator: workspace.type === 'individual' || workspace.type === 'business' ? null : workspace.id,
-                    },
-                    {
-                      onSuccess: (next) => navigate(paths.application(next.id)),
-                      onError: (error) => toast.error(failureMessage(error)),
-                    },
-                  )
-                }
-              >
-                {t('actions.restart')}
-              </Button>
-            )}
-          </Stack>
-        </NoticeAlert>
-      );
-    case 'closed':
-      return (
-        <NoticeAlert tone="info" title={t('state.closed.title')}>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {details.closingMessage ?? t('state.closed.description')}
-          </Text>
-        </NoticeAlert>
-      );
-  }
+        );
+      case 'closed':
+        return (
+          <NoticeAlert tone="info" title={t('state.closed.title')}>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {details.closingMessage ?? t('state.closed.description')}
+            </Text>
+          </NoticeAlert>
+        );
+    }
+  })();
+  return <FocusNewHeading>{body}</FocusNewHeading>;
 }
 
 /** The company's invite to this position, shown as part of the application (never as a new invite). */
