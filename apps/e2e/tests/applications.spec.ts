@@ -42,9 +42,14 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
 
   // videos, then the FAQ; focus moves to each new step's heading, so a screen reader announces it
   await expect(stepHeading(page, 'Assistir aos vídeos')).toBeFocused();
+  // the stepper is a list: the current step is marked, each says its state in words
+  const stepper = page.getByRole('list', { name: 'Etapas da candidatura' });
+  await expect(stepper.locator('[aria-current="step"]')).toContainText('Assistir aos vídeos (etapa atual)');
+  await expect(stepper.getByRole('listitem')).toHaveCount(6);
   await expect(page.getByRole('link', { name: 'Conheça a Acme Tecnologia' })).toHaveAttribute('href', /youtube/);
   await page.getByRole('button', { name: 'Assisti aos vídeos' }).click();
   await expect(stepHeading(page, 'Ler as perguntas frequentes')).toBeFocused();
+  await expect(stepper.getByRole('listitem').first()).toContainText('Assistir aos vídeos (concluída)');
   await page.getByRole('button', { name: 'O trabalho é híbrido?' }).click();
   await expect(page.getByText(/dois dias por semana no escritório/)).toBeVisible();
   await expectAccessible(axe);

@@ -1,5 +1,4 @@
-import { Anchor, Button, Group, List, Stack, Stepper, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ApplicationDetails, alternativesOf, type PositionStep, type StepAnswer } from '@trilha/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -29,6 +28,7 @@ import { ApplicationHistory } from './application-history.tsx';
 import { HiringPanel } from './hiring-panel.tsx';
 import { ProfileStep } from './profile-step.tsx';
 import { FaqStep, QuestionsStep, VideosStep } from './step-forms.tsx';
+import { StepsProgress } from './steps-progress.tsx';
 import { VideoAnswerStep } from './video-answer-step.tsx';
 
 /** The cost of applying, before the first step: the steps, about how long each takes, and their accommodation. */
@@ -61,26 +61,6 @@ function ApplyCost({ steps, answerWithinDays, action }: { steps: PositionStep[];
       </Text>
       {action && <Group>{action}</Group>}
     </SectionCard>
-  );
-}
-
-/** The steps in order, the current one highlighted; all done once the application is under analysis. */
-function StepsProgress({ details, active }: { details: ApplicationDetails; active: number }) {
-  const { t } = useTranslation('applications');
-  const wide = useMediaQuery('(min-width: 62em)', true);
-  return (
-    <Stepper
-      active={active}
-      orientation={wide ? 'horizontal' : 'vertical'}
-      size="sm"
-      aria-label={t('steps.label')}
-      allowNextStepsSelect={false}
-    >
-      {details.steps.map((step) => (
-        <Stepper.Step key={step.kind} label={t(`steps.${step.kind}`)} />
-      ))}
-      <Stepper.Step label={t('steps.done')} />
-    </Stepper>
   );
 }
 
