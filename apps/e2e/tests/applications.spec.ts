@@ -64,6 +64,8 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
   await pdfOption.check();
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
   await expect(page.getByText('Este campo é obrigatório').first()).toBeVisible();
+  // focus moves to the invalid field, whose error is read with it
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   // back to the profile by keyboard, with a cover letter
   await pdfOption.focus();
   await page.keyboard.press('ArrowUp');

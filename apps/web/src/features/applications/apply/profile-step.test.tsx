@@ -44,6 +44,8 @@ describe('the resume step with the Trilha profile (issue 28)', () => {
     expect(screen.getByRole('radio', { name: 'Enviar um currículo em PDF' })).toHaveProperty('checked', true);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     expect(onDone).not.toHaveBeenCalled();
+    // a failed submit moves focus to the first invalid field (the resume), whose error is linked to it
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true'));
     await userEvent.click(screen.getByRole('radio', { name: /Usar meu perfil Trilha/ }));
     expect(screen.getByText('Seu perfil Trilha ainda não tem cargo e uma experiência ou formação.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Completar meu perfil' }).getAttribute('href')).toBe('/account/profile');

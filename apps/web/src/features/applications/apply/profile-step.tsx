@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
 import type { StepFormProps } from './step-forms.tsx';
 
 const SOURCES = ['trilha_profile', 'pdf'] as const;
@@ -61,7 +62,7 @@ export function ProfileStep({
     const resume = values.resume ? await upload(values.resume).catch(() => null) : null;
     if (values.resume && !resume) return;
     onDone({ kind: 'profile', coverLetter, resumeFileId: resume?.id ?? null });
-  });
+  }, focusFirstInvalid);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

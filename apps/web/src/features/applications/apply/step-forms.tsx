@@ -5,6 +5,7 @@ import { MAX_ANSWER_LENGTH, type PositionStep, type StepAnswer } from '@trilha/c
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
 
 type StepOf<K extends PositionStep['kind']> = Extract<PositionStep, { kind: K }>;
 
@@ -81,7 +82,10 @@ export function QuestionsStep({ step, busy, onDone }: StepFormProps<'questions'>
   });
   return (
     <form
-      onSubmit={form.onSubmit((values) => onDone({ kind: 'questions', answers: values.answers.map((answer) => answer.trim()) }))}
+      onSubmit={form.onSubmit(
+        (values) => onDone({ kind: 'questions', answers: values.answers.map((answer) => answer.trim()) }),
+        focusFirstInvalid,
+      )}
       noValidate
     >
       <Stack gap="sm">
