@@ -1,6 +1,6 @@
 import { type PositionStep, positionStep } from '@trilha/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { applicationEvents, applications, positionMembers, positions, users } from '../db/schema/index.ts';
+import { applicationEvents, applications, favoritePositions, positionMembers, positions, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { DAY } from '../platform/clock.ts';
 import type { Deps } from '../platform/deps.ts';
@@ -22,6 +22,7 @@ const DEMO_APPLICATION_IDS = {
 const DATA_ANALYST = '40000000-0000-4000-8000-000000000001';
 const FRONT_END = '40000000-0000-4000-8000-000000000002';
 const DEMO_INTERNAL_POSITION_ID = '40000000-0000-4000-8000-000000000010';
+const PAUSED_SUPPORT = '40000000-0000-4000-8000-000000000003';
 
 /** Candidates of the demo pipelines (they do not sign in in the README, but they could: the demo password). */
 const CANDIDATES = [
@@ -352,6 +353,12 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
     if (plan.status === 'given_up') events.push({ applicationId: row.id, kind: 'gave_up', actorId: plan.userId, at: updatedAt });
     await db.insert(applicationEvents).values(events);
   }
+  // Ana saved Acme's support position while it was open; it is paused since, and stays on her saved list (a paused
+  // position is readable by its company, its applicants and those who saved it)
+  await db
+    .insert(favoritePositions)
+    .values({ userId: DEMO_USERS.individual.id, positionId: PAUSED_SUPPORT, createdAt: new Date(now.getTime() - 12 * DAY) })
+    .onConflictDoNothing();
 }
 
 const pos = (row: { id: string; workspaceId: string }) => ({ positionId: row.id, workspaceId: row.workspaceId });
