@@ -116,7 +116,10 @@ test('a manager publishes a position, the approval group approves it, candidates
   await expect(ana.getByText('2 etapas, cerca de 15 minutos no total.')).toBeVisible();
   await expect(ana.getByText('Esta vaga está pausada e não recebe candidaturas no momento.')).toHaveCount(0);
   // she saves it: a paused position stays readable by its company, who applied and who saved it (issue 23)
-  await ana.getByRole('button', { name: `Salvar a vaga ${title}` }).first().click();
+  await ana
+    .getByRole('button', { name: `Salvar a vaga ${title}` })
+    .first()
+    .click();
   await expect(ana.getByText('Vaga salva')).toBeVisible();
 
   // Diego pauses it

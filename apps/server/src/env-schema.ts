@@ -6,7 +6,7 @@ import { z } from 'zod';
  * (`PORT=abc` was 3000, `NODE_ENV=prod` was development) or failing later (`LOG_LEVEL=verbose` crashed, production
  * with `SECRETS_KEY=abc` answered 500 on the first integration call). Unset and empty mean the default.
  */
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -43,7 +43,7 @@ const urlWith = (protocols: string[], example: string) =>
 
 const text = (max = 1000) => optional(z.string().max(max), `at most ${max} characters`);
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: oneOf(['development', 'production', 'test']),
   PORT: integer(1, 65_535),
   HOST: text(255),
