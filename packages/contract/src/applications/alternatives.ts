@@ -1,4 +1,4 @@
-import type { PositionStep, StepKind } from '../jobs/schemas.ts';
+import type { PositionStep, StepKind } from '../positions/schemas.ts';
 
 /**
  * The ways each step can be answered (issue 28: accessible alternatives). Offered to everyone, highlighted for

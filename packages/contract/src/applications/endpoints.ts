@@ -11,11 +11,7 @@ import {
   uploadedFile,
 } from './schemas.ts';
 
-export * from './hiring-endpoints.ts';
-export * from './invite-endpoints.ts';
-export * from './message-endpoints.ts';
 export * from './pipeline-endpoints.ts';
-export * from './report-endpoints.ts';
 
 /** The candidate's side of applications (spec section 7: matches, oldmatches). Only the caller's own. */
 const tag = 'applications';

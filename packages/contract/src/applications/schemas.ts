@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionItem, positionStep, STEP_KINDS } from '../jobs/schemas.ts';
+import { positionItem, positionStep, STEP_KINDS } from '../positions/schemas.ts';
 import { ANSWER_ALTERNATIVES } from './alternatives.ts';
 import { profileSnapshot } from './profile-snapshot.ts';
 

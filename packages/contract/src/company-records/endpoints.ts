@@ -3,6 +3,8 @@ import { defineEndpoint } from '../http/endpoint.ts';
 import { pageOf } from '../platform/pagination.ts';
 import { bookmarkForm, bookmarkItem, bookmarkListQuery, dependentBody, dependentItem, dependentListQuery } from './schemas.ts';
 
+export * from './departments-endpoints.ts';
+
 /**
  * Company records of the admin center (issue 14): bookmarks (external organizations, REST of our own: the spec names
  * no endpoint) and dependents (spec section 7). The company is the X-Company header's; reading needs the admin

@@ -21,6 +21,13 @@ export const COMPANY_RECORDS_ERRORS = {
     'Este dependiente ya está registrado',
   ),
   'dependent.not_found': e(404, 'Dependente não encontrado', 'Dependent not found', 'Dependiente no encontrado'),
+  'department.not_found': e(404, 'Departamento não encontrado', 'Department not found', 'Departamento no encontrado'),
+  'department.exists': e(
+    409,
+    'Já existe um departamento com esse nome',
+    'A department with this name already exists',
+    'Ya existe un departamento con ese nombre',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export const COMPANY_RECORDS_FIELD_MESSAGES = {

@@ -134,3 +134,7 @@ export const dependentListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
+
+/** A department's name: 2 to 120 characters (unique per company, ignoring case, checked by the server). */
+export const departmentBody = z.object({ name: z.string().trim().min(2).max(120) });
+export const departmentItem = z.object({ id: z.string(), name: z.string(), removed: z.boolean(), positions: z.number() });

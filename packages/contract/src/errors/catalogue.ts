@@ -1,20 +1,20 @@
+import { APPLICATION_INVITES_ERRORS } from '../application-invites/errors.ts';
 import { APPLICATIONS_ERRORS, APPLICATIONS_FIELD_MESSAGES } from '../applications/errors.ts';
-import { HIRING_ERRORS } from '../applications/hiring-errors.ts';
-import { APPLICATION_INVITES_ERRORS } from '../applications/invite-errors.ts';
-import { MESSAGES_ERRORS } from '../applications/message-errors.ts';
-import { REPORTS_FIELD_MESSAGES } from '../applications/report-errors.ts';
 import { COMPANY_ERRORS, COMPANY_FIELD_MESSAGES } from '../company/errors.ts';
 import { COMPANY_RECORDS_ERRORS, COMPANY_RECORDS_FIELD_MESSAGES } from '../company-records/errors.ts';
 import { COMPANY_USERS_ERRORS, COMPANY_USERS_FIELD_MESSAGES } from '../company-users/errors.ts';
 import { CONTENTS_ERRORS, CONTENTS_FIELD_MESSAGES } from '../contents/errors.ts';
 import { COURSES_ERRORS, COURSES_FIELD_MESSAGES } from '../courses/errors.ts';
+import { HIRING_ERRORS } from '../hiring/errors.ts';
 import type { Language } from '../i18n/languages.ts';
 import { IDENTITY_ERRORS, IDENTITY_FIELD_MESSAGES } from '../identity/errors.ts';
 import { INTEGRATIONS_ERRORS, INTEGRATIONS_FIELD_MESSAGES } from '../integrations/errors.ts';
-import { JOBS_ERRORS, JOBS_FIELD_MESSAGES } from '../jobs/errors.ts';
 import { LOOKUPS_ERRORS, LOOKUPS_FIELD_MESSAGES } from '../lookups/errors.ts';
+import { MESSAGES_ERRORS } from '../messages/errors.ts';
 import { PLATFORM_ERRORS, PLATFORM_FIELD_MESSAGES } from '../platform/errors.ts';
+import { POSITIONS_ERRORS, POSITIONS_FIELD_MESSAGES } from '../positions/errors.ts';
 import { PROFILE_ERRORS, PROFILE_FIELD_MESSAGES } from '../profile/errors.ts';
+import { REPORTS_FIELD_MESSAGES } from '../reports/errors.ts';
 import { RESUME_ERRORS } from '../resume/errors.ts';
 import { SEARCH_ERRORS, SEARCH_FIELD_MESSAGES } from '../search/errors.ts';
 import { SKILLS_ERRORS, SKILLS_FIELD_MESSAGES } from '../skills/errors.ts';
@@ -38,7 +38,7 @@ export const ERRORS = /* @__PURE__ */ (() =>
     ...PROFILE_ERRORS,
     ...RESUME_ERRORS,
     ...CONTENTS_ERRORS,
-    ...JOBS_ERRORS,
+    ...POSITIONS_ERRORS,
     ...COURSES_ERRORS,
     ...APPLICATIONS_ERRORS,
     ...HIRING_ERRORS,
@@ -63,7 +63,7 @@ export const FIELD_MESSAGES = {
   ...LOOKUPS_FIELD_MESSAGES,
   ...PROFILE_FIELD_MESSAGES,
   ...CONTENTS_FIELD_MESSAGES,
-  ...JOBS_FIELD_MESSAGES,
+  ...POSITIONS_FIELD_MESSAGES,
   ...COURSES_FIELD_MESSAGES,
   ...APPLICATIONS_FIELD_MESSAGES,
   ...REPORTS_FIELD_MESSAGES,

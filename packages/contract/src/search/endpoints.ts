@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { discoveryItem } from '../contents/schemas.ts';
 import { courseItem } from '../courses/schemas.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
-import { positionItem } from '../jobs/schemas.ts';
+import { positionItem } from '../positions/schemas.ts';
 import { searchText } from './search-text.ts';
 
 /** How many of each kind one search answers by default, and at most. */

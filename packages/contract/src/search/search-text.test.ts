@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { discoveryQuery } from '../contents/discovery-endpoints.ts';
 import { courseSearchFilter } from '../courses/schemas.ts';
 import { fieldMessage } from '../errors/catalogue.ts';
-import { jobSearchFilter } from '../jobs/endpoints.ts';
+import { jobSearchFilter } from '../positions/endpoints.ts';
 import { singleSearchQuery } from './endpoints.ts';
 import { SEARCH_TEXT_MAX, SEARCH_WORDS_MAX, searchText } from './search-text.ts';
 

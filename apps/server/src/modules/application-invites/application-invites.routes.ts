@@ -1,4 +1,4 @@
-import { applicationsApi as api } from '@trilha/contract';
+import { applicationInvitesApi as api } from '@trilha/contract';
 import { route, scopedRoute } from '../../platform/http/context.ts';
 import {
   acceptProspectInvite,

@@ -1,4 +1,4 @@
-import { applicationsApi, type EndpointDefinition } from '@trilha/contract';
+import { applicationInvitesApi, type EndpointDefinition } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
@@ -44,7 +44,7 @@ interface Case {
 
 const CASES: Case[] = [
   {
-    endpoint: applicationsApi.createApplicationInvites,
+    endpoint: applicationInvitesApi.createApplicationInvites,
     request: async (w) => ({
       method: 'POST',
       url: `/v1/-/positions/${w.position}/invites`,
@@ -53,22 +53,22 @@ const CASES: Case[] = [
     expect: RECRUITERS(201),
   },
   {
-    endpoint: applicationsApi.listPositionInvites,
+    endpoint: applicationInvitesApi.listPositionInvites,
     request: async (w) => ({ method: 'GET', url: `/v1/-/positions/${w.position}/invites` }),
     expect: RECRUITERS(200),
   },
   {
-    endpoint: applicationsApi.cancelApplicationInvite,
+    endpoint: applicationInvitesApi.cancelApplicationInvite,
     request: async (w) => ({ method: 'DELETE', url: `/v1/-/invites/applications/${(await w.freshProspect()).id}` }),
     expect: RECRUITERS(200),
   },
   {
-    endpoint: applicationsApi.listMyApplicationInvites,
+    endpoint: applicationInvitesApi.listMyApplicationInvites,
     request: async () => ({ method: 'GET', url: '/v1/applications/invites' }),
     expect: SESSION(200),
   },
   {
-    endpoint: applicationsApi.answerApplicationInvite,
+    endpoint: applicationInvitesApi.answerApplicationInvite,
     // only the invited candidate reaches it, and only once (every other actor is asked first)
     request: async (w) => ({
       method: 'POST',
@@ -78,18 +78,18 @@ const CASES: Case[] = [
     expect: { ...SESSION(404), candidate: 200 },
   },
   {
-    endpoint: applicationsApi.getProspectInvite,
+    endpoint: applicationInvitesApi.getProspectInvite,
     request: async (w) => ({ method: 'POST', url: `/v1/applications/invites/external/${(await w.freshProspect()).token}` }),
     expect: ANYONE(200),
   },
   {
-    endpoint: applicationsApi.acceptProspectInvite,
+    endpoint: applicationInvitesApi.acceptProspectInvite,
     // the invite is addressed to someone else: every signed-in caller gets the mismatch
     request: async (w) => ({ method: 'POST', url: `/v1/applications/invites/external/accept/${(await w.freshProspect()).token}` }),
     expect: SESSION(403),
   },
   {
-    endpoint: applicationsApi.declineProspectInvite,
+    endpoint: applicationInvitesApi.declineProspectInvite,
     request: async (w) => ({ method: 'POST', url: `/v1/applications/invites/external/decline/${(await w.freshProspect()).token}` }),
     expect: ANYONE(200),
   },
@@ -150,7 +150,7 @@ describe('the permission matrix of invites to apply', () => {
   }
 
   it('every endpoint of the module has a row', () => {
-    const paths = (Object.values(applicationsApi) as unknown[])
+    const paths = (Object.values(applicationInvitesApi) as unknown[])
       .filter((value): value is EndpointDefinition => typeof value === 'object' && value !== null && 'tag' in value)
       .filter((endpoint) => endpoint.tag === 'application-invites');
     const key = (endpoint: EndpointDefinition) => `${endpoint.method} ${endpoint.path}`;

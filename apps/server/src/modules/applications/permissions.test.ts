@@ -1,4 +1,4 @@
-import { applicationsApi, type EndpointDefinition, jobsApi } from '@trilha/contract';
+import { applicationsApi, type EndpointDefinition, positionsApi } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
@@ -192,7 +192,7 @@ const CASES: Case[] = [
     expect: RECRUITERS(200, 403),
   },
   {
-    endpoint: jobsApi.listInternalPositions,
+    endpoint: positionsApi.listInternalPositions,
     company: true,
     request: async () => ({ method: 'GET', url: '/v1/-/internal-positions' }),
     expect: { ...SIGNED_IN(200), candidate: 404, otherCandidate: 404, otherAdmin: 404 },

@@ -1,4 +1,4 @@
-import { applicationsApi } from '@trilha/contract';
+import { hiringApi } from '@trilha/contract';
 import { route, scopedRoute } from '../../platform/http/context.ts';
 import { loadApplicationScope } from '../applications/index.ts';
 import { answerInterview, cancelInterview, createInterview, getInterview } from './interviews.service.ts';
@@ -17,34 +17,34 @@ import {
 
 export const hiringRoutes = [
   // the recruiter's side: the pipeline loads the application and checks the permission in its company
-  scopedRoute(applicationsApi.createInterview, loadApplicationScope, ({ deps, access, resource, session, body }) =>
+  scopedRoute(hiringApi.createInterview, loadApplicationScope, ({ deps, access, resource, session, body }) =>
     createInterview(deps, access, resource, session.user.id, body),
   ),
-  scopedRoute(applicationsApi.createOffer, loadApplicationScope, ({ deps, access, resource, session, body }) =>
+  scopedRoute(hiringApi.createOffer, loadApplicationScope, ({ deps, access, resource, session, body }) =>
     createOffer(deps, access, resource, session.user.id, body),
   ),
-  scopedRoute(applicationsApi.cancelInterview, loadApplicationScope, ({ deps, access, resource, session, params }) =>
+  scopedRoute(hiringApi.cancelInterview, loadApplicationScope, ({ deps, access, resource, session, params }) =>
     cancelInterview(deps, access, resource, session.user.id, params.interviewId),
   ),
-  scopedRoute(applicationsApi.cancelOffer, loadApplicationScope, ({ deps, access, resource, session, params }) =>
+  scopedRoute(hiringApi.cancelOffer, loadApplicationScope, ({ deps, access, resource, session, params }) =>
     cancelOffer(deps, access, resource, session.user.id, params.offerId),
   ),
-  scopedRoute(applicationsApi.getApplicationHiring, loadApplicationScope, ({ deps, access, resource }) =>
+  scopedRoute(hiringApi.getApplicationHiring, loadApplicationScope, ({ deps, access, resource }) =>
     getApplicationHiring(deps, access, resource),
   ),
 
   // the candidate's side: only their own
-  route(applicationsApi.getInterview, ({ deps, session, params }) => getInterview(deps, session.user.id, params.id)),
-  route(applicationsApi.answerInterview, ({ deps, session, params, body }) =>
+  route(hiringApi.getInterview, ({ deps, session, params }) => getInterview(deps, session.user.id, params.id)),
+  route(hiringApi.answerInterview, ({ deps, session, params, body }) =>
     answerInterview(deps, session.user.id, params.interviewId, params.response, body.notes),
   ),
-  route(applicationsApi.getMyApplicationHiring, ({ deps, session, params }) => getMyApplicationHiring(deps, session.user.id, params.id)),
-  route(applicationsApi.listPendingOffers, ({ deps, session }) => listPendingOffers(deps, session.user.id)),
-  route(applicationsApi.getOfferByHash, ({ deps, session, params }) => getOfferByHash(deps, session.user.id, params.hash)),
-  route(applicationsApi.confirmOffer, ({ deps, session, params }) => confirmOfferByHash(deps, session.user.id, params.hash)),
-  route(applicationsApi.declineOfferByHash, ({ deps, session, params, body }) =>
+  route(hiringApi.getMyApplicationHiring, ({ deps, session, params }) => getMyApplicationHiring(deps, session.user.id, params.id)),
+  route(hiringApi.listPendingOffers, ({ deps, session }) => listPendingOffers(deps, session.user.id)),
+  route(hiringApi.getOfferByHash, ({ deps, session, params }) => getOfferByHash(deps, session.user.id, params.hash)),
+  route(hiringApi.confirmOffer, ({ deps, session, params }) => confirmOfferByHash(deps, session.user.id, params.hash)),
+  route(hiringApi.declineOfferByHash, ({ deps, session, params, body }) =>
     declineOfferByHash(deps, session.user.id, params.hash, body.notes),
   ),
-  route(applicationsApi.acceptOffer, ({ deps, session, params }) => acceptOfferById(deps, session.user.id, params.id)),
-  route(applicationsApi.declineOffer, ({ deps, session, params, body }) => declineOfferById(deps, session.user.id, params.id, body.notes)),
+  route(hiringApi.acceptOffer, ({ deps, session, params }) => acceptOfferById(deps, session.user.id, params.id)),
+  route(hiringApi.declineOffer, ({ deps, session, params, body }) => declineOfferById(deps, session.user.id, params.id, body.notes)),
 ];

@@ -1,5 +1,5 @@
-import { applicationsApi, type EndpointDefinition } from '@trilha/contract';
-import * as hiringEndpoints from '@trilha/contract/applications/hiring-endpoints';
+import { type EndpointDefinition, hiringApi } from '@trilha/contract';
+import * as hiringEndpoints from '@trilha/contract/hiring/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
@@ -60,82 +60,82 @@ interface Case {
 
 const CASES: Case[] = [
   {
-    endpoint: applicationsApi.createInterview,
+    endpoint: hiringApi.createInterview,
     // each one e-mails the candidate, whose application takes 6 a day (platform/mail/send-limits.ts)
     mutates: true,
     request: ({ setup }) => ({ method: 'POST', url: `/v1/-/applications/${setup.applicationId}/interviews`, payload: interviewFormFor(t) }),
     expect: RECRUITERS(201, 201),
   },
   {
-    endpoint: applicationsApi.createOffer,
+    endpoint: hiringApi.createOffer,
     // each one e-mails the candidate, whose application takes 6 a day (platform/mail/send-limits.ts)
     mutates: true,
     request: ({ setup }) => ({ method: 'POST', url: `/v1/-/applications/${setup.applicationId}/offers`, payload: offerFormFor() }),
     expect: RECRUITERS(201, 403),
   },
   {
-    endpoint: applicationsApi.cancelInterview,
+    endpoint: hiringApi.cancelInterview,
     mutates: true,
     request: ({ setup, interviewId }) => ({ method: 'DELETE', url: `/v1/-/applications/${setup.applicationId}/interviews/${interviewId}` }),
     expect: RECRUITERS(200, 200),
   },
   {
-    endpoint: applicationsApi.cancelOffer,
+    endpoint: hiringApi.cancelOffer,
     mutates: true,
     request: ({ setup, offerId }) => ({ method: 'DELETE', url: `/v1/-/applications/${setup.applicationId}/offers/${offerId}` }),
     expect: RECRUITERS(200, 403),
   },
   {
-    endpoint: applicationsApi.getApplicationHiring,
+    endpoint: hiringApi.getApplicationHiring,
     request: ({ setup }) => ({ method: 'GET', url: `/v1/-/applications/${setup.applicationId}/hiring` }),
     expect: RECRUITERS(200, 200),
   },
   {
-    endpoint: applicationsApi.getInterview,
+    endpoint: hiringApi.getInterview,
     request: ({ interviewId }) => ({ method: 'GET', url: `/v1/meet/${interviewId}` }),
     expect: CANDIDATE(200),
   },
   {
-    endpoint: applicationsApi.answerInterview,
+    endpoint: hiringApi.answerInterview,
     request: ({ interviewId }) => ({ method: 'POST', url: `/v1/meet/${interviewId}/accepted`, payload: { notes: 'Até lá' } }),
     expect: CANDIDATE(200),
   },
   {
-    endpoint: applicationsApi.getMyApplicationHiring,
+    endpoint: hiringApi.getMyApplicationHiring,
     request: ({ setup }) => ({ method: 'GET', url: `/v1/matches/${setup.applicationId}/hiring` }),
     expect: CANDIDATE(200),
   },
   // everyone has a list of their own pending offers (empty for the others)
   {
-    endpoint: applicationsApi.listPendingOffers,
+    endpoint: hiringApi.listPendingOffers,
     request: () => ({ method: 'GET', url: '/v1/pending_offer' }),
     expect: CANDIDATE(200, 200),
   },
   {
-    endpoint: applicationsApi.getOfferByHash,
+    endpoint: hiringApi.getOfferByHash,
     request: ({ token }) => ({ method: 'GET', url: `/v1/offers/by-hash/${token}` }),
     expect: CANDIDATE(200),
   },
   {
-    endpoint: applicationsApi.confirmOffer,
+    endpoint: hiringApi.confirmOffer,
     mutates: true,
     request: ({ token }) => ({ method: 'GET', url: `/v1/offer_confirmation/${token}` }),
     expect: CANDIDATE(200),
   },
   {
-    endpoint: applicationsApi.declineOfferByHash,
+    endpoint: hiringApi.declineOfferByHash,
     mutates: true,
     request: ({ token }) => ({ method: 'POST', url: `/v1/offer_decline/${token}`, payload: { notes: 'Não é o momento' } }),
     expect: CANDIDATE(200),
   },
   {
-    endpoint: applicationsApi.acceptOffer,
+    endpoint: hiringApi.acceptOffer,
     mutates: true,
     request: ({ offerId }) => ({ method: 'POST', url: `/v1/offers/${offerId}/accept` }),
     expect: CANDIDATE(200),
   },
   {
-    endpoint: applicationsApi.declineOffer,
+    endpoint: hiringApi.declineOffer,
     mutates: true,
     request: ({ offerId }) => ({ method: 'POST', url: `/v1/offers/${offerId}/decline`, payload: { notes: 'Não é o momento' } }),
     expect: CANDIDATE(200),

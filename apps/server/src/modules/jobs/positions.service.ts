@@ -1,4 +1,4 @@
-import { type jobsApi, type Language, resolveLanguage, skillKey } from '@trilha/contract';
+import { type Language, type positionsApi, resolveLanguage, skillKey } from '@trilha/contract';
 import type { z } from 'zod';
 import type { Session } from '../../platform/auth/session-lookup.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
@@ -17,7 +17,7 @@ import {
   searchPositionIds,
 } from './positions.data.ts';
 
-type SearchQuery = z.output<typeof jobsApi.jobSearchFilter>;
+type SearchQuery = z.output<typeof positionsApi.jobSearchFilter>;
 
 /** The language of names in a response: `lang` when given, else the caller's. */
 export const languageOf = (lang: string | undefined, fallback: Language): Language => (lang ? resolveLanguage(lang) : fallback);

@@ -3,12 +3,12 @@ import {
   can,
   check,
   grantsOf,
-  type jobsApi,
   type Language,
   PIPELINE_STAGES,
   type PipelineStage,
   type PositionStatus,
   type positionForm,
+  type positionsApi,
   skillKey,
   type WorklistPosition,
 } from '@trilha/contract';
@@ -35,7 +35,7 @@ import {
 import { worklistFacets, worklistFacts, worklistPage } from './worklist.data.ts';
 
 type Form = z.output<typeof positionForm>;
-type WorklistQuery = z.output<typeof jobsApi.listCompanyPositions.query>;
+type WorklistQuery = z.output<typeof positionsApi.listCompanyPositions.query>;
 type Caller = Pick<WorkspaceAccess, 'workspace' | 'actor'> & { userId: string };
 
 export const callerOf = (access: WorkspaceAccess, userId: string): Caller => ({ workspace: access.workspace, actor: access.actor, userId });

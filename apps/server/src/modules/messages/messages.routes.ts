@@ -1,4 +1,4 @@
-import { applicationsApi } from '@trilha/contract';
+import { messagesApi } from '@trilha/contract';
 import { route, scopedRoute } from '../../platform/http/context.ts';
 import { loadApplicationScope } from '../applications/index.ts';
 import {
@@ -13,26 +13,26 @@ import {
 } from './messages.service.ts';
 
 export const messagesRoutes = [
-  route(applicationsApi.listConversations, ({ deps, session, query }) => listMyConversations(deps, session.user.id, query)),
-  route(applicationsApi.getConversation, ({ deps, session, params }) => getMyConversation(deps, session.user.id, params.id)),
-  route(applicationsApi.sendMessage, async ({ deps, session, body, reply }) => {
+  route(messagesApi.listConversations, ({ deps, session, query }) => listMyConversations(deps, session.user.id, query)),
+  route(messagesApi.getConversation, ({ deps, session, params }) => getMyConversation(deps, session.user.id, params.id)),
+  route(messagesApi.sendMessage, async ({ deps, session, body, reply }) => {
     const message = await writeToCompany(deps, session.user.id, body);
     reply.status(201);
     return message;
   }),
-  route(applicationsApi.readConversation, ({ deps, session, body }) => readMyConversation(deps, session.user.id, body.applicationId)),
-  route(applicationsApi.listCompanyConversations, ({ deps, session, access, query }) =>
+  route(messagesApi.readConversation, ({ deps, session, body }) => readMyConversation(deps, session.user.id, body.applicationId)),
+  route(messagesApi.listCompanyConversations, ({ deps, session, access, query }) =>
     listCompanyConversations(deps, { workspaceId: access.workspace.id, actor: access.actor, userId: session.user.id }, query),
   ),
-  scopedRoute(applicationsApi.getCandidateConversation, loadApplicationScope, ({ deps, access, resource }) =>
+  scopedRoute(messagesApi.getCandidateConversation, loadApplicationScope, ({ deps, access, resource }) =>
     getCandidateConversation(deps, access.actor, resource),
   ),
-  scopedRoute(applicationsApi.sendCandidateMessage, loadApplicationScope, async ({ deps, session, access, resource, body, reply }) => {
+  scopedRoute(messagesApi.sendCandidateMessage, loadApplicationScope, async ({ deps, session, access, resource, body, reply }) => {
     const message = await writeToCandidate(deps, access.actor, session.user.id, resource, body.body);
     reply.status(201);
     return message;
   }),
-  scopedRoute(applicationsApi.readCandidateConversation, loadApplicationScope, ({ deps, access, resource }) =>
+  scopedRoute(messagesApi.readCandidateConversation, loadApplicationScope, ({ deps, access, resource }) =>
     readCandidateConversation(deps, access.actor, resource),
   ),
 ];

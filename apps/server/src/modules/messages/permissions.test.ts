@@ -1,5 +1,5 @@
-import { applicationsApi, type EndpointDefinition } from '@trilha/contract';
-import * as messageEndpoints from '@trilha/contract/applications/message-endpoints';
+import { type EndpointDefinition, messagesApi } from '@trilha/contract';
+import * as messageEndpoints from '@trilha/contract/messages/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
@@ -49,46 +49,46 @@ interface Case {
 
 const CASES: Case[] = [
   {
-    endpoint: applicationsApi.listConversations,
+    endpoint: messagesApi.listConversations,
     request: () => ({ method: 'GET', url: '/v1/messages' }),
     expect: { ...CANDIDATE(200), ...everyoneSignedIn(200) },
   },
   {
-    endpoint: applicationsApi.getConversation,
+    endpoint: messagesApi.getConversation,
     request: (c) => ({ method: 'GET', url: `/v1/messages/${c.applicationId}` }),
     expect: CANDIDATE(200),
   },
   {
-    endpoint: applicationsApi.sendMessage,
+    endpoint: messagesApi.sendMessage,
     request: (c) => ({ method: 'POST', url: '/v1/messages', payload: { applicationId: c.applicationId, body: 'Olá' } }),
     expect: CANDIDATE(201),
   },
   {
-    endpoint: applicationsApi.readConversation,
+    endpoint: messagesApi.readConversation,
     request: (c) => ({ method: 'PUT', url: '/v1/messages', payload: { applicationId: c.applicationId } }),
     expect: CANDIDATE(200),
   },
   {
-    endpoint: applicationsApi.listCompanyConversations,
+    endpoint: messagesApi.listCompanyConversations,
     company: true,
     request: () => ({ method: 'GET', url: '/v1/-/messages' }),
     // an evaluator linked to nothing may list (and finds nothing); people of no company are outsiders
     expect: { ...RECRUITERS(200), unlinked: 200, candidate: 404, otherCandidate: 404 },
   },
   {
-    endpoint: applicationsApi.getCandidateConversation,
+    endpoint: messagesApi.getCandidateConversation,
     company: true,
     request: (c) => ({ method: 'GET', url: `/v1/-/applications/${c.applicationId}/messages` }),
     expect: RECRUITERS(200),
   },
   {
-    endpoint: applicationsApi.sendCandidateMessage,
+    endpoint: messagesApi.sendCandidateMessage,
     company: true,
     request: (c) => ({ method: 'POST', url: `/v1/-/applications/${c.applicationId}/messages`, payload: { body: 'Olá' } }),
     expect: RECRUITERS(201),
   },
   {
-    endpoint: applicationsApi.readCandidateConversation,
+    endpoint: messagesApi.readCandidateConversation,
     company: true,
     request: (c) => ({ method: 'PUT', url: `/v1/-/applications/${c.applicationId}/messages` }),
     expect: RECRUITERS(200),

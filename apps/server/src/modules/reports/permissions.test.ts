@@ -1,4 +1,4 @@
-import { applicationsApi, type EndpointDefinition } from '@trilha/contract';
+import { type EndpointDefinition, reportsApi } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createReportsCompany, type ReportsCompany } from './test-fixtures.ts';
@@ -16,9 +16,9 @@ const RECRUITERS: Expect = { admin: 200, manager: 200, evaluator: 200, member: 4
 const SESSION: Expect = { admin: 200, manager: 200, evaluator: 200, member: 200, otherAdmin: 200, candidate: 200, anonymous: 401 };
 
 const CASES: { endpoint: EndpointDefinition; url: string; company: boolean; expect: Expect }[] = [
-  { endpoint: applicationsApi.getCareer, url: '/v1/career?from=2025-01-01', company: false, expect: SESSION },
-  { endpoint: applicationsApi.getCompanyReport, url: '/v1/-/reports?from=2025-01-01', company: true, expect: RECRUITERS },
-  { endpoint: applicationsApi.exportCompanyReport, url: '/v1/-/reports.csv?from=2025-01-01', company: true, expect: RECRUITERS },
+  { endpoint: reportsApi.getCareer, url: '/v1/career?from=2025-01-01', company: false, expect: SESSION },
+  { endpoint: reportsApi.getCompanyReport, url: '/v1/-/reports?from=2025-01-01', company: true, expect: RECRUITERS },
+  { endpoint: reportsApi.exportCompanyReport, url: '/v1/-/reports.csv?from=2025-01-01', company: true, expect: RECRUITERS },
 ];
 
 let t: TestApp;
@@ -49,7 +49,7 @@ describe('career and reports permission matrix', () => {
   }
 
   it('has one row per endpoint of the reports contract', () => {
-    const endpoints = (Object.values(applicationsApi) as unknown[]).filter(
+    const endpoints = (Object.values(reportsApi) as unknown[]).filter(
       (value): value is EndpointDefinition =>
         typeof value === 'object' && value !== null && 'tag' in value && (value as EndpointDefinition).tag === 'reports',
     );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobsApi } from '@trilha/contract';
+import { companyRecordsApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { recordKeys } from './keys.ts';
 
@@ -7,7 +7,7 @@ import { recordKeys } from './keys.ts';
 export function useCreateDepartment(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api(jobsApi.createDepartment, { body: { name } }),
+    mutationFn: (name: string) => api(companyRecordsApi.createDepartment, { body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.departments(workspaceId) }),
   });
 }

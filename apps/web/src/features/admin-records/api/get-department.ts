@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { jobsApi } from '@trilha/contract';
+import { companyRecordsApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { recordKeys } from './keys.ts';
 
@@ -7,5 +7,5 @@ import { recordKeys } from './keys.ts';
 export const departmentQuery = (workspaceId: string, id: string) =>
   queryOptions({
     queryKey: recordKeys.department(workspaceId, id),
-    queryFn: () => api(jobsApi.getDepartment, { params: { id } }),
+    queryFn: () => api(companyRecordsApi.getDepartment, { params: { id } }),
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { jobsApi } from '@trilha/contract';
+import { positionsApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { recordKeys } from './keys.ts';
 
@@ -13,7 +13,7 @@ export const linkedPositionsQuery = (workspaceId: string, departmentId: string, 
   queryOptions({
     queryKey: recordKeys.departmentPositions(workspaceId, departmentId, filters),
     queryFn: () =>
-      api(jobsApi.listCompanyPositions, {
+      api(positionsApi.listCompanyPositions, {
         query: { department: departmentId, status: filters.status, page: filters.page, limit: LINKED_POSITIONS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { jobsApi } from '@trilha/contract';
+import { companyRecordsApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { recordKeys } from './keys.ts';
 
@@ -7,5 +7,5 @@ import { recordKeys } from './keys.ts';
 export const departmentsQuery = (workspaceId: string, removed: boolean) =>
   queryOptions({
     queryKey: recordKeys.departmentList(workspaceId, removed),
-    queryFn: () => api(jobsApi.listDepartments, { query: { removed } }),
+    queryFn: () => api(companyRecordsApi.listDepartments, { query: { removed } }),
   });

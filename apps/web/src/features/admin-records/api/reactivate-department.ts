@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobsApi } from '@trilha/contract';
+import { companyRecordsApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { recordKeys } from './keys.ts';
 
@@ -10,7 +10,7 @@ import { recordKeys } from './keys.ts';
 export function useReactivateDepartment(workspaceId: string, id: string, onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(jobsApi.reactivateDepartment, { params: { id } }),
+    mutationFn: () => api(companyRecordsApi.reactivateDepartment, { params: { id } }),
     onSuccess: () => {
       onDone();
       return queryClient.invalidateQueries({ queryKey: recordKeys.departments(workspaceId) });

@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { EndpointResponse, jobsApi } from '@trilha/contract';
+import type { companyRecordsApi, EndpointResponse } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
@@ -23,7 +23,7 @@ import { recordPaths } from '../shared/paths.ts';
 import { ReadOnlyNotice } from '../shared/read-only-notice.tsx';
 import { LinkedPositions } from './linked-positions.tsx';
 
-type Department = EndpointResponse<typeof jobsApi.getDepartment>;
+type Department = EndpointResponse<typeof companyRecordsApi.getDepartment>;
 
 /**
  * …/departments/active/:id and …/departments/removed/:id: one department with its linked positions; an active one

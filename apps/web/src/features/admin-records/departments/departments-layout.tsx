@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { EndpointResponse, jobsApi } from '@trilha/contract';
+import type { companyRecordsApi, EndpointResponse } from '@trilha/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { recordPaths } from '../shared/paths.ts';
 
-type DepartmentItem = EndpointResponse<typeof jobsApi.getDepartment>;
+type DepartmentItem = EndpointResponse<typeof companyRecordsApi.getDepartment>;
 
 /** The header of the departments lists: title, the active and removed tabs, and the screen's actions. */
 export function DepartmentsHeader({ current, actions }: { current: 'active' | 'removed'; actions?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationsApi } from '@trilha/contract';
+import { applicationInvitesApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { prospectKeys } from './keys.ts';
 
@@ -7,7 +7,7 @@ import { prospectKeys } from './keys.ts';
 export const useAcceptProspectInvite = (hash: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(applicationsApi.acceptProspectInvite, { params: { hash } }),
+    mutationFn: () => api(applicationInvitesApi.acceptProspectInvite, { params: { hash } }),
     onSuccess: () => queryClient.removeQueries({ queryKey: prospectKeys.invite(hash) }),
   });
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { applicationsApi } from '@trilha/contract';
+import { applicationInvitesApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { prospectKeys } from './keys.ts';
 
@@ -7,6 +7,6 @@ import { prospectKeys } from './keys.ts';
 export const prospectInviteQuery = (hash: string) =>
   queryOptions({
     queryKey: prospectKeys.invite(hash),
-    queryFn: () => api(applicationsApi.getProspectInvite, { params: { hash } }),
+    queryFn: () => api(applicationInvitesApi.getProspectInvite, { params: { hash } }),
     retry: false,
   });

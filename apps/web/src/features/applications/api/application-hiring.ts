@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationsApi } from '@trilha/contract';
+import { hiringApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { applicationKeys } from './keys.ts';
 
@@ -7,7 +7,7 @@ import { applicationKeys } from './keys.ts';
 export const applicationHiringQuery = (id: string) =>
   queryOptions({
     queryKey: [...applicationKeys.one(id), 'hiring'] as const,
-    queryFn: () => api(applicationsApi.getMyApplicationHiring, { params: { id } }),
+    queryFn: () => api(hiringApi.getMyApplicationHiring, { params: { id } }),
   });
 
 /** POST /v1/offers/:id/accept or /decline {notes}: the candidate's answer to an offer, in the app. */
@@ -16,8 +16,8 @@ export function useAnswerOffer(applicationId: string) {
   return useMutation({
     mutationFn: (answer: { offerId: string; accept: true } | { offerId: string; accept: false; notes: string }) =>
       answer.accept
-        ? api(applicationsApi.acceptOffer, { params: { id: answer.offerId } })
-        : api(applicationsApi.declineOffer, { params: { id: answer.offerId }, body: { notes: answer.notes } }),
+        ? api(hiringApi.acceptOffer, { params: { id: answer.offerId } })
+        : api(hiringApi.declineOffer, { params: { id: answer.offerId }, body: { notes: answer.notes } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.one(applicationId) }),
   });
 }

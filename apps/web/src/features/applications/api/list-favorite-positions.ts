@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { jobsApi } from '@trilha/contract';
+import { positionsApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { applicationKeys } from './keys.ts';
 
@@ -7,5 +7,5 @@ import { applicationKeys } from './keys.ts';
 export const favoritePositionsQuery = (aggregator?: string) =>
   queryOptions({
     queryKey: applicationKeys.favorites(aggregator),
-    queryFn: () => api(jobsApi.listFavoritePositions, { query: { aggregator } }),
+    queryFn: () => api(positionsApi.listFavoritePositions, { query: { aggregator } }),
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { jobsApi } from '@trilha/contract';
+import { positionsApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { applicationKeys } from './keys.ts';
 
@@ -9,6 +9,6 @@ export const INTERNAL_POSITIONS_PAGE_SIZE = 6;
 export const internalPositionsQuery = (workspaceId: string, lang: string, page: number) =>
   queryOptions({
     queryKey: applicationKeys.internalPositions(workspaceId, lang, page),
-    queryFn: () => api(jobsApi.listInternalPositions, { query: { lang, page, length: INTERNAL_POSITIONS_PAGE_SIZE } }),
+    queryFn: () => api(positionsApi.listInternalPositions, { query: { lang, page, length: INTERNAL_POSITIONS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationsApi } from '@trilha/contract';
+import { hiringApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { hiringKeys } from './keys.ts';
 
@@ -8,7 +8,7 @@ export const useAnswerInterview = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ response, notes }: { response: 'accepted' | 'rejected'; notes: string | null }) =>
-      api(applicationsApi.answerInterview, { params: { interviewId: id, response }, body: { notes } }),
+      api(hiringApi.answerInterview, { params: { interviewId: id, response }, body: { notes } }),
     onSuccess: (interview) => queryClient.setQueryData(hiringKeys.interview(id), interview),
   });
 };

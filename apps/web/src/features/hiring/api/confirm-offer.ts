@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationsApi } from '@trilha/contract';
+import { hiringApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { hiringKeys } from './keys.ts';
 
@@ -7,7 +7,7 @@ import { hiringKeys } from './keys.ts';
 export const useConfirmOffer = (hash: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(applicationsApi.confirmOffer, { params: { hash } }),
+    mutationFn: () => api(hiringApi.confirmOffer, { params: { hash } }),
     onSuccess: async (offer) => {
       queryClient.setQueryData(hiringKeys.offerByHash(hash), offer);
       await queryClient.invalidateQueries({ queryKey: hiringKeys.pendingOffers });

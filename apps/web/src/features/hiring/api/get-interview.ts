@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { applicationsApi } from '@trilha/contract';
+import { hiringApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { hiringKeys } from './keys.ts';
 
@@ -7,6 +7,6 @@ import { hiringKeys } from './keys.ts';
 export const interviewQuery = (id: string) =>
   queryOptions({
     queryKey: hiringKeys.interview(id),
-    queryFn: () => api(applicationsApi.getInterview, { params: { id } }),
+    queryFn: () => api(hiringApi.getInterview, { params: { id } }),
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { applicationsApi } from '@trilha/contract';
+import { hiringApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { hiringKeys } from './keys.ts';
 
@@ -7,6 +7,6 @@ import { hiringKeys } from './keys.ts';
 export const offerByHashQuery = (hash: string) =>
   queryOptions({
     queryKey: hiringKeys.offerByHash(hash),
-    queryFn: () => api(applicationsApi.getOfferByHash, { params: { hash } }),
+    queryFn: () => api(hiringApi.getOfferByHash, { params: { hash } }),
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApplicationInvitesForm, applicationsApi } from '@trilha/contract';
+import { type ApplicationInvitesForm, applicationInvitesApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 
 const applicationInviteKeys = {
@@ -10,14 +10,14 @@ const applicationInviteKeys = {
 export const positionInvitesQuery = (positionId: string) =>
   queryOptions({
     queryKey: applicationInviteKeys.position(positionId),
-    queryFn: () => api(applicationsApi.listPositionInvites, { params: { id: positionId }, query: {} }),
+    queryFn: () => api(applicationInvitesApi.listPositionInvites, { params: { id: positionId }, query: {} }),
   });
 
 /** POST /v1/-/positions/:id/invites: invites e-mails to apply (users in the app, the others by a link). */
 export const useCreateApplicationInvites = (positionId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplicationInvitesForm) => api(applicationsApi.createApplicationInvites, { params: { id: positionId }, body }),
+    mutationFn: (body: ApplicationInvitesForm) => api(applicationInvitesApi.createApplicationInvites, { params: { id: positionId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationInviteKeys.position(positionId) }),
   });
 };
@@ -26,7 +26,7 @@ export const useCreateApplicationInvites = (positionId: string) => {
 export const useCancelApplicationInvite = (positionId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (inviteId: string) => api(applicationsApi.cancelApplicationInvite, { params: { id: inviteId } }),
+    mutationFn: (inviteId: string) => api(applicationInvitesApi.cancelApplicationInvite, { params: { id: inviteId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationInviteKeys.position(positionId) }),
   });
 };

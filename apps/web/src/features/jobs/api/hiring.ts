@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationsApi, type InterviewForm, type OfferForm } from '@trilha/contract';
+import { hiringApi, type InterviewForm, type OfferForm } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { pipelineKeys } from './pipeline.ts';
 
@@ -11,7 +11,7 @@ const hiringKeys = {
 export const applicationHiringQuery = (applicationId: string) =>
   queryOptions({
     queryKey: hiringKeys.application(applicationId),
-    queryFn: () => api(applicationsApi.getApplicationHiring, { params: { id: applicationId } }),
+    queryFn: () => api(hiringApi.getApplicationHiring, { params: { id: applicationId } }),
   });
 
 /** The writes move the candidate in the pipeline (interview, offer stage) or its history: the pipeline's lists are stale too. */
@@ -30,18 +30,16 @@ function useHiringMutation<B, R>(applicationId: string, send: (body: B) => Promi
 
 /** POST /v1/-/applications/:id/interviews: invites the candidate to an interview (e-mailed to them). */
 export const useCreateInterview = (applicationId: string) =>
-  useHiringMutation(applicationId, (body: InterviewForm) => api(applicationsApi.createInterview, { params: { id: applicationId }, body }));
+  useHiringMutation(applicationId, (body: InterviewForm) => api(hiringApi.createInterview, { params: { id: applicationId }, body }));
 
 /** POST /v1/-/applications/:id/offers: sends the candidate an offer (e-mailed with its link). */
 export const useCreateOffer = (applicationId: string) =>
-  useHiringMutation(applicationId, (body: OfferForm) => api(applicationsApi.createOffer, { params: { id: applicationId }, body }));
+  useHiringMutation(applicationId, (body: OfferForm) => api(hiringApi.createOffer, { params: { id: applicationId }, body }));
 
 /** DELETE /v1/-/applications/:id/interviews/:interviewId: cancels an invite (the candidate is e-mailed). */
 export const useCancelInterview = (applicationId: string) =>
-  useHiringMutation(applicationId, (interviewId: string) =>
-    api(applicationsApi.cancelInterview, { params: { id: applicationId, interviewId } }),
-  );
+  useHiringMutation(applicationId, (interviewId: string) => api(hiringApi.cancelInterview, { params: { id: applicationId, interviewId } }));
 
 /** DELETE /v1/-/applications/:id/offers/:offerId: withdraws a pending offer (its link stops working). */
 export const useCancelOffer = (applicationId: string) =>
-  useHiringMutation(applicationId, (offerId: string) => api(applicationsApi.cancelOffer, { params: { id: applicationId, offerId } }));
+  useHiringMutation(applicationId, (offerId: string) => api(hiringApi.cancelOffer, { params: { id: applicationId, offerId } }));

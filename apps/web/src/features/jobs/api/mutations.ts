@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobsApi } from '@trilha/contract';
+import { positionsApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { jobKeys } from './queries.ts';
 
@@ -9,8 +9,8 @@ export function useFavoritePosition(id: string) {
   return useMutation({
     mutationFn: (change: { saved: boolean; notifyWhenReady?: boolean }) =>
       change.saved
-        ? api(jobsApi.favoritePositionEndpoint, { params: { id }, body: { notifyWhenReady: change.notifyWhenReady } })
-        : api(jobsApi.unfavoritePosition, { params: { id } }),
+        ? api(positionsApi.favoritePositionEndpoint, { params: { id }, body: { notifyWhenReady: change.notifyWhenReady } })
+        : api(positionsApi.unfavoritePosition, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }

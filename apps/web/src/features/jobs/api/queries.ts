@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type JobSearchFilter, jobsApi } from '@trilha/contract';
+import { type JobSearchFilter, positionsApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 
 export const jobKeys = {
@@ -21,26 +21,32 @@ export const jobKeys = {
 export const positionSearchQuery = (filter: JobSearchFilter) =>
   queryOptions({
     queryKey: jobKeys.search(filter),
-    queryFn: () => api(jobsApi.searchPositions, { query: filter }),
+    queryFn: () => api(positionsApi.searchPositions, { query: filter }),
     placeholderData: keepPreviousData,
   });
 
 export const positionQuery = (id: string, lang: string, aggregator?: string) =>
   queryOptions({
     queryKey: jobKeys.position(id, lang, aggregator),
-    queryFn: () => api(jobsApi.getPosition, { params: { id }, query: { lang, aggregator } }),
+    queryFn: () => api(positionsApi.getPosition, { params: { id }, query: { lang, aggregator } }),
   });
 
 export const relatedPositionsQuery = (id: string, lang: string) =>
-  queryOptions({ queryKey: jobKeys.related(id, lang), queryFn: () => api(jobsApi.relatedPositions, { params: { id }, query: { lang } }) });
+  queryOptions({
+    queryKey: jobKeys.related(id, lang),
+    queryFn: () => api(positionsApi.relatedPositions, { params: { id }, query: { lang } }),
+  });
 
 export const matchQuery = (id: string, lang: string) =>
-  queryOptions({ queryKey: jobKeys.match(id, lang), queryFn: () => api(jobsApi.positionMatchOf, { params: { id }, query: { lang } }) });
+  queryOptions({
+    queryKey: jobKeys.match(id, lang),
+    queryFn: () => api(positionsApi.positionMatchOf, { params: { id }, query: { lang } }),
+  });
 
 export const locationsQuery = (query: string) =>
   queryOptions({
     queryKey: jobKeys.locations(query),
-    queryFn: () => api(jobsApi.searchLocations, { query: { query, limit: 10 } }),
+    queryFn: () => api(positionsApi.searchLocations, { query: { query, limit: 10 } }),
     enabled: query.trim().length >= 2,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
@@ -49,6 +55,6 @@ export const locationsQuery = (query: string) =>
 export const newsQuery = (lang: string) =>
   queryOptions({
     queryKey: jobKeys.news(lang),
-    queryFn: () => api(jobsApi.listNews, { query: { lang, limit: 3 } }),
+    queryFn: () => api(positionsApi.listNews, { query: { lang, limit: 3 } }),
     staleTime: 10 * 60_000,
   });

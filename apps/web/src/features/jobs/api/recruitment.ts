@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobsApi, type PositionForm, workspacesApi } from '@trilha/contract';
+import { companyRecordsApi, type PositionForm, positionsApi, workspacesApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import type { WorklistFilters } from '../recruitment/worklist-filters.ts';
 import { jobKeys } from './queries.ts';
@@ -11,7 +11,7 @@ export const companyPositionsQuery = ({ department, city, recruiter, ...filters 
   queryOptions({
     queryKey: jobKeys.company({ department, city, recruiter, ...filters }),
     queryFn: () =>
-      api(jobsApi.listCompanyPositions, {
+      api(positionsApi.listCompanyPositions, {
         query: {
           ...filters,
           ...(department && { department }),
@@ -25,14 +25,14 @@ export const companyPositionsQuery = ({ department, city, recruiter, ...filters 
 
 /** GET /v1/-/positions/:id: a position as its recruiters edit it, with what the caller may do to it. */
 export const companyPositionQuery = (id: string) =>
-  queryOptions({ queryKey: jobKeys.companyPosition(id), queryFn: () => api(jobsApi.getCompanyPosition, { params: { id } }) });
+  queryOptions({ queryKey: jobKeys.companyPosition(id), queryFn: () => api(positionsApi.getCompanyPosition, { params: { id } }) });
 
 export const departmentsQuery = () =>
-  queryOptions({ queryKey: jobKeys.departments, queryFn: () => api(jobsApi.listDepartments, { query: { removed: false } }) });
+  queryOptions({ queryKey: jobKeys.departments, queryFn: () => api(companyRecordsApi.listDepartments, { query: { removed: false } }) });
 
 /** GET /v1/-/approvalflow: the groups a published draft waits for. */
 export const approvalFlowQuery = () =>
-  queryOptions({ queryKey: jobKeys.approvalFlow, queryFn: () => api(jobsApi.getApprovalFlow), staleTime: 60_000 });
+  queryOptions({ queryKey: jobKeys.approvalFlow, queryFn: () => api(positionsApi.getApprovalFlow), staleTime: 60_000 });
 
 /** The company's members who may be linked to a position (the first hundred, by name). */
 export const linkableMembersQuery = (workspaceId: string) =>
@@ -47,7 +47,7 @@ export function useSavePosition(id: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: PositionForm) =>
-      id ? api(jobsApi.updatePosition, { params: { id }, body: form }) : api(jobsApi.createPosition, { body: form }),
+      id ? api(positionsApi.updatePosition, { params: { id }, body: form }) : api(positionsApi.createPosition, { body: form }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }
@@ -63,10 +63,10 @@ export function usePositionAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: PositionAction }) =>
       action.kind === 'publish'
-        ? api(jobsApi.publishPosition, { params: { id } })
+        ? api(positionsApi.publishPosition, { params: { id } })
         : action.kind === 'approval'
-          ? api(jobsApi.decideApproval, { params: { id }, body: { decision: action.decision, note: action.note } })
-          : api(jobsApi.changePositionStatus, { params: { id }, body: { status: action.status } }),
+          ? api(positionsApi.decideApproval, { params: { id }, body: { decision: action.decision, note: action.note } })
+          : api(positionsApi.changePositionStatus, { params: { id }, body: { status: action.status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }

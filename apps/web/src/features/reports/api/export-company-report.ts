@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { applicationsApi, type ReportQuery } from '@trilha/contract';
+import { type ReportQuery, reportsApi } from '@trilha/contract';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { tokenStorage } from '../../../lib/session/token-storage.ts';
 
@@ -15,7 +15,7 @@ async function downloadReport(company: string, query: ReportQuery): Promise<void
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${applicationsApi.exportCompanyReport.path}?${search}`, { headers });
+    response = await fetch(`${reportsApi.exportCompanyReport.path}?${search}`, { headers });
   } catch {
     throw new ApiError(0, 'network', 'network');
   }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { applicationsApi, type PeriodQuery } from '@trilha/contract';
+import { type PeriodQuery, reportsApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { reportKeys } from './keys.ts';
 
@@ -7,6 +7,6 @@ import { reportKeys } from './keys.ts';
 export const careerQuery = (period: PeriodQuery) =>
   queryOptions({
     queryKey: reportKeys.career(period),
-    queryFn: () => api(applicationsApi.getCareer, { query: period }),
+    queryFn: () => api(reportsApi.getCareer, { query: period }),
     placeholderData: keepPreviousData,
   });

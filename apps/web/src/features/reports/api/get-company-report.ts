@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { applicationsApi, type ReportQuery } from '@trilha/contract';
+import { type ReportQuery, reportsApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { reportKeys } from './keys.ts';
 
@@ -7,6 +7,6 @@ import { reportKeys } from './keys.ts';
 export const companyReportQuery = (company: string, query: ReportQuery) =>
   queryOptions({
     queryKey: reportKeys.company(company, query),
-    queryFn: () => api(applicationsApi.getCompanyReport, { query, company }),
+    queryFn: () => api(reportsApi.getCompanyReport, { query, company }),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { jobsApi } from '@trilha/contract';
+import { positionsApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { workspaceKeys } from './keys.ts';
 
@@ -10,5 +10,5 @@ const PUBLIC_POSITIONS_SHOWN = 6;
 export const companyPositionsQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: workspaceKeys.positions(workspaceId),
-    queryFn: () => api(jobsApi.companyPositions, { params: { id: workspaceId }, query: { page: 1, length: PUBLIC_POSITIONS_SHOWN } }),
+    queryFn: () => api(positionsApi.companyPositions, { params: { id: workspaceId }, query: { page: 1, length: PUBLIC_POSITIONS_SHOWN } }),
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { applicationsApi } from '@trilha/contract';
+import { messagesApi } from '@trilha/contract';
 import { api } from '../../api/client.ts';
 import { type MessagesSide, messageKeys } from './keys.ts';
 
@@ -9,6 +9,6 @@ export const conversationQuery = (side: MessagesSide, applicationId: string) =>
     queryKey: messageKeys.conversation(side, applicationId),
     queryFn: () =>
       side === 'company'
-        ? api(applicationsApi.getCandidateConversation, { params: { id: applicationId } })
-        : api(applicationsApi.getConversation, { params: { id: applicationId } }),
+        ? api(messagesApi.getCandidateConversation, { params: { id: applicationId } })
+        : api(messagesApi.getConversation, { params: { id: applicationId } }),
   });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { applicationsApi } from '@trilha/contract';
+import { messagesApi } from '@trilha/contract';
 import { api } from '../../api/client.ts';
 import { type MessagesSide, messageKeys } from './keys.ts';
 
@@ -10,8 +10,8 @@ const UNREAD_EVERY = 60_000;
 
 const listPage = (side: MessagesSide, aggregator: string | null, page: number, limit: number) =>
   side === 'company'
-    ? api(applicationsApi.listCompanyConversations, { query: { page, limit } })
-    : api(applicationsApi.listConversations, { query: { page, limit, ...(aggregator && { aggregator }) } });
+    ? api(messagesApi.listCompanyConversations, { query: { page, limit } })
+    : api(messagesApi.listConversations, { query: { page, limit, ...(aggregator && { aggregator }) } });
 
 /** GET /v1/messages or GET /v1/-/messages: the conversations, last message first, a page more on "show more". */
 export const conversationsQuery = (side: MessagesSide, aggregator: string | null) =>

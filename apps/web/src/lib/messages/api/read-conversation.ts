@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationsApi } from '@trilha/contract';
+import { messagesApi } from '@trilha/contract';
 import { api } from '../../api/client.ts';
 import { type MessagesSide, messageKeys } from './keys.ts';
 
@@ -9,8 +9,8 @@ export function useReadConversation(side: MessagesSide, applicationId: string) {
   return useMutation({
     mutationFn: () =>
       side === 'company'
-        ? api(applicationsApi.readCandidateConversation, { params: { id: applicationId } })
-        : api(applicationsApi.readConversation, { body: { applicationId } }),
+        ? api(messagesApi.readCandidateConversation, { params: { id: applicationId } })
+        : api(messagesApi.readConversation, { body: { applicationId } }),
     // the header's count, the list's and the conversation's own go to zero; the applications tabs show unread too
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: messageKeys.all });

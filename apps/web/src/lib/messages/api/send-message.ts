@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationsApi } from '@trilha/contract';
+import { messagesApi } from '@trilha/contract';
 import { api } from '../../api/client.ts';
 import { type MessagesSide, messageKeys } from './keys.ts';
 
@@ -9,8 +9,8 @@ export function useSendMessage(side: MessagesSide, applicationId: string) {
   return useMutation({
     mutationFn: (body: string) =>
       side === 'company'
-        ? api(applicationsApi.sendCandidateMessage, { params: { id: applicationId }, body: { body } })
-        : api(applicationsApi.sendMessage, { body: { applicationId, body } }),
+        ? api(messagesApi.sendCandidateMessage, { params: { id: applicationId }, body: { body } })
+        : api(messagesApi.sendMessage, { body: { applicationId, body } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionItem } from '../jobs/schemas.ts';
+import { positionItem } from '../positions/schemas.ts';
 import { inviteEmail } from '../workspaces/schemas.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   invitePositionRef,
   positionInviteItem,
   prospectInviteDetails,
-} from './invite-schemas.ts';
+} from './schemas.ts';
 
 /**
  * Invites to apply (spec section 7: applications/invites, invites/feedback, invites/external/{hash}, accept, decline).

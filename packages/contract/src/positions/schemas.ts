@@ -276,10 +276,6 @@ export const approvalGroup = z.object({
   members: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 
-/** A department's name: 2 to 120 characters (unique per company, ignoring case, checked by the server). */
-export const departmentBody = z.object({ name: z.string().trim().min(2).max(120) });
-export const departmentItem = z.object({ id: z.string(), name: z.string(), removed: z.boolean(), positions: z.number() });
-
 export const newsItem = z.object({
   id: z.string(),
   title: z.string(),

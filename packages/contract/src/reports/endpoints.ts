@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
-import { careerHistory, companyReport, periodQuery, reportQuery } from './report-schemas.ts';
+import { careerHistory, companyReport, periodQuery, reportQuery } from './schemas.ts';
 
 /**
  * Career and reports (spec section 2: /my/career; /c/:companyDomain/career and /reports share one screen;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
-import { conversationDetails, conversationMessage, conversationPage, conversationRead, messageBody } from './message-schemas.ts';
+import { conversationDetails, conversationMessage, conversationPage, conversationRead, messageBody } from './schemas.ts';
 
 /**
  * Messages between a candidate and the company about one application (spec sections 2 and 7): the conversation is

@@ -9,7 +9,7 @@ import {
   offer,
   offerDecline,
   offerForm,
-} from './hiring-schemas.ts';
+} from './schemas.ts';
 
 /**
  * Interview invites and job offers (spec sections 2, 3, 4 and 7): the recruiter invites a candidate under analysis

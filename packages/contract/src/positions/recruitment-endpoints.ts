@@ -5,8 +5,6 @@ import { pageOf } from '../platform/pagination.ts';
 import { searchText } from '../search/search-text.ts';
 import {
   approvalGroup,
-  departmentBody,
-  departmentItem,
   POSITION_SORTS,
   POSITION_STATUSES,
   positionForm,
@@ -136,66 +134,4 @@ export const getApprovalFlow = defineEndpoint({
   scope: company,
   permission: 'recruitment.positions.view',
   responses: { 200: itemsOf(approvalGroup) },
-});
-
-export const listDepartments = defineEndpoint({
-  method: 'GET',
-  path: '/v1/-/departments',
-  summary: 'The company’s departments, active or removed, by name, with how many positions each holds',
-  tag: 'departments',
-  access: 'session',
-  scope: company,
-  // everyone in the company reads its departments (positions name them); so does support staff in the admin center
-  permission: 'workspace.view',
-  query: z.object({ removed: z.preprocess((value) => value === 'true' || value === true, z.boolean()).default(false) }),
-  responses: { 200: itemsOf(departmentItem) },
-});
-
-export const getDepartment = defineEndpoint({
-  method: 'GET',
-  path: '/v1/-/departments/:id',
-  summary: 'One department with its position counts',
-  tag: 'departments',
-  access: 'session',
-  scope: company,
-  // everyone in the company reads its departments (positions name them); so does support staff in the admin center
-  permission: 'workspace.view',
-  params: idParams,
-  responses: { 200: departmentItem },
-});
-
-export const createDepartment = defineEndpoint({
-  method: 'POST',
-  path: '/v1/-/departments',
-  summary: 'Creates a department; a name in use (case ignored) is refused with department.exists',
-  tag: 'departments',
-  access: 'session',
-  scope: company,
-  permission: 'company.departments.manage',
-  body: departmentBody,
-  responses: { 201: departmentItem },
-});
-
-export const removeDepartment = defineEndpoint({
-  method: 'DELETE',
-  path: '/v1/-/departments/:id',
-  summary: 'Removes a department (its positions keep it; it may be reactivated)',
-  tag: 'departments',
-  access: 'session',
-  scope: company,
-  permission: 'company.departments.manage',
-  params: idParams,
-  responses: { 200: departmentItem },
-});
-
-export const reactivateDepartment = defineEndpoint({
-  method: 'PUT',
-  path: '/v1/-/departments/:id',
-  summary: 'Reactivates a removed department',
-  tag: 'departments',
-  access: 'session',
-  scope: company,
-  permission: 'company.departments.manage',
-  params: idParams,
-  responses: { 200: departmentItem },
 });

@@ -1,7 +1,7 @@
 import { e, type Texts } from '../errors/define.ts';
 
-/** Errors of positions, the recruitment module and departments. */
-export const JOBS_ERRORS = {
+/** Errors of positions and the recruitment module. */
+export const POSITIONS_ERRORS = {
   'position.not_found': e(404, 'Vaga não encontrada', 'Position not found', 'Vacante no encontrada'),
   'position.not_open': e(
     409,
@@ -27,16 +27,9 @@ export const JOBS_ERRORS = {
     'This position is not waiting for approval',
     'Esta vacante no está esperando aprobación',
   ),
-  'department.not_found': e(404, 'Departamento não encontrado', 'Department not found', 'Departamento no encontrado'),
-  'department.exists': e(
-    409,
-    'Já existe um departamento com esse nome',
-    'A department with this name already exists',
-    'Ya existe un departamento con ese nombre',
-  ),
 } as const;
 
-export const JOBS_FIELD_MESSAGES = {
+export const POSITIONS_FIELD_MESSAGES = {
   'jobs.salary_range': {
     'pt-BR': 'O salário máximo deve ser maior ou igual ao mínimo',
     en: 'The maximum salary must be at least the minimum',

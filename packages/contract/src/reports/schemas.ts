@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, PIPELINE_STAGES } from './schemas.ts';
+import { APPLICATION_STATUSES, PIPELINE_STAGES } from '../applications/schemas.ts';
 
 /** Spec section 7: application history requests start from 2015-01-01. */
 export const REPORTS_SINCE = '2015-01-01';
