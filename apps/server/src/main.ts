@@ -2,12 +2,12 @@ import './platform/node-version.ts';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { moduleJobs } from './modules/jobs.ts';
+import { moduleTasks } from './modules/tasks.ts';
 import { systemClock } from './platform/clock.ts';
 import { openDatabase, type RunningDatabase } from './platform/db/bootstrap.ts';
-import { startBackgroundJobs } from './platform/jobs.ts';
 import { newLifecycle } from './platform/lifecycle.ts';
 import { describeStartFailure } from './platform/start-failure.ts';
+import { startTasks } from './platform/tasks.ts';
 import { prepareData } from './seed/first-start.ts';
 import { startupAddresses } from './startup-addresses.ts';
 
@@ -28,7 +28,7 @@ try {
   const { app, deps } = await buildApp({ config, db: database.db, clock: systemClock, lifecycle });
   await prepareData(deps, log);
   // TASKS=0: a web tier; the other processes run the background work (each task once, task_leases)
-  const stopJobs = config.runTasks ? startBackgroundJobs(deps, moduleJobs) : () => undefined;
+  const stopJobs = config.runTasks ? startTasks(deps, moduleTasks) : () => undefined;
   await app.listen({ port: config.port, host: config.host });
   log.info(startupAddresses(config));
 

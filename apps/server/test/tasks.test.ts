@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Deps } from '../src/platform/deps.ts';
-import { type Job, runJobOnce } from '../src/platform/jobs.ts';
+import { type Task, runTaskOnce } from '../src/platform/tasks.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 
@@ -64,7 +64,7 @@ describe('background jobs across processes', () => {
   it('a job runs in one process at a time; the other skips its tick; the next run comes an interval later', async () => {
     let runs = 0;
     let release: () => void = () => undefined;
-    const job: Job = {
+    const job: Task = {
       name: `test job ${Date.now()}`,
       every: 0,
       run: () => {
@@ -74,12 +74,12 @@ describe('background jobs across processes', () => {
         });
       },
     };
-    const first = runJobOnce(t.deps, job, 'process-a');
+    const first = runTaskOnce(t.deps, job, 'process-a');
     await expect.poll(() => runs).toBe(1);
-    expect(await runJobOnce(second, job, 'process-b')).toBe(false);
+    expect(await runTaskOnce(second, job, 'process-b')).toBe(false);
     release();
     expect(await first).toBe(true);
-    const next = runJobOnce(second, job, 'process-b');
+    const next = runTaskOnce(second, job, 'process-b');
     await expect.poll(() => runs).toBe(2);
     release();
     expect(await next).toBe(true);
@@ -87,16 +87,16 @@ describe('background jobs across processes', () => {
 
   it('runs once per interval however many processes tick it', async () => {
     let runs = 0;
-    const job: Job = {
+    const job: Task = {
       name: `interval ${Date.now()}`,
       every: 60_000,
       run: async () => {
         runs += 1;
       },
     };
-    expect(await runJobOnce(t.deps, job, 'process-a')).toBe(true);
-    expect(await runJobOnce(second, job, 'process-b')).toBe(false);
-    expect(await runJobOnce(t.deps, job, 'process-a')).toBe(false);
+    expect(await runTaskOnce(t.deps, job, 'process-a')).toBe(true);
+    expect(await runTaskOnce(second, job, 'process-b')).toBe(false);
+    expect(await runTaskOnce(t.deps, job, 'process-a')).toBe(false);
     expect(runs).toBe(1);
   });
 
@@ -104,14 +104,14 @@ describe('background jobs across processes', () => {
     const name = `orphan ${Date.now()}`;
     await t.db.execute(sql`insert into task_leases (name, holder, until) values (${name}, 'dead', now() - interval '1 second')`);
     let ran = false;
-    const job: Job = {
+    const job: Task = {
       name,
       every: 1000,
       run: async () => {
         ran = true;
       },
     };
-    expect(await runJobOnce(second, job, 'process-b')).toBe(true);
+    expect(await runTaskOnce(second, job, 'process-b')).toBe(true);
     expect(ran).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { communicationExportSections } from './communication/index.ts';
 import { contentsExportSections } from './contents/index.ts';
 import { coursesExportSections } from './courses/index.ts';
 import { identityExportSections } from './identity/index.ts';
-import { jobsExportSections } from './jobs/index.ts';
+import { positionsExportSections } from './positions/index.ts';
 import { profileExportSections } from './profile/index.ts';
 import { resumeExportSections } from './resume/index.ts';
 import { skillsExportSections } from './skills/index.ts';
@@ -21,7 +21,7 @@ export const dataExportSections: DataExportSection[] = [
   ...resumeExportSections,
   ...contentsExportSections,
   ...coursesExportSections,
-  ...jobsExportSections,
+  ...positionsExportSections,
   ...applicationsExportSections,
   outboxExportSection,
 ];

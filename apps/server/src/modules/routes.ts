@@ -13,9 +13,9 @@ import { healthRoutes } from './health/index.ts';
 import { hiringRoutes } from './hiring/index.ts';
 import { identityRoutes } from './identity/index.ts';
 import { integrationsRoutes } from './integrations/index.ts';
-import { jobsRoutes } from './jobs/index.ts';
 import { lookupsRoutes } from './lookups/index.ts';
 import { messagesRoutes } from './messages/index.ts';
+import { positionsRoutes } from './positions/index.ts';
 import { privacyRoutes } from './privacy/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { reportsRoutes } from './reports/index.ts';
@@ -38,7 +38,7 @@ export const routeTable: RouteTable = {
     ...communicationRoutes,
     ...resumeRoutes,
     ...contentsRoutes,
-    ...jobsRoutes,
+    ...positionsRoutes,
     ...coursesRoutes,
     ...applicationsRoutes,
     ...applicationInvitesRoutes,

@@ -201,7 +201,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'GET' && intentPath?.[1]) {
       const intent = intents.get(intentPath[1]);
       if (!intent) return invalidRequest(`No such payment_intent: '${intentPath[1]}'`, { code: 'resource_missing' }, 404);
-      const expand = url.searchParams.getAll('expand[]');
+      // Stripe reads expand[]=… and expand[0]=… (what the SDK sends) alike
+      const expand = [...url.searchParams].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
       const charge =
         expand.includes('latest_charge') && intent.latest_charge
           ? { id: intent.latest_charge, object: 'charge', created: intent.created + 3600, paid: true }

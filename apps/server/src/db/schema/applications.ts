@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
-import { positions } from './jobs.ts';
+import { positions } from './positions.ts';
 import { workspaces } from './workspaces.ts';
 
 /**

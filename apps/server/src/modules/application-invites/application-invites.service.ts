@@ -14,7 +14,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { sendingInvites } from '../../platform/mail/send-limits.ts';
-import { findPositionForApplication, positionItemsByIds } from '../jobs/index.ts';
+import { findPositionForApplication, positionItemsByIds } from '../positions/index.ts';
 import {
   type ApplicationInviteRecord,
   answerPendingInvite,

@@ -2,7 +2,7 @@ import { type Action, type Actor, check } from '@trilha/contract';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findPositionForApplication, type PositionForApplication } from '../jobs/index.ts';
+import { findPositionForApplication, type PositionForApplication } from '../positions/index.ts';
 import { type ApplicationRecord, findApplication } from './applications.data.ts';
 
 /** An application with its position, as both sides' services work on it. */

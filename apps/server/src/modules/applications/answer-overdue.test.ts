@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createHiringCompany, createPosition, type HiringCompany } from '../../../test/hiring-fixtures.ts';
-import { answerDay } from '../jobs/index.ts';
+import { answerDay } from '../positions/index.ts';
 import { isAnswerOverdue } from './answer-overdue.ts';
 
 // Issue 27, promises kept visible: a promised answer date that has passed without a decision is overdue, for the

@@ -13,7 +13,7 @@ import { DAY } from '../../platform/clock.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { answerDay, findPositionForApplication, type PositionForApplication, positionItemsByIds } from '../jobs/index.ts';
+import { answerDay, findPositionForApplication, type PositionForApplication, positionItemsByIds } from '../positions/index.ts';
 import { isPcdProfile } from '../profile/index.ts';
 import { type LoadedApplication, loadOwnApplication } from './access.ts';
 import { isAnswerOverdue } from './answer-overdue.ts';

@@ -13,7 +13,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { hiringNotificationMail } from '../integrations/index.ts';
-import { answerDay, findPositionForApplication, matchSummaries } from '../jobs/index.ts';
+import { answerDay, findPositionForApplication, matchSummaries } from '../positions/index.ts';
 import { assertRecruiterMay, type LoadedApplication } from './access.ts';
 import { isAnswerOverdue } from './answer-overdue.ts';
 import { addApplicationEvent, listApplicationEvents, updateApplication } from './applications.data.ts';

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/factories.ts';
 import { invites, outboxMessages, users } from '../../db/schema/index.ts';
 import { DAY, HOUR } from '../../platform/clock.ts';
-import { summarySections } from '../jobs.ts';
+import { summarySections } from '../tasks.ts';
 import { scheduleNewAccounts, sendDueSummaries } from './index.ts';
 
 let t: TestApp;

@@ -13,6 +13,7 @@ import {
   updateBookmark,
   updateDependent,
 } from './company-records.service.ts';
+import { createDepartment, getDepartment, listDepartments, setDepartmentRemoved } from './departments.service.ts';
 
 export const companyRecordsRoutes: RouteTable['routes'] = [
   route(api.listBookmarks, ({ deps, access, query }) => listBookmarks(deps, access.workspace.id, query)),
@@ -33,4 +34,13 @@ export const companyRecordsRoutes: RouteTable['routes'] = [
   }),
   route(api.updateDependent, ({ deps, access, params, body }) => updateDependent(deps, access.workspace.id, params.id, body.data)),
   route(api.removeDependent, ({ deps, access, params }) => removeDependent(deps, access.workspace.id, params.id)),
+  route(api.listDepartments, ({ deps, access, query }) => listDepartments(deps, access.workspace.id, query.removed)),
+  route(api.getDepartment, ({ deps, access, params }) => getDepartment(deps, access.workspace.id, params.id)),
+  route(api.createDepartment, async ({ deps, access, body, reply }) => {
+    const created = await createDepartment(deps, access.workspace.id, body.name);
+    reply.status(201);
+    return created;
+  }),
+  route(api.removeDepartment, ({ deps, access, params }) => setDepartmentRemoved(deps, access.workspace.id, params.id, true)),
+  route(api.reactivateDepartment, ({ deps, access, params }) => setDepartmentRemoved(deps, access.workspace.id, params.id, false)),
 ];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { passwordResets } from '../../db/schema/index.ts';
-import { identityJobs } from './identity.jobs.ts';
+import { identityTasks } from './identity.tasks.ts';
 import { NEW_PASSWORD, signIn } from './identity.test-support.ts';
 import { RECOVERY_CODE_TTL_MS } from './recovery.service.ts';
 
@@ -67,7 +67,7 @@ describe('password recovery', () => {
 
     const expired = await createUser(t);
     await requestRecovery(expired.email);
-    const job = identityJobs.find((candidate) => candidate.name === 'purge expired recovery e-mails');
+    const job = identityTasks.find((candidate) => candidate.name === 'purge expired recovery e-mails');
     if (!job) throw new Error('no purge job');
     await job.run(t.deps);
     expect(await outbox(expired.email)).toHaveLength(1); // still valid: kept

@@ -1,5 +1,5 @@
 import type { SalaryPeriod } from '@trilha/contract';
-import type { PublicPosition } from '../jobs/index.ts';
+import type { PublicPosition } from '../positions/index.ts';
 import { absoluteUrl, companyPageUrl, positionDescriptionHtml } from './position-words.ts';
 
 const UNIT_TEXT: Record<SalaryPeriod, string> = { hourly: 'HOUR', daily: 'DAY', weekly: 'WEEK', monthly: 'MONTH', yearly: 'YEAR' };

@@ -1,6 +1,6 @@
 import type { PositionItem } from '@trilha/contract';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
-import type { PublicPosition } from '../jobs/index.ts';
+import type { PublicPosition } from '../positions/index.ts';
 import { jobPosting, jsonLdScript } from './job-posting.ts';
 import { assetUrl, PAGE_SCRIPT, PAGE_STYLE } from './page-assets.ts';
 import {

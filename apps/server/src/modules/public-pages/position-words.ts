@@ -1,6 +1,6 @@
 import type { ContractType, PositionItem, PositionStep, SalaryPeriod } from '@trilha/contract';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
-import type { PublicPosition } from '../jobs/index.ts';
+import type { PublicPosition } from '../positions/index.ts';
 
 // The public pages speak pt-BR (the product's default language); the words are the web app's (locales/pt-BR/jobs.json).
 export const CONTRACT_LABEL: Record<ContractType, string> = {

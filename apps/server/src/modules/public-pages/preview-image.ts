@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OverlayOptions } from 'sharp';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
-import type { PublicPosition } from '../jobs/index.ts';
+import type { PublicPosition } from '../positions/index.ts';
 import { placeLabel } from './position-words.ts';
 
 /** Bumped when the drawing changes, so every stored image is drawn again. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { FILES_URL_PREFIX } from '../../platform/storage/file-storage.ts';
-import { findPublicPositionPage, positionSitemapPage, positionSitemapPages } from '../jobs/index.ts';
+import { findPublicPositionPage, positionSitemapPage, positionSitemapPages } from '../positions/index.ts';
 import { PAGE_SCRIPT, PAGE_STYLE } from './page-assets.ts';
 import { closedPositionPage, missingPositionPage, openPositionPage } from './position-page.ts';
 import { absoluteUrl } from './position-words.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { fillLargePositions } from '../../../test/large-catalogue-fixture.ts';
 import { expectIndexedOnly } from '../../../test/query-plans.ts';
-import { positionSitemapPage, positionSitemapPages } from '../jobs/index.ts';
+import { positionSitemapPage, positionSitemapPages } from '../positions/index.ts';
 
 // The sitemaps at 200,000 positions (issue 29): every page is a range of the primary key, never a scan or an
 // offset walk, and the pages together list each open public position exactly once. Plans, not timings.

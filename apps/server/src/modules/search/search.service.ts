@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { discover } from '../contents/index.ts';
 import { searchCourses } from '../courses/index.ts';
-import { searchPositions } from '../jobs/index.ts';
+import { searchPositions } from '../positions/index.ts';
 
 type Query = z.output<typeof singleSearchQuery>;
 

@@ -7,5 +7,5 @@ export { changeMemberRole, listMembers, removeMember } from './members.service.t
 export { acceptWorkspaceTerms, createOwnedWorkspace, removePersonalWorkspaces } from './membership.service.ts';
 export { workspacesSummarySections } from './summary-sections.ts';
 export { supportWorkspaceSummary, visibleWorkspaces } from './workspace-summaries.ts';
-export { workspacesJobs } from './workspaces.jobs.ts';
 export { workspacesRoutes } from './workspaces.routes.ts';
+export { workspacesTasks } from './workspaces.tasks.ts';

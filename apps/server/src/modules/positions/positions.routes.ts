@@ -1,7 +1,6 @@
-import { companyRecordsApi, positionsApi } from '@trilha/contract';
+import { positionsApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
 import { searchRoute } from '../../platform/http/search-limits.ts';
-import { createDepartment, getDepartment, listDepartments, setDepartmentRemoved } from './departments.service.ts';
 import { listNews, searchLocations } from './discovery-extras.service.ts';
 import { explainMatch } from './match.service.ts';
 import {
@@ -77,17 +76,6 @@ const recruitmentRoutes = [
     changePositionStatus(deps, callerOf(access, session.user.id), lang, params.id, body.status),
   ),
   route(positionsApi.getApprovalFlow, ({ deps, session, access }) => approvalFlow(deps, callerOf(access, session.user.id))),
-  route(companyRecordsApi.listDepartments, ({ deps, access, query }) => listDepartments(deps, access.workspace.id, query.removed)),
-  route(companyRecordsApi.getDepartment, ({ deps, access, params }) => getDepartment(deps, access.workspace.id, params.id)),
-  route(companyRecordsApi.createDepartment, async ({ deps, access, body, reply }) => {
-    const created = await createDepartment(deps, access.workspace.id, body.name);
-    reply.status(201);
-    return created;
-  }),
-  route(companyRecordsApi.removeDepartment, ({ deps, access, params }) => setDepartmentRemoved(deps, access.workspace.id, params.id, true)),
-  route(companyRecordsApi.reactivateDepartment, ({ deps, access, params }) =>
-    setDepartmentRemoved(deps, access.workspace.id, params.id, false),
-  ),
 ];
 
-export const jobsRoutes = [...candidateRoutes, ...recruitmentRoutes];
+export const positionsRoutes = [...candidateRoutes, ...recruitmentRoutes];

@@ -3,13 +3,13 @@ import type { Deps } from './deps.ts';
 import { giveTaskLease, takeTaskLease } from './task-lease.data.ts';
 
 /**
- * Work that runs on a timer. Modules declare theirs in `*.jobs.ts`; modules/jobs.ts lists them all. Every API
+ * Work that runs on a timer. Modules declare theirs in `*.tasks.ts`; modules/tasks.ts lists them all. Every API
  * process ticks every job, but a run happens only in the process that takes the job's lease in the database
  * (task-lease.data.ts): one run at a time across all processes, once per interval (the lease is kept for most of
  * `every` after a run), each unit of work once. A process that dies mid-run leaves its lease to expire (`leaseMs`) and
  * another takes over.
  */
-export interface Job {
+export interface Task {
   name: string;
   every: number;
   run: (deps: Deps) => Promise<unknown>;
@@ -20,10 +20,10 @@ export interface Job {
 const DEFAULT_LEASE_MS = 5 * 60_000;
 
 /** The platform's own job: deliver the e-mail outbox. */
-const OUTBOX_DELIVERY: Job = { name: 'outbox delivery', every: 2_000, run: (deps) => deps.mailer.deliverPending() };
+const OUTBOX_DELIVERY: Task = { name: 'outbox delivery', every: 2_000, run: (deps) => deps.mailer.deliverPending() };
 
 /** Runs `job` once if this process takes its lease; answers whether it ran. Failures are logged and counted. */
-export async function runJobOnce(deps: Deps, job: Job, holder: string): Promise<boolean> {
+export async function runTaskOnce(deps: Deps, job: Task, holder: string): Promise<boolean> {
   try {
     if (!(await takeTaskLease(deps.db, job.name, holder, job.leaseMs ?? DEFAULT_LEASE_MS))) return false;
   } catch (error) {
@@ -45,15 +45,15 @@ export async function runJobOnce(deps: Deps, job: Job, holder: string): Promise<
 }
 
 /** Ticks every job in this process (`TASKS=0` starts none: a web tier); returns the stop function. */
-export function startBackgroundJobs(deps: Deps, moduleJobs: Job[]): () => void {
+export function startTasks(deps: Deps, moduleTasks: Task[]): () => void {
   const holder = `${process.pid}-${randomUUID()}`;
-  const timers = [OUTBOX_DELIVERY, ...moduleJobs].map((job) => {
+  const timers = [OUTBOX_DELIVERY, ...moduleTasks].map((job) => {
     let busy = false;
     const timer = setInterval(async () => {
       if (busy) return;
       busy = true;
       try {
-        await runJobOnce(deps, job, holder);
+        await runTaskOnce(deps, job, holder);
       } finally {
         busy = false;
       }

@@ -1,5 +1,5 @@
 import { HOUR } from '../../platform/clock.ts';
-import type { Job } from '../../platform/jobs.ts';
+import type { Task } from '../../platform/tasks.ts';
 import { purgeThrottleEvents } from '../../platform/throttle.data.ts';
 import { purgeExpiredAccounts } from './account.service.ts';
 import { purgeExpiredSignInCodes } from './sign-in-codes.data.ts';
@@ -8,7 +8,7 @@ import { purgeExpiredSignInCodes } from './sign-in-codes.data.ts';
  * Hourly: remove accounts past their reactivation window, throttle events no window still reads, expired sign-in
  * codes, and recovery and code e-mails whose secret has expired (the outbox keeps no live secret longer than it works).
  */
-export const identityJobs: Job[] = [
+export const identityTasks: Task[] = [
   { name: 'purge expired accounts', every: HOUR, run: purgeExpiredAccounts },
   {
     name: 'purge throttle events',

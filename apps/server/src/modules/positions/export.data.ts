@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DataExportSection } from '../../platform/data-export.ts';
 
 /** The positions the user saved, and whether they asked to be told when ready (and when they were). */
-export const jobsExportSections: DataExportSection[] = [
+export const positionsExportSections: DataExportSection[] = [
   {
     name: 'favoritePositions',
     collect: async (q, user) =>

@@ -1,6 +1,6 @@
 import { resolveLanguage } from '@trilha/contract';
 import type { Deps } from '../../platform/deps.ts';
-import type { Job } from '../../platform/jobs.ts';
+import type { Task } from '../../platform/tasks.ts';
 import { claimWaitingFavorites, markFavoriteReady } from './favorites.data.ts';
 import { positionIfReady } from './match.service.ts';
 import { readyMail } from './ready-mail.ts';
@@ -33,4 +33,4 @@ export async function notifyReadyCandidates(deps: Deps): Promise<number> {
 }
 
 /** Every minute: tell the people whose saved positions they now qualify for. */
-export const jobsJobs: Job[] = [{ name: 'apply when ready', every: 60_000, run: notifyReadyCandidates }];
+export const positionsTasks: Task[] = [{ name: 'apply when ready', every: 60_000, run: notifyReadyCandidates }];

@@ -1,10 +1,10 @@
-// The jobs module's public surface: positions (candidate search and the recruitment module), departments, news.
+// The positions module's public surface: candidate search, the recruitment module and news.
 
 export { answerDay } from './company-day.ts';
-export { jobsExportSections } from './export.data.ts';
-export { jobsRoutes } from './jobs.routes.ts';
+export { positionsExportSections } from './export.data.ts';
 export { matchSummaries } from './match.service.ts';
 export { findPositionForApplication, type PositionForApplication } from './positions.data.ts';
+export { positionsRoutes } from './positions.routes.ts';
 export { positionItemsByIds, searchPositions } from './positions.service.ts';
 export {
   findPublicPositionPage,
@@ -12,4 +12,4 @@ export {
   positionSitemapPage,
   positionSitemapPages,
 } from './public-positions.service.ts';
-export { jobsJobs } from './ready.jobs.ts';
+export { positionsTasks } from './ready.tasks.ts';
