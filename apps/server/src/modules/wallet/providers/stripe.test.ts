@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeServer } from '../../../../test/fake-providers/http.ts';
 import { type FakeStripe, startFakeStripe, stripeSignatureHeader } from '../../../../test/fake-providers/stripe.ts';
 import { type StripeProvider, stripeProvider } from './stripe.ts';
 
-// The Stripe adapter against a local fake of Stripe's API: outcomes, timeouts and Stripe-Signature.
+// The Stripe adapter (the official SDK pointed at a local fake of Stripe's API): outcomes, timeouts and Stripe-Signature.
 let fake: FakeStripe;
 let stripe: StripeProvider;
 const NOW = new Date('2026-03-10T15:00:00.000Z');
@@ -47,6 +48,7 @@ describe('stripe card charges', () => {
     expect(request?.headers.authorization).toBe(`Bearer ${fake.secretKey}`);
     expect(request?.headers['idempotency-key']).toBe(`pay-${n}:charge`);
     expect(request?.headers['stripe-version']).toBe('2024-06-20');
+    expect(request?.headers['user-agent']).toMatch(/^Stripe\/v1 NodeBindings\//);
     const sent = new URLSearchParams(request?.body);
     expect(sent.get('amount')).toBe('25000');
     expect(sent.get('currency')).toBe('brl');
@@ -131,7 +133,10 @@ describe('stripe card charges', () => {
 
   it('5xx, a timeout and a closed port are an unreachable route; a malformed answer or a bad key a provider error', async () => {
     fake.fail('server-error');
+    const sent = fake.requests.length;
     expect(await charge('pm_card_visa')).toMatchObject({ ok: false, failure: 'unreachable', detail: 'http_503' });
+    // the SDK does not retry: the wallet records the failure
+    expect(fake.requests.length).toBe(sent + 1);
     fake.fail('slow');
     const started = Date.now();
     const hasty = stripeProvider(config(), { timeoutMs: 200 });
@@ -156,6 +161,20 @@ describe('stripe card charges', () => {
       detail: 'not_configured',
     });
     expect(fake.requests.length).toBe(count);
+  });
+
+  it('a proxy’s error page in place of Stripe’s 5xx answer is an unreachable route, not a malformed answer', async () => {
+    const proxy = await startFakeServer(() => ({ status: 502, body: '<html>Bad Gateway</html>' }));
+    try {
+      const behind = stripeProvider({ ...config(), apiUrl: proxy.url }, { timeoutMs: 1000 });
+      expect(await behind.chargeCard({ ...baseCharge(), token: 'pm_card_visa' })).toEqual({
+        ok: false,
+        failure: 'unreachable',
+        detail: 'http_502',
+      });
+    } finally {
+      await proxy.close();
+    }
   });
 });
 
@@ -188,6 +207,7 @@ describe('stripe boleto', () => {
       digitableLine: expect.stringMatching(/^\d{5}\.\d{5} /),
       url: expect.any(String),
     });
+    expect(fake.requests.at(-1)?.headers['idempotency-key']).toBe('pay-slip-1:slip');
     const sent = new URLSearchParams(fake.requests.at(-1)?.body);
     expect(sent.get('payment_method_types[0]')).toBe('boleto');
     expect(sent.get('payment_method_options[boleto][expires_after_days]')).toBe('3');
@@ -197,7 +217,10 @@ describe('stripe boleto', () => {
     fake.setIntentStatus(ref, 'processing');
     expect(await status()).toMatchObject({ ok: true, state: 'paid' });
     fake.setIntentStatus(ref, 'succeeded');
-    expect(await status()).toMatchObject({ ok: true, state: 'cleared', clearedAt: NOW });
+    const cleared = await status();
+    expect(cleared).toMatchObject({ ok: true, state: 'cleared', clearedAt: NOW });
+    // paid when the expanded latest charge was created (the fake: an hour after the intent)
+    if (cleared.ok && cleared.state === 'cleared') expect(cleared.paidAt.getTime() - cleared.registeredAt.getTime()).toBe(3_600_000);
     fake.setIntentStatus(ref, 'canceled');
     expect(await status()).toEqual({ ok: true, state: 'cancelled' });
     expect(await stripe.slipStatus({ ref: 'pi_missing', kind: 'boleto', createdAt: NOW, now: NOW })).toMatchObject({
