@@ -11,6 +11,17 @@ const BROKEN: Record<string, string> = {
   'apps/server/src/modules/things/things.service.ts': "import { b } from '../others/others.service.ts';\nexport const c = b;\n",
   'apps/server/src/modules/others/others.service.ts': "import { sql } from 'drizzle-orm';\nexport const b = sql`1`;\n",
   'apps/server/src/modules/others/index.ts': "export { b } from './others.service.ts';\n",
+  // a service that reads the request itself, and one that takes a row type from db/schema instead of its data file
+  'apps/server/src/modules/things/upload.service.ts':
+    "import type { FastifyRequest } from 'fastify';\nexport const upload = (request: FastifyRequest) => request.body;\n",
+  'apps/server/src/modules/things/rows.service.ts':
+    "import type { ThingRow } from '../../db/schema/index.ts';\nexport const title = (row: ThingRow) => row.title;\n",
+  // the same imports where they belong: the request in a route, the table and its row type in a data file
+  'apps/server/src/db/schema/index.ts': 'export const things = {};\nexport type ThingRow = { title: string };\n',
+  'apps/server/src/modules/things/things.routes.ts':
+    "import type { FastifyRequest } from 'fastify';\nexport const read = (request: FastifyRequest) => request.body;\n",
+  'apps/server/src/modules/things/rows.data.ts':
+    "import { type ThingRow, things } from '../../db/schema/index.ts';\nexport type { ThingRow };\nexport const table = things;\n",
   'apps/server/src/platform/tasks.ts': "import { b } from '../modules/others/index.ts';\nexport const d = b;\n",
   'apps/web/src/features/one/page.tsx': "import { two } from '../two/two.ts';\nexport const Page = () => <p>{two}</p>;\n",
   'apps/web/src/features/two/two.ts': "export const two = 'two';\n",
@@ -38,6 +49,8 @@ describe('import boundaries', () => {
         'no-circular: packages/contract/src/left.ts -> packages/contract/src/right.ts',
         'platform-not-modules: apps/server/src/platform/tasks.ts imports apps/server/src/modules/others/index.ts',
         'tables-only-in-data-files: apps/server/src/modules/others/others.service.ts imports drizzle-orm',
+        'tables-only-in-data-files: apps/server/src/modules/things/rows.service.ts imports apps/server/src/db/schema/index.ts',
+        'http-only-in-routes: apps/server/src/modules/things/upload.service.ts imports fastify',
         'server-modules-through-index: apps/server/src/modules/things/things.service.ts imports apps/server/src/modules/others/others.service.ts',
         'web-features-independent: apps/web/src/features/one/page.tsx imports apps/web/src/features/two/two.ts',
         'web-not-server: apps/web/src/lib/server-peek.ts imports apps/server/src/modules/others/index.ts',

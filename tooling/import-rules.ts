@@ -16,6 +16,9 @@ export interface ImportProblem {
 
 const featureOf = (path: string | null) => /^apps\/web\/src\/features\/([^/]+)\//.exec(path ?? '')?.[1] ?? null;
 const serverModuleOf = (path: string | null) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(path ?? '')?.[1] ?? null;
+/** A file of a server module that runs in the app: tests and their fixtures may reach anything. */
+const isServerModuleCode = (path: string) =>
+  /^apps\/server\/src\/modules\//.test(path) && !/(\.test|test-fixtures|test-support)\.ts$/.test(path);
 
 export const BOUNDARY_RULES: BoundaryRule[] = [
   {
@@ -28,12 +31,17 @@ export const BOUNDARY_RULES: BoundaryRule[] = [
   {
     name: 'tables-only-in-data-files',
     severity: 'error',
-    why: 'in a server module only *.data.ts files touch tables (row types may be imported anywhere)',
-    forbids: ({ from, specifier, to, typeOnly }) =>
-      /^apps\/server\/src\/modules\//.test(from) &&
-      !/(\.data|\.test|test-fixtures|test-support)\.ts$/.test(from) &&
-      !typeOnly &&
+    why: 'in a server module only *.data.ts files touch tables: drizzle-orm and db/schema, row types included (a service takes them from its data file)',
+    forbids: ({ from, specifier, to }) =>
+      isServerModuleCode(from) &&
+      !from.endsWith('.data.ts') &&
       (/^drizzle-orm/.test(specifier) || /^apps\/server\/src\/db\/schema\//.test(to ?? '')),
+  },
+  {
+    name: 'http-only-in-routes',
+    severity: 'error',
+    why: 'in a server module only *.routes.ts files see the request: they parse it and hand plain values to services',
+    forbids: ({ from, specifier }) => isServerModuleCode(from) && !from.endsWith('.routes.ts') && /^(fastify|@fastify\/)/.test(specifier),
   },
   {
     name: 'server-modules-through-index',

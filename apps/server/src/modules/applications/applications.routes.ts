@@ -1,5 +1,7 @@
 import { applicationsApi } from '@trilha/contract';
+import type { FastifyReply } from 'fastify';
 import { type RouteEntry, route, scopedRoute } from '../../platform/http/context.ts';
+import { readNamedFile } from '../../platform/storage/uploads.ts';
 import { assertRecruiterMay, loadApplicationScope, loadOwnApplication } from './access.ts';
 import {
   completeStep,
@@ -11,8 +13,17 @@ import {
   sendFeedback,
   startApplication,
 } from './applications.service.ts';
-import { sendApplicationFile, uploadApplicationFile } from './files.service.ts';
+import { applicationTakingFiles, readApplicationFile, storeApplicationFile, uploadLimitOf } from './files.service.ts';
 import { getCandidateApplication, listCandidateBank, listPositionCandidates, moveCandidate, setAnswerDate } from './pipeline.service.ts';
+
+/** A file of an application, to a side allowed to read it: inline, never cached by shared caches, sandboxed. */
+const sendApplicationFile = (reply: FastifyReply, file: { data: Buffer; name: string; contentType: string }) =>
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('cache-control', 'private, max-age=300')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.data);
 
 const candidateRoutes: RouteEntry[] = [
   route(applicationsApi.listMatches, ({ deps, session, lang, query }) => listMatches(deps, session.user.id, lang, query)),
@@ -25,13 +36,16 @@ const candidateRoutes: RouteEntry[] = [
   route(applicationsApi.completeStep, ({ deps, session, lang, params, body }) =>
     completeStep(deps, session.user.id, lang, params.id, params.step, body),
   ),
+  // the application is checked before its upload is read
   route(applicationsApi.uploadApplicationFile, async ({ deps, session, params, query, request, reply }) => {
-    const file = await uploadApplicationFile(deps, session.user.id, params.id, query.kind, request);
+    const application = await applicationTakingFiles(deps, session.user.id, params.id);
+    const upload = await readNamedFile(request, 'file', uploadLimitOf(query.kind));
+    const file = await storeApplicationFile(deps, application, query.kind, upload);
     reply.status(201);
     return file;
   }),
   route(applicationsApi.getApplicationFile, async ({ deps, session, params, reply }) =>
-    sendApplicationFile(deps, await loadOwnApplication(deps, session.user.id, params.id), params.fileId, reply),
+    sendApplicationFile(reply, await readApplicationFile(deps, await loadOwnApplication(deps, session.user.id, params.id), params.fileId)),
   ),
   route(applicationsApi.giveUpApplication, ({ deps, session, lang, params }) => giveUp(deps, session.user.id, lang, params.id)),
   route(applicationsApi.deleteApplication, async ({ deps, session, params, reply }) => {
@@ -62,9 +76,9 @@ const pipelineRoutes: RouteEntry[] = [
   scopedRoute(applicationsApi.setAnswerDate, loadApplicationScope, ({ deps, access, resource, body }) =>
     setAnswerDate(deps, access, resource, body.answerBy),
   ),
-  scopedRoute(applicationsApi.getCandidateFile, loadApplicationScope, ({ deps, access, resource, params, reply }) => {
+  scopedRoute(applicationsApi.getCandidateFile, loadApplicationScope, async ({ deps, access, resource, params, reply }) => {
     assertRecruiterMay(access.actor, 'recruitment.positions.view', resource.position);
-    return sendApplicationFile(deps, resource, params.fileId, reply);
+    return sendApplicationFile(reply, await readApplicationFile(deps, resource, params.fileId));
   }),
 ];
 

@@ -1,8 +1,18 @@
-import { contentsApi } from '@trilha/contract';
+import { contentForm, contentsApi, listForm } from '@trilha/contract';
+import type { FastifyRequest } from 'fastify';
 import { route } from '../../platform/http/context.ts';
 import { searchRoute } from '../../platform/http/search-limits.ts';
+import { readMultipartForm } from '../../platform/storage/multipart-form.ts';
 import { listWorkspaceSkills } from './contents.data.ts';
-import { createContent, deleteContent, getContentDetails, listContentTypes, updateContent } from './contents.service.ts';
+import {
+  type CoverForm,
+  createContent,
+  deleteContent,
+  getContentDetails,
+  listContentTypes,
+  manageableContent,
+  updateContent,
+} from './contents.service.ts';
 import { discover } from './discovery.service.ts';
 import { readPageMeta } from './extract-meta.service.ts';
 import {
@@ -30,21 +40,32 @@ import {
   deleteList,
   getListDetails,
   listLists,
+  manageableList,
   removeContentFromList,
   updateList,
   workspaceFilter,
 } from './lists.service.ts';
 
+const CONTENT_FIELDS = [...Object.keys(contentForm.shape), 'workspaceId'];
+const LIST_FIELDS = [...Object.keys(listForm.shape), 'workspaceId'];
+
+/** A content or pathway form, as multipart (text fields and the file coverImage) or as JSON (fields only). */
+const readCoverForm = (request: FastifyRequest, fields: readonly string[]): Promise<CoverForm> =>
+  readMultipartForm(request, ['coverImage'], fields);
+
 const contentRoutes = [
   route(contentsApi.listContentTypes, () => listContentTypes()),
   route(contentsApi.createContent, async ({ deps, session, lang, request, reply }) => {
-    const created = await createContent(deps, session, lang, request);
+    const form = await readCoverForm(request, CONTENT_FIELDS);
+    const created = await createContent(deps, session, lang, form, request.headers['x-company']);
     reply.status(201);
     return created;
   }),
-  route(contentsApi.updateContent, ({ deps, session, lang, params, request }) =>
-    updateContent(deps, session.user.id, lang, params.id, request),
-  ),
+  // who may change the content is checked before its form is read
+  route(contentsApi.updateContent, async ({ deps, session, lang, params, request }) => {
+    const current = await manageableContent(deps, session.user.id, lang, params.id);
+    return updateContent(deps, session.user.id, lang, current, await readCoverForm(request, CONTENT_FIELDS));
+  }),
   route(contentsApi.getContent, ({ deps, session, lang, params }) => getContentDetails(deps, session.user.id, lang, params.id)),
   route(contentsApi.deleteContent, ({ deps, session, lang, params }) => deleteContent(deps, session.user.id, lang, params.id)),
   route(contentsApi.listMyContents, ({ deps, session, lang, query }) => listMyContents(deps, session, lang, query)),
@@ -80,11 +101,15 @@ const contentRoutes = [
 
 const listRoutes = [
   route(contentsApi.createList, async ({ deps, session, lang, request, reply }) => {
-    const created = await createList(deps, session, lang, request);
+    const form = await readCoverForm(request, LIST_FIELDS);
+    const created = await createList(deps, session, lang, form, request.headers['x-company']);
     reply.status(201);
     return created;
   }),
-  route(contentsApi.updateList, ({ deps, session, lang, params, request }) => updateList(deps, session.user.id, lang, params.id, request)),
+  route(contentsApi.updateList, async ({ deps, session, lang, params, request }) => {
+    const current = await manageableList(deps, session.user.id, lang, params.id);
+    return updateList(deps, session.user.id, lang, current, await readCoverForm(request, LIST_FIELDS));
+  }),
   route(contentsApi.getList, ({ deps, session, lang, params }) => getListDetails(deps, session.user.id, lang, params.id)),
   route(contentsApi.deleteList, ({ deps, session, lang, params }) => deleteList(deps, session.user.id, lang, params.id)),
   route(contentsApi.listMyLists, async ({ deps, session, lang, query }) => {

@@ -7,13 +7,12 @@ import {
   type Language,
   skillKey,
 } from '@trilha/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Session } from '../../platform/auth/session-lookup.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { parseForm } from '../../platform/http/parse-form.ts';
-import { readMultipartForm } from '../../platform/storage/multipart-form.ts';
+import type { MultipartForm } from '../../platform/storage/multipart-form.ts';
 import { authorizeWorkspaceInput } from '../workspaces/index.ts';
 import {
   deleteContentRow,
@@ -25,12 +24,13 @@ import {
   updateContentRow,
 } from './contents.data.ts';
 import { dropCover, storeCover } from './covers.ts';
-import { mayManage, toContentItem } from './items.ts';
+import { type ContentItemRow, mayManage, toContentItem } from './items.ts';
 import { findListItems, listIdsOfContent } from './lists.data.ts';
 import { idOr404, visibleOr404 } from './visibility.ts';
 
 type ContentDetails = EndpointResponse<typeof contentsApi.getContent>;
-const CONTENT_FIELDS = [...Object.keys(contentForm.shape), 'workspaceId'];
+/** The form of a content or a pathway as the route read it: text fields (parsed here) and the cover image file. */
+export type CoverForm = MultipartForm<'coverImage'>;
 
 export const listContentTypes = () => ({ items: CONTENT_TYPES.map((type) => ({ type, code: CONTENT_TYPE_CODES[type] ?? null })) });
 
@@ -53,8 +53,11 @@ export async function getContentDetails(deps: Deps, viewerId: string, lang: Lang
   return { ...toContentItem(viewerId, row), lists: lists.map((list) => ({ id: list.id, title: list.title })) };
 }
 
-/** The content a caller may change, or its refusal: 404 when they cannot see it, 403 when they may not change it. */
-async function manageableContent(deps: Deps, viewerId: string, lang: Language, id: string) {
+/**
+ * The content a caller may change, or its refusal: 404 when they cannot see it, 403 when they may not change it.
+ * The update route asks it before reading the form.
+ */
+export async function manageableContent(deps: Deps, viewerId: string, lang: Language, id: string) {
   const row = visibleOr404(await findContentItem(deps.db, viewerId, lang, idOr404(id, 'content.not_found')), 'content.not_found');
   if (!mayManage(viewerId, row)) throw new AppError('permission.denied');
   return row;
@@ -67,22 +70,31 @@ async function manageableContent(deps: Deps, viewerId: string, lang: Language, i
 export async function targetWorkspace(
   deps: Deps,
   session: Session,
-  request: FastifyRequest,
   fields: Record<string, unknown>,
+  companyHeader: string | string[] | undefined,
 ): Promise<string> {
   if (typeof fields.workspaceId === 'string' && fields.workspaceId.trim() !== '') return fields.workspaceId.trim();
-  const header = request.headers['x-company'];
-  if (typeof header === 'string' && header.trim() !== '') return header.trim();
+  if (typeof companyHeader === 'string' && companyHeader.trim() !== '') return companyHeader.trim();
   const personal = await findPersonalWorkspaceId(deps.db, session.user.id);
   if (!personal) throw new AppError('validation.failed', { workspaceId: 'required' });
   return personal;
 }
 
 /** POST /v1/contents: the target workspace must let the caller create contents. */
-export async function createContent(deps: Deps, session: Session, lang: Language, request: FastifyRequest) {
-  const form = await readMultipartForm(request, ['coverImage'], CONTENT_FIELDS);
+export async function createContent(
+  deps: Deps,
+  session: Session,
+  lang: Language,
+  form: CoverForm,
+  companyHeader: string | string[] | undefined,
+) {
   const input = parseForm(contentForm, form.fields);
-  const access = await authorizeWorkspaceInput(deps, session, await targetWorkspace(deps, session, request, form.fields), 'content.create');
+  const access = await authorizeWorkspaceInput(
+    deps,
+    session,
+    await targetWorkspace(deps, session, form.fields, companyHeader),
+    'content.create',
+  );
   const skills = await checkSkills(deps, input.skills);
   const now = deps.clock.now();
   const coverUrl = form.files.coverImage
@@ -118,10 +130,11 @@ const columnsOf = (input: ReturnType<typeof contentForm.parse>) => ({
   searchText: searchTextOf(input.title, input.description),
 });
 
-/** POST /v1/contents/:id: the whole form again; the cover is replaced by a file, a preview URL or removed. */
-export async function updateContent(deps: Deps, viewerId: string, lang: Language, id: string, request: FastifyRequest) {
-  const current = await manageableContent(deps, viewerId, lang, id);
-  const form = await readMultipartForm(request, ['coverImage'], CONTENT_FIELDS);
+/**
+ * POST /v1/contents/:id, on a content `manageableContent` gave: the whole form again; the cover is replaced by a file,
+ * a preview URL or removed.
+ */
+export async function updateContent(deps: Deps, viewerId: string, lang: Language, current: ContentItemRow, form: CoverForm) {
   const input = parseForm(contentForm, form.fields);
   const skills = await checkSkills(deps, input.skills);
   let coverUrl = input.removeCoverImage ? null : (input.coverImageUrl ?? current.coverUrl);

@@ -1,16 +1,14 @@
 import { type Language, type ListDetails, listForm, rolesWith } from '@trilha/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Session } from '../../platform/auth/session-lookup.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { parseForm } from '../../platform/http/parse-form.ts';
-import { readMultipartForm } from '../../platform/storage/multipart-form.ts';
 import { authorizeWorkspaceInput } from '../workspaces/index.ts';
 import { appendToLists, findContentItem, listContentsOfList, removeFromList } from './contents.data.ts';
-import { checkSkills, searchTextOf, targetWorkspace } from './contents.service.ts';
+import { type CoverForm, checkSkills, searchTextOf, targetWorkspace } from './contents.service.ts';
 import { dropCover, storeCover } from './covers.ts';
-import { mayManage, toContentItem, toListItem } from './items.ts';
+import { type ListItemRow, mayManage, toContentItem, toListItem } from './items.ts';
 import {
   deleteListRow,
   findListItem,
@@ -23,7 +21,6 @@ import {
 } from './lists.data.ts';
 import { idOr404, visibleOr404 } from './visibility.ts';
 
-const LIST_FIELDS = [...Object.keys(listForm.shape), 'workspaceId'];
 /** The roles that manage every pathway of their workspace, from the grant table. */
 const MANAGER_ROLES = rolesWith('content.manage').join(',');
 
@@ -33,7 +30,8 @@ export async function getListDetails(deps: Deps, viewerId: string, lang: Languag
   return { ...toListItem(viewerId, row), contents: contents.map((content) => toContentItem(viewerId, content)) };
 }
 
-async function manageableList(deps: Deps, viewerId: string, lang: Language, id: string) {
+/** The pathway a caller may change, or its refusal (404, 403); the update route asks it before reading the form. */
+export async function manageableList(deps: Deps, viewerId: string, lang: Language, id: string) {
   const row = visibleOr404(await findListItem(deps.db, viewerId, lang, idOr404(id, 'list.not_found')), 'list.not_found');
   if (!mayManage(viewerId, row)) throw new AppError('permission.denied');
   return row;
@@ -54,10 +52,20 @@ async function checkListContents(deps: Deps, viewerId: string, lang: Language, w
   return unique;
 }
 
-export async function createList(deps: Deps, session: Session, lang: Language, request: FastifyRequest) {
-  const form = await readMultipartForm(request, ['coverImage'], LIST_FIELDS);
+export async function createList(
+  deps: Deps,
+  session: Session,
+  lang: Language,
+  form: CoverForm,
+  companyHeader: string | string[] | undefined,
+) {
   const input = parseForm(listForm, form.fields);
-  const access = await authorizeWorkspaceInput(deps, session, await targetWorkspace(deps, session, request, form.fields), 'content.create');
+  const access = await authorizeWorkspaceInput(
+    deps,
+    session,
+    await targetWorkspace(deps, session, form.fields, companyHeader),
+    'content.create',
+  );
   const skills = await checkSkills(deps, input.skills);
   const contentIds = await checkListContents(deps, session.user.id, lang, access.workspace.id, input.contents);
   const coverUrl = form.files.coverImage ? await storeCover(deps, `lists/${access.workspace.id}`, form.files.coverImage) : null;
@@ -81,9 +89,8 @@ export async function createList(deps: Deps, session: Session, lang: Language, r
   return getListDetails(deps, session.user.id, lang, id);
 }
 
-export async function updateList(deps: Deps, viewerId: string, lang: Language, id: string, request: FastifyRequest) {
-  const current = await manageableList(deps, viewerId, lang, id);
-  const form = await readMultipartForm(request, ['coverImage'], LIST_FIELDS);
+/** POST /v1/lists/:id, on a pathway `manageableList` gave: the whole form again. */
+export async function updateList(deps: Deps, viewerId: string, lang: Language, current: ListItemRow, form: CoverForm) {
   const input = parseForm(listForm, form.fields);
   const skills = await checkSkills(deps, input.skills);
   const contentIds = await checkListContents(deps, viewerId, lang, current.workspace.id, input.contents);

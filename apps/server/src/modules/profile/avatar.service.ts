@@ -1,9 +1,7 @@
 import { AVATAR_SIZES, type AvatarUrls } from '@trilha/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { keyOfUrl } from '../../platform/storage/file-storage.ts';
-import { IMAGE_LIMIT_BYTES, prepareImage } from '../../platform/storage/images.ts';
-import { readSingleFile } from '../../platform/storage/uploads.ts';
+import { prepareImage } from '../../platform/storage/images.ts';
 import { setAvatar } from './profile.data.ts';
 
 const SIZES = Object.entries(AVATAR_SIZES) as [keyof AvatarUrls, number][];
@@ -13,11 +11,11 @@ export async function removeAvatarFiles(deps: Deps, avatar: AvatarUrls): Promise
 }
 
 /**
- * POST /v1/store/images/users/avatar: the image is checked by content (1 MB), re-encoded, then cut into the four
- * square thumbnails of the spec; the previous photo's files are removed once the new one is recorded.
+ * POST /v1/store/images/users/avatar: the image (at most 1 MB, read by the route) is checked by content, re-encoded,
+ * then cut into the four square thumbnails of the spec; the previous photo's files are removed once the new one is
+ * recorded.
  */
-export async function uploadAvatar(deps: Deps, userId: string, request: FastifyRequest): Promise<{ avatar: AvatarUrls }> {
-  const upload = await readSingleFile(request, 'file', IMAGE_LIMIT_BYTES);
+export async function uploadAvatar(deps: Deps, userId: string, upload: Buffer): Promise<{ avatar: AvatarUrls }> {
   const image = await prepareImage(upload);
   const { default: sharp } = await import('sharp');
   const id = crypto.randomUUID();

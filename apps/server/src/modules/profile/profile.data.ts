@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { type ProfileRow, profiles, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 
+export type { ProfileRow };
+
 /** The account fields the profile form shows beside its own row. */
 export interface ProfileAccount {
   id: string;

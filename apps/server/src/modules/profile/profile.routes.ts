@@ -1,5 +1,7 @@
 import { profileApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
+import { IMAGE_LIMIT_BYTES } from '../../platform/storage/images.ts';
+import { readSingleFile } from '../../platform/storage/uploads.ts';
 import { removeAvatar, uploadAvatar } from './avatar.service.ts';
 import { clearProfile, getProfile, getProfileCard, saveProfile } from './profile.service.ts';
 
@@ -10,7 +12,9 @@ export const profileRoutes = [
 
   route(profileApi.clearProfile, ({ deps, session }) => clearProfile(deps, session.user.id)),
 
-  route(profileApi.uploadAvatar, ({ deps, session, request }) => uploadAvatar(deps, session.user.id, request)),
+  route(profileApi.uploadAvatar, async ({ deps, session, request }) =>
+    uploadAvatar(deps, session.user.id, await readSingleFile(request, 'file', IMAGE_LIMIT_BYTES)),
+  ),
 
   route(profileApi.removeAvatar, ({ deps, session }) => removeAvatar(deps, session.user.id)),
 

@@ -6,14 +6,13 @@ import {
   type ProfileForm,
   profileDateProblems,
 } from '@trilha/contract';
-import type { ProfileRow } from '../../db/schema/index.ts';
 import { shareWorkspace } from '../../platform/accounts.data.ts';
 import { isUniqueViolation, UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { listUserSkills } from '../skills/index.ts';
 import { removeAvatarFiles } from './avatar.service.ts';
-import { deleteProfileRow, findProfile, type ProfileAccount, saveProfileRow, usernameTaken } from './profile.data.ts';
+import { deleteProfileRow, findProfile, type ProfileAccount, type ProfileRow, saveProfileRow, usernameTaken } from './profile.data.ts';
 
 const SUMMARY_MAX = 280;
 const CARD_SKILLS = 3;

@@ -3,6 +3,8 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type ResumeImportRow, resumeImports } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 
+export type { ResumeImportRow };
+
 export async function insertImport(q: Queryable, userId: string, file: Buffer, now: Date): Promise<ResumeImportRow> {
   const [row] = await q.insert(resumeImports).values({ userId, status: 'pending', file, createdAt: now }).returning();
   if (!row) throw new Error('resume import not stored');

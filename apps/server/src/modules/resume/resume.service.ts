@@ -3,25 +3,30 @@ import {
   type Language,
   RESUME_ANALYSIS_MS,
   RESUME_FIELDS,
-  RESUME_MAX_BYTES,
   type ResumeDraft,
   type ResumeField,
   type ResumeImport,
   resolveLanguage,
 } from '@trilha/contract';
-import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { ResumeImportRow } from '../../db/schema/index.ts';
 import { DAY, HOUR } from '../../platform/clock.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { readSingleFile } from '../../platform/storage/uploads.ts';
 import { takeAllowance } from '../../platform/throttle.data.ts';
 import { matchSkillsInText } from '../skills/index.ts';
 import { parseResume } from './parse-resume.ts';
 import { PDF_READ_LIMIT_MS, readPdf } from './read-pdf.ts';
-import { claimNextImport, findImport, finishImport, insertImport, purgeImports, setProgress, timeOutImports } from './resume.data.ts';
+import {
+  claimNextImport,
+  findImport,
+  finishImport,
+  insertImport,
+  purgeImports,
+  type ResumeImportRow,
+  setProgress,
+  timeOutImports,
+} from './resume.data.ts';
 
 const UPLOADS_PER_HOUR = 20;
 
@@ -35,24 +40,19 @@ function toImport(row: ResumeImportRow, lang: Language): ResumeImport {
   };
 }
 
-/**
- * POST /v1/resume/upload: what can be told at once (size, PDF by its content) is refused at once; the rest
- * (password, text) is read by the analysis job.
- */
-export async function uploadResume(deps: Deps, lang: Language, userId: string, request: FastifyRequest): Promise<ResumeImport> {
-  const now = deps.clock.now();
+/** POST /v1/resume/upload, before the file is read: at most UPLOADS_PER_HOUR uploads a person, refused ones included. */
+export async function takeResumeUploadAllowance(deps: Deps, userId: string): Promise<void> {
   const limit = { key: `resume:user:${userId}`, max: UPLOADS_PER_HOUR, windowMs: HOUR };
-  if (!(await takeAllowance(deps.db, [limit], now))) throw new AppError('rate_limited');
-  let file: Buffer;
-  try {
-    file = await readSingleFile(request, 'file', RESUME_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof AppError && (error.code === 'file.too_large' || error.code === 'payload_too_large'))
-      throw new AppError('resume.too_large');
-    throw error;
-  }
+  if (!(await takeAllowance(deps.db, [limit], deps.clock.now()))) throw new AppError('rate_limited');
+}
+
+/**
+ * POST /v1/resume/upload, once the route read the file (at most RESUME_MAX_BYTES): what can be told at once (PDF by
+ * its content) is refused at once; the rest (password, text) is read by the analysis job.
+ */
+export async function uploadResume(deps: Deps, lang: Language, userId: string, file: Buffer): Promise<ResumeImport> {
   if ((await fileTypeFromBuffer(file))?.mime !== 'application/pdf') throw new AppError('resume.wrong_format');
-  return toImport(await insertImport(deps.db, userId, file, now), lang);
+  return toImport(await insertImport(deps.db, userId, file, deps.clock.now()), lang);
 }
 
 /** GET /v1/resume/profile/:id: only the owner sees an import; one past its 3 minutes reads as timed out. */

@@ -1,5 +1,5 @@
 import { type Actor, RECRUITMENT_ROLES, toCompanyUserRole, toWorkspaceRole, type WorkspaceResource } from '@trilha/contract';
-import type { DeletionRequestRow, MembershipRow, WorkspaceRow } from '../../db/schema/index.ts';
+import type { DeletionRequestRow, MembershipRow, WorkspaceRow } from './workspaces.data.ts';
 
 /**
  * The one place the server turns rows into the permission model's Actor: the caller, the workspace

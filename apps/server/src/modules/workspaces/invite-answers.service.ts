@@ -1,5 +1,4 @@
 import { companyUserRoleOf } from '@trilha/contract';
-import type { WorkspaceRow } from '../../db/schema/index.ts';
 import type { Session } from '../../platform/auth/session-lookup.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -9,7 +8,7 @@ import { insertMembership } from './members.data.ts';
 import { findUserByEmail, findUserName } from './users.data.ts';
 import { UUID } from './workspace-guards.ts';
 import { summaryFor, toPublicWorkspace } from './workspace-summaries.ts';
-import { findPendingDeletion, findWorkspaceById } from './workspaces.data.ts';
+import { findPendingDeletion, findWorkspaceById, type WorkspaceRow } from './workspaces.data.ts';
 
 /** The workspace of an invite, unless it is gone or pending deletion: then the invite is no longer valid. */
 async function liveWorkspace(deps: Deps, id: string): Promise<WorkspaceRow> {

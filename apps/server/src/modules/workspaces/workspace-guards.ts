@@ -1,10 +1,9 @@
 import type { WorkspaceSummary } from '@trilha/contract';
-import type { WorkspaceRow } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { toWorkspaceSummary } from './workspace-summaries.ts';
-import { lockWorkspaceRow } from './workspaces.data.ts';
+import { lockWorkspaceRow, type WorkspaceRow } from './workspaces.data.ts';
 
 export { UUID_PATTERN as UUID } from '../../platform/db/errors.ts';
 

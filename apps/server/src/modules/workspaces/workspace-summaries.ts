@@ -1,9 +1,15 @@
 import { can, RECRUITMENT_ROLES, toCompanyUserRole, type WorkspaceSummary } from '@trilha/contract';
-import type { DeletionRequestRow, MembershipRow, WorkspaceRow } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { actorOf, workspaceResource } from './actor.ts';
 import { findMembership, listMembershipsOfUser } from './members.data.ts';
-import { findLatestDeletionRequest, findWorkspaceBySubdomain, listDeletionRequests } from './workspaces.data.ts';
+import {
+  type DeletionRequestRow,
+  findLatestDeletionRequest,
+  findWorkspaceBySubdomain,
+  listDeletionRequests,
+  type MembershipRow,
+  type WorkspaceRow,
+} from './workspaces.data.ts';
 
 /** The workspaces a user belongs to, as the `companies` of the session payload. */
 export async function listUserWorkspaces(q: Queryable, userId: string): Promise<WorkspaceSummary[]> {

@@ -1,5 +1,4 @@
 import { type CustomStyle, type WorkspaceSummary, workspaceUpdateFields } from '@trilha/contract';
-import type { WorkspaceRow } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { parseForm } from '../../platform/http/parse-form.ts';
@@ -7,9 +6,8 @@ import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { keyOfUrl } from '../../platform/storage/file-storage.ts';
 import { prepareImage } from '../../platform/storage/images.ts';
 import { listSampleAssets } from './assets.ts';
-import type { WorkspaceForm } from './workspace-form.ts';
 import { callerSummary } from './workspace-guards.ts';
-import { updateWorkspaceRow } from './workspaces.data.ts';
+import { updateWorkspaceRow, type WorkspaceRow } from './workspaces.data.ts';
 
 const DEFAULT_STYLE: CustomStyle = {
   primaryColor: '#1B5E9E',
@@ -24,6 +22,13 @@ const DEFAULT_STYLE: CustomStyle = {
 async function checkChosenUrl(url: string, prefix: string, current: string | null): Promise<boolean> {
   if (url === current) return true;
   return (await listSampleAssets(prefix)).some((asset) => asset.url === url);
+}
+
+/** The workspace form the route read: its text fields (parsed here) and the image files sent with them. */
+interface WorkspaceForm {
+  fields: unknown;
+  image?: Buffer;
+  coverImage?: Buffer;
 }
 
 export interface UpdateResult {

@@ -6,6 +6,9 @@ import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import { fromJsonRow, jsonRow, selectColumns } from '../../platform/db/json-rows.ts';
 import { statement } from '../../platform/db/statements.ts';
 
+/** The rows of the workspace tables, as the module's other files see them (only *.data.ts files import db/schema). */
+export type { DeletionRequestRow, MembershipRow, WorkspaceRow };
+
 type WorkspaceChanges = Partial<
   Pick<WorkspaceRow, 'name' | 'isCompleted' | 'imageUrl' | 'coverImageUrl' | 'customStyle' | 'languages' | 'language' | 'allowSupport'>
 >;

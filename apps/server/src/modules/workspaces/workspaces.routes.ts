@@ -1,12 +1,12 @@
-import { workspacesApi } from '@trilha/contract';
+import { workspacesApi, workspaceUpdateFields } from '@trilha/contract';
 import { bearerToken, findSession } from '../../platform/auth/session-lookup.ts';
 import { route } from '../../platform/http/context.ts';
+import { readMultipartForm } from '../../platform/storage/multipart-form.ts';
 import { listSampleAssets } from './assets.ts';
 import { deletionRoutes } from './deletion.routes.ts';
 import { inviteRoutes } from './invites.routes.ts';
 import { searchLocations } from './locations.ts';
 import { memberRoutes } from './members.routes.ts';
-import { readWorkspaceForm } from './workspace-form.ts';
 import { updateWorkspace } from './workspace-update.ts';
 import {
   countWorkspaceHit,
@@ -18,6 +18,9 @@ import {
   setCompanySupport,
   setWorkspaceLanguages,
 } from './workspaces.service.ts';
+
+/** The text fields of the workspace form, sent as multipart (with the files image and coverImage) or as JSON. */
+const WORKSPACE_FORM_FIELDS = Object.keys(workspaceUpdateFields.shape);
 
 const workspaceRoutes = [
   route(workspacesApi.listMyWorkspaces, ({ deps, session, query }) => listMyWorkspaces(deps, session.user.id, query.type)),
@@ -31,8 +34,8 @@ const workspaceRoutes = [
   route(workspacesApi.getWorkspace, ({ deps, session, params }) => getWorkspacePage(deps, session, params.id)),
 
   route(workspacesApi.updateWorkspace, async ({ deps, access, request }) => {
-    const form = await readWorkspaceForm(request);
-    return updateWorkspace(deps, access, form);
+    const { fields, files } = await readMultipartForm(request, ['image', 'coverImage'], WORKSPACE_FORM_FIELDS);
+    return updateWorkspace(deps, access, { fields, ...files });
   }),
 
   route(workspacesApi.setWorkspaceLanguages, ({ deps, access, body }) => setWorkspaceLanguages(deps, access, body.languages)),

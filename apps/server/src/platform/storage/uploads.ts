@@ -54,3 +54,27 @@ export async function readSingleFile(request: FastifyRequest, field: string, lim
   if (!file || file.length === 0) throw new AppError('validation.failed', { [field]: 'required' });
   return file;
 }
+
+/**
+ * The one file of a multipart request sent in `field`, with the name it was sent under: the multipart plugin stops
+ * it past `limit` bytes (`file.too_large`) and at a second file; a request without that file is a validation error
+ * on the field.
+ */
+export async function readNamedFile(request: FastifyRequest, field: string, limit: number): Promise<{ data: Buffer; name: string }> {
+  if (!request.isMultipart()) throw new AppError('validation.failed', { [field]: 'required' });
+  let upload: { data: Buffer; name: string } | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limit, files: 1 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== field || upload) {
+        part.file.resume();
+        continue;
+      }
+      upload = { data: await readLimited(part.file, limit), name: part.filename };
+    }
+  } catch (error) {
+    throw multipartFailure(error);
+  }
+  if (!upload || upload.data.length === 0) throw new AppError('validation.failed', { [field]: 'required' });
+  return upload;
+}
