@@ -7,6 +7,7 @@ import {
   applicationDetails,
   applicationFeedbackBody,
   applicationItem,
+  MAX_VIDEO_BYTES,
   stepAnswer,
   uploadedFile,
 } from './schemas.ts';
@@ -99,7 +100,16 @@ export const uploadApplicationFile = defineEndpoint({
   scope: 'user',
   params: idParams,
   query: z.object({ kind: z.enum(['resume', 'video']) }),
-  multipart: true,
+  multipart: {
+    files: {
+      file: {
+        required: true,
+        contentTypes: ['application/pdf', 'video/webm', 'video/mp4', 'video/quicktime'],
+        maxBytes: MAX_VIDEO_BYTES,
+        description: 'kind=resume: a PDF of at most 5 MB; kind=video: WebM, MP4 or MOV of at most 25 MB',
+      },
+    },
+  },
   responses: { 201: uploadedFile },
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../http/endpoint.ts';
+import { defineEndpoint, imageFile } from '../http/endpoint.ts';
 import { pageOf, pageQuery } from '../platform/pagination.ts';
-import { CONTENT_TYPES, contentDetails, contentItem, INTERACTIONS, pageMeta } from './schemas.ts';
+import { CONTENT_TYPES, contentDetails, contentForm, contentItem, INTERACTIONS, pageMeta } from './schemas.ts';
 
 export * from './discovery-endpoints.ts';
 export * from './list-endpoints.ts';
@@ -37,7 +37,16 @@ export const createContent = defineEndpoint({
   tag,
   access: 'session',
   scope: 'user',
-  multipart: true,
+  multipart: {
+    fields: contentForm.extend({
+      workspaceId: z
+        .string()
+        .optional()
+        .describe('The workspace (id or subdomain); without it, the X-Company header, then the personal workspace'),
+    }),
+    files: { coverImage: imageFile(false, 'The cover; without it, coverImageUrl (a preview image) is used') },
+    json: true,
+  },
   responses: { 201: contentDetails },
 });
 
@@ -48,7 +57,11 @@ export const updateContent = defineEndpoint({
   tag,
   access: 'session',
   scope: 'user',
-  multipart: true,
+  multipart: {
+    fields: contentForm,
+    files: { coverImage: imageFile(false, 'A new cover, taking the place of coverImageUrl and removeCoverImage') },
+    json: true,
+  },
   params: idParams,
   responses: { 200: contentDetails },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../http/endpoint.ts';
+import { defineEndpoint, imageFile } from '../http/endpoint.ts';
 import { pageOf, pageQuery } from '../platform/pagination.ts';
-import { contentItem, INTERACTIONS, listDetails, listItem } from './schemas.ts';
+import { contentItem, INTERACTIONS, listDetails, listForm, listItem } from './schemas.ts';
 
 const tag = 'lists';
 const id = z.string().min(1).max(200);
@@ -19,7 +19,16 @@ export const createList = defineEndpoint({
   tag,
   access: 'session',
   scope: 'user',
-  multipart: true,
+  multipart: {
+    fields: listForm.extend({
+      workspaceId: z
+        .string()
+        .optional()
+        .describe('The workspace (id or subdomain); without it, the X-Company header, then the personal workspace'),
+    }),
+    files: { coverImage: imageFile(false, 'The cover') },
+    json: true,
+  },
   responses: { 201: listDetails },
 });
 
@@ -30,7 +39,11 @@ export const updateList = defineEndpoint({
   tag,
   access: 'session',
   scope: 'user',
-  multipart: true,
+  multipart: {
+    fields: listForm,
+    files: { coverImage: imageFile(false, 'A new cover, taking the place of removeCoverImage') },
+    json: true,
+  },
   params: idParams,
   responses: { 200: listDetails },
 });

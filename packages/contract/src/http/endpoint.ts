@@ -28,6 +28,37 @@ export type WorkspaceScope =
   | { from: 'resource'; resource: string; param: string };
 export type Scope = 'public' | 'user' | WorkspaceScope;
 
+/** One file part of a multipart body, as the server reads it. */
+export interface MultipartFile {
+  /** whether the request is refused (validation.failed on the part's name) without it */
+  required: boolean;
+  /** the types taken, judged by the file's own bytes, never by its name or the part's declared type */
+  contentTypes: readonly string[];
+  /** larger files are refused with file.too_large */
+  maxBytes: number;
+  description: string;
+}
+
+/**
+ * A multipart/form-data body: text fields and file parts, each read by its name (the first value counts; other parts
+ * are ignored). The fields arrive as text: 'true'/'false', numbers and lists are read back by `fields`.
+ */
+export interface MultipartBody {
+  /** the text fields, with the schema the server parses them with */
+  fields?: z.ZodObject;
+  files: Record<string, MultipartFile>;
+  /** the same fields may come as a JSON body instead (without files) */
+  json?: boolean;
+}
+
+/** Images as the server takes them: checked by their bytes (SVG refused), at most 1 MB, re-encoded to WebP. */
+export const imageFile = (required: boolean, description: string): MultipartFile => ({
+  required,
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  maxBytes: 1024 * 1024,
+  description,
+});
+
 export interface EndpointDefinition {
   method: HttpMethod;
   /** Fastify-style path under /v1, e.g. /v1/workspaces/:id */
@@ -42,8 +73,8 @@ export interface EndpointDefinition {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** multipart bodies are parsed by the server, not by a zod schema */
-  multipart?: boolean;
+  /** a multipart body, read by the server itself (not validated by the pipeline against a schema); see MultipartBody */
+  multipart?: MultipartBody;
   responses: Record<number, z.ZodType>;
   /** error code answered instead of validation.failed when the body does not parse */
   invalidCode?: ErrorCode;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../http/endpoint.ts';
+import { defineEndpoint, imageFile } from '../http/endpoint.ts';
 import { avatarUrls, profileCard, profileDetails, profileForm } from './schemas.ts';
 
 const tag = 'profile';
@@ -42,7 +42,7 @@ export const uploadAvatar = defineEndpoint({
   tag,
   access: 'session',
   scope: 'user',
-  multipart: true,
+  multipart: { files: { file: imageFile(true, 'The photo; it is re-encoded into four square thumbnails') } },
   responses: { 200: z.object({ avatar: avatarUrls }) },
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
-import { resumeImport } from './schemas.ts';
+import { RESUME_MAX_BYTES, resumeImport } from './schemas.ts';
 
 const tag = 'resume';
 
@@ -12,7 +12,16 @@ export const uploadResume = defineEndpoint({
   tag,
   access: 'session',
   scope: 'user',
-  multipart: true,
+  multipart: {
+    files: {
+      file: {
+        required: true,
+        contentTypes: ['application/pdf'],
+        maxBytes: RESUME_MAX_BYTES,
+        description: 'The resume: a PDF without a password',
+      },
+    },
+  },
   responses: { 202: resumeImport },
 });
 

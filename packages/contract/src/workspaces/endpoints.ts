@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../http/endpoint.ts';
+import { defineEndpoint, imageFile } from '../http/endpoint.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import {
   ASSET_PREFIXES,
@@ -9,6 +9,7 @@ import {
   WORKSPACE_TYPES,
   workspaceCard,
   workspaceSummary,
+  workspaceUpdateFields,
 } from './schemas.ts';
 
 export * from './invite-endpoints.ts';
@@ -82,7 +83,11 @@ export const updateWorkspace = defineEndpoint({
   scope: { from: 'param', name: 'id' },
   permission: 'workspace.manage',
   params: idParams,
-  multipart: true,
+  multipart: {
+    fields: workspaceUpdateFields,
+    files: { image: imageFile(false, 'The workspace logo'), coverImage: imageFile(false, 'The cover of the public page') },
+    json: true,
+  },
   responses: {
     200: z.object({ imageUrl: z.string().nullable(), coverImageUrl: z.string().nullable(), workspace: workspaceSummary }),
   },
