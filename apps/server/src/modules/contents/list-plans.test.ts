@@ -1,6 +1,12 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import {
+  BIG_SCHOOL as BIG,
+  fillLargeContents,
+  CONTENTS_READER as READER,
+  CONTENTS_STRANGER as STRANGER,
+} from '../../../test/large-contents-fixture.ts';
 import { expectIndexedOnly as expectIndexedOnlyIn, mostRowsRead } from '../../../test/query-plans.ts';
 import { recordQueries, type SentQuery } from '../../../test/record-queries.ts';
 import { searchSettings } from '../../platform/db/search-transaction.ts';
@@ -12,10 +18,6 @@ import { listListsPage } from './lists.data.ts';
 // Contents, pathways and discovery over a large, realistically spread fixture (200,000 contents, 40,000 pathways,
 // 100,000 interactions): a sequential scan of a large table fails. Plans, not timings.
 const ROWS = 100_000;
-const BIG = '00000000-0000-4000-8000-00000000c001';
-const OPEN = '00000000-0000-4000-8000-00000000c002';
-const READER = '00000000-0000-4000-8000-00000000c0aa';
-const STRANGER = '00000000-0000-4000-8000-00000000c0bb';
 
 let t: TestApp;
 let pool: pg.Pool;
@@ -23,48 +25,9 @@ let pool: pg.Pool;
 beforeAll(async () => {
   t = await createTestApp();
   pool = t.db.$client;
-  // realistic spread: 200 workspaces and 1,000 authors share 200,000 contents and 40,000 pathways; one company
-  // has 5,000 contents, an open portal 20,000; 1,000 people follow and favourite 100 contents each, the reader 300
-  await pool.query(`
-    insert into workspaces (id, name, type, subdomain, is_completed, created_at) values
-      ('${BIG}', 'Escola Grande', 'business', 'escola-grande', true, now()),
-      ('${OPEN}', 'Portal Aberto', 'aggregator', 'portal-aberto', true, now());
-    insert into workspaces (name, type, subdomain, is_completed, created_at)
-      select 'Empresa ' || g, 'business', 'empresa-plano-' || g, true, now() from generate_series(1, 198) g;
-    insert into users (id, email, name, last_name, password_hash, created_at) values
-      ('${READER}', 'leitora@grande.test', 'Leitora', 'Grande', 'x', now()),
-      ('${STRANGER}', 'estranho@grande.test', 'Estranho', 'Fora', 'x', now());
-    insert into users (email, name, last_name, password_hash, created_at)
-      select 'autor' || g || '@grande.test', 'Autor', 'N' || g, 'x', now() from generate_series(1, 1000) g;
-    insert into workspace_members (workspace_id, user_id, role, tos_accepted_at, joined_at) values ('${BIG}', '${READER}', 'member', now(), now());
-    insert into workspace_members (workspace_id, user_id, role, tos_accepted_at, joined_at)
-      select w.id, u.id, 'member', now(), now() from (select id, row_number() over (order by id) n from workspaces where subdomain like 'empresa-plano-%') w
-      join (select id, row_number() over (order by id) n from users where email like 'autor%') u on u.n % 198 = w.n % 198;
-    create temporary table spread as
-      select g, case when g <= 5000 then '${BIG}'::uuid when g <= 25000 then '${OPEN}'::uuid
-        else (select id from workspaces where subdomain = 'empresa-plano-' || (1 + g % 198)) end as ws,
-        case when g % 400 = 0 then '${READER}'::uuid else (select id from users where email = 'autor' || (1 + g % 1000) || '@grande.test') end as author
-      from generate_series(1, ${ROWS} * 2) g;
-    insert into contents (workspace_id, author_id, type, level, title, description, language, is_private, is_public, publish_to_profile, search_text, created_at, updated_at)
-      select ws, author, (array['video','article','course','podcast'])[1 + g % 4], (array['interest','basic','intermediate','advanced'])[1 + (g / 4) % 4], 'Conteúdo ' || g, 'Descrição ' || md5(g::text), 'pt-BR',
-             g % 10 = 0, g % 3 = 0, g % 2 = 0, 'conteudo ' || g || ' ' || (array['programacao','dados','lideranca','vendas'])[1 + g % 4] || ' ' || md5(g::text),
-             now() - g * interval '1 minute', now()
-      from spread;
-    insert into lists (workspace_id, author_id, title, is_private, search_text, created_at, updated_at)
-      select ws, author, 'Trilha ' || g, g % 10 = 0, 'trilha ' || g || ' ' || md5(g::text), now() - g * interval '1 minute', now()
-      from spread where g % 5 = 0;
-    insert into content_interactions (user_id, content_id, state, updated_at)
-      select u.id, c.id, (array['access','in_progress','conclusion'])[1 + (abs(hashtext(c.id::text)) % 3)], c.created_at
-      from (select id, row_number() over (order by id) n from users where email like 'autor%') u
-      join lateral (select id, created_at from contents where is_public order by created_at desc offset (u.n * 37) % 10000 limit 100) c on true;
-    insert into content_interactions (user_id, content_id, state, updated_at)
-      select '${READER}', id, (array['access','in_progress','conclusion'])[1 + (abs(hashtext(id::text)) % 3)], created_at
-      from contents where workspace_id = '${OPEN}' order by created_at desc limit 300;
-    insert into content_favorites (user_id, content_id, created_at)
-      select user_id, content_id, updated_at from content_interactions where abs(hashtext(content_id::text)) % 2 = 0;
-  `);
-  await pool.query('vacuum analyze contents, lists, content_interactions, content_favorites, workspace_members, users, workspaces');
-}, 180_000);
+  // built with generate_series in a few seconds; the margin is for a loaded machine
+  await fillLargeContents(pool, ROWS * 2);
+}, 120_000);
 afterAll(() => t?.close());
 
 const expectIndexedOnly = (work: () => Promise<unknown>, exempt?: (query: SentQuery) => boolean) => expectIndexedOnlyIn(pool, work, exempt);
