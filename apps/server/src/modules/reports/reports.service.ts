@@ -5,12 +5,12 @@ import {
   can,
   PIPELINE_STAGES,
   type PipelineStage,
-  REPORT_CSV_HEADER,
   REPORTS_SINCE,
 } from '@trilha/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { careerRows, companyReportRows } from './reports.data.ts';
+import { reportCsv, reportCsvName } from './reports.view.ts';
 
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -64,24 +64,17 @@ export async function companyReport(
   };
 }
 
-/** A CSV cell: quoted when it holds a separator, a quote or a line break; formulas are neutralised for spreadsheets. */
-const cell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[";\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 /**
- * The report's monthly series as CSV: UTF-8 with a BOM (so spreadsheets show accents), `;` between cells and a
- * decimal comma, as Brazilian spreadsheets expect; the header row in pt-BR.
+ * GET /v1/-/reports.csv: the company report of the period asked for as a CSV file (reports.view.ts), named
+ * after the workspace and the period.
  */
-export function reportCsv(report: CompanyReport): string {
-  const decimal = (value: number | null) => (value === null ? null : String(value).replace('.', ','));
-  const lines = [
-    REPORT_CSV_HEADER,
-    ...report.months.map((m) => [m.month, m.submitted, m.hired, m.rejected, decimal(m.averageDaysToAnswer), m.completions]),
-  ];
-  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+export async function companyReportCsv(
+  deps: Deps,
+  access: WorkspaceAccess,
+  query: { from?: string | undefined; to?: string | undefined; positionId?: string | undefined },
+): Promise<{ fileName: string; csv: string }> {
+  const report = await companyReport(deps, access, query);
+  return { fileName: reportCsvName(access.workspace.subdomain, report), csv: reportCsv(report) };
 }
 
 export async function careerHistory(
