@@ -14,6 +14,6 @@ export default routes;
 // The domain's translations: t() keys of its namespace are checked against the pt-BR file.
 declare module '../../lib/i18n/resources.ts' {
   interface Resources {
-    prospects: typeof import('../../lib/i18n/locales/pt-BR/prospects.json');
+    'application-invites': typeof import('../../lib/i18n/locales/pt-BR/application-invites.json');
   }
 }

@@ -17,7 +17,7 @@ import { myInvitesQuery, useAnswerInvite } from './my-invites.ts';
 const positionPath = (positionId: string) => `/my/discovery/position/${positionId}`;
 
 function InviteCard({ invite, onReject }: { invite: CandidateInviteItem; onReject: () => void }) {
-  const { t } = useTranslation('prospects');
+  const { t } = useTranslation('application-invites');
   const locale = useLocale();
   const navigate = useNavigate();
   const answer = useAnswerInvite();
@@ -71,7 +71,7 @@ function InviteCard({ invite, onReject }: { invite: CandidateInviteItem; onRejec
  * reject asks first (it cannot be undone) and takes an optional reason. Nothing shows without invites.
  */
 export function ApplicationInvitesPanel() {
-  const { t } = useTranslation('prospects');
+  const { t } = useTranslation('application-invites');
   const invites = useQuery(myInvitesQuery);
   const answer = useAnswerInvite();
   const [rejecting, setRejecting] = useState<CandidateInviteItem | null>(null);

@@ -32,18 +32,18 @@ export async function renderUi(ui: ReactElement, { route = '/' }: { route?: stri
   // the domains whose pt-BR words load with their first screen (lib/i18n/i18n.ts)
   await i18next.loadNamespaces([
     'contents',
-    'jobs',
+    'positions',
     'courses',
     'applications',
     'hiring',
-    'pipeline',
-    'prospects',
+    'hiring',
+    'application-invites',
     'reports',
-    'admin-company',
-    'admin-users',
-    'admin-records',
-    'admin-integrations',
-    'admin-payment',
+    'company',
+    'company-users',
+    'company-records',
+    'integrations',
+    'wallet',
   ]);
   return render(
     <MantineProvider>

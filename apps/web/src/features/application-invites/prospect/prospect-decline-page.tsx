@@ -11,7 +11,7 @@ import { prospectInviteQuery } from '../api/get-prospect-invite.ts';
 import { ProspectError } from './prospect-summary.tsx';
 
 function ProspectDecline({ hash }: { hash: string }) {
-  const { t } = useTranslation('prospects');
+  const { t } = useTranslation('application-invites');
   const decline = useDeclineProspectInvite(hash);
   // once declined, the invite answers "declined": the page keeps showing the confirmation instead
   const invite = useQuery({ ...prospectInviteQuery(hash), enabled: !decline.isSuccess });

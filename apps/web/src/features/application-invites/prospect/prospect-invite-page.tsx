@@ -13,7 +13,7 @@ import { prospectInviteQuery } from '../api/get-prospect-invite.ts';
 import { ProspectError, ProspectSummary } from './prospect-summary.tsx';
 
 function ProspectInvite({ hash }: { hash: string }) {
-  const { t } = useTranslation('prospects');
+  const { t } = useTranslation('application-invites');
   const navigate = useNavigate();
   const invite = useQuery(prospectInviteQuery(hash));
   const session = useQuery({ ...sessionQuery, enabled: Boolean(tokenStorage.get()), retry: false });

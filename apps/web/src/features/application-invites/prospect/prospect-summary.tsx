@@ -8,7 +8,7 @@ import { initialsOf } from '../../../lib/ui/initials.ts';
 
 /** The position an invite offers: title, company, the company's message, the masked address and the expiry. */
 export function ProspectSummary({ invite }: { invite: ProspectInviteDetails }) {
-  const { t } = useTranslation('prospects');
+  const { t } = useTranslation('application-invites');
   const locale = useLocale();
   const { position } = invite;
   const place = [position.location.city, position.location.state].filter(Boolean).join(' - ');
@@ -54,7 +54,7 @@ export function ProspectSummary({ invite }: { invite: ProspectInviteDetails }) {
 
 /** Why a link no longer works (used, declined, expired, cancelled, not found), in the server's words. */
 export function ProspectError({ message }: { message: string }) {
-  const { t } = useTranslation('prospects');
+  const { t } = useTranslation('application-invites');
   return (
     <Stack>
       <div role="alert">

@@ -1,0 +1,134 @@
+import { Anchor, Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { MatchRequirement } from '@trilha/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { learningPaths } from '../../../lib/learning/paths.ts';
+import { StatusBadge } from '../../../lib/ui/badges.tsx';
+import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
+import { toast } from '../../../lib/ui/toast.ts';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { useFavoritePosition } from '../api/mutations.ts';
+import { matchQuery } from '../api/queries.ts';
+
+/**
+ * Match explained: requirement by requirement, what the person already has and what is missing, with the contents
+ * and pathways that teach each missing skill. The explanation is the score: "3 of 5 requirements". A closed
+ * position offers no "apply when ready": it will not reopen.
+ */
+export function MatchPanel({ positionId, closed }: { positionId: string; closed: boolean }) {
+  const { t, i18n } = useTranslation('positions');
+  const workspace = useActiveWorkspace();
+  const paths = learningPaths(workspace);
+  const match = useQuery(matchQuery(positionId, i18n.language));
+  const favorite = useFavoritePosition(positionId);
+  if (match.isPending) return <ListSkeleton rows={3} label={t('match.title')} />;
+  if (match.isError) return <ErrorState message={failureMessage(match.error)} onRetry={() => match.refetch()} />;
+  const { requirements, met, total, ready, notifyWhenReady } = match.data;
+
+  const describe = (item: MatchRequirement): { label: string; detail: string } => {
+    switch (item.kind) {
+      case 'skill':
+        return {
+          label: t('match.skill', { skill: item.skill.title, level: t(`levels.${item.skill.level}`) }),
+          detail: item.have ? t('match.youHave', { level: t(`levels.${item.have}`) }) : t('match.notInProfile'),
+        };
+      case 'language':
+        return {
+          label: t('match.language', {
+            language: new Intl.DisplayNames([i18n.language], { type: 'language' }).of(item.language) ?? item.language,
+            level: t(`proficiency.${item.proficiency}`),
+          }),
+          detail: item.have ? t('match.youHave', { level: t(`proficiency.${item.have}`) }) : t('match.notInProfile'),
+        };
+      case 'education':
+        return {
+          label: t('match.education', { level: t(`education.${item.level}`) }),
+          detail: t('match.youHave', { level: t(`education.${item.have}`) }),
+        };
+      case 'location':
+        return {
+          label: item.remote ? t('match.remote') : t('match.location', { city: item.city, state: item.state }),
+          detail: item.haveCity ? t('match.youLive', { city: item.haveCity, state: item.haveState }) : t('match.noCity'),
+        };
+      case 'pcd':
+        return { label: t('match.pcd'), detail: item.met ? t('match.pcdYes') : t('match.pcdNo') };
+    }
+  };
+
+  const toggleReady = () =>
+    favorite.mutate(
+      { saved: true, notifyWhenReady: !notifyWhenReady },
+      {
+        onSuccess: () => toast.success(notifyWhenReady ? t('match.readyOff') : t('match.readyOn')),
+        onError: (error) => toast.error(failureMessage(error)),
+      },
+    );
+
+  return (
+    <SectionCard title={t('match.title')} description={t('match.summary', { met, total })}>
+      <List spacing="sm" listStyleType="none" p={0} aria-label={t('match.title')}>
+        {requirements.map((item, index) => {
+          const words = describe(item);
+          return (
+            <List.Item
+              // biome-ignore lint/suspicious/noArrayIndexKey: requirements have no id and keep their order
+              key={index}
+              icon={
+                <ThemeIcon color={item.met ? 'teal' : 'orange'} variant="light" radius="xl" size="md">
+                  {item.met ? <IconCheck size={16} aria-hidden="true" /> : <IconX size={16} aria-hidden="true" />}
+                </ThemeIcon>
+              }
+            >
+              <Stack gap={2}>
+                <Group gap={6}>
+                  <Text fw={600} size="sm">
+                    {words.label}
+                  </Text>
+                  <StatusBadge tone={item.met ? 'success' : 'warning'} label={item.met ? t('match.met') : t('match.missing')} />
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {words.detail}
+                </Text>
+                {item.kind === 'skill' && !item.met && item.learning.length > 0 && (
+                  <Text size="sm" component="div">
+                    {t('match.learnWith')}{' '}
+                    {item.learning.map((entry, at) => (
+                      <span key={entry.kind === 'content' ? entry.content.id : entry.list.id}>
+                        {at > 0 && ', '}
+                        <Anchor
+                          component={Link}
+                          to={entry.kind === 'content' ? paths.contentDetails(entry.content.id) : paths.listDetails(entry.list.id)}
+                        >
+                          {entry.kind === 'content' ? entry.content.title : entry.list.title}
+                        </Anchor>
+                      </span>
+                    ))}
+                  </Text>
+                )}
+              </Stack>
+            </List.Item>
+          );
+        })}
+      </List>
+      {ready ? (
+        <Text size="sm" c="teal.9" fw={600}>
+          {t('match.ready')}
+        </Text>
+      ) : closed ? null : (
+        <Group>
+          <Button variant={notifyWhenReady ? 'light' : 'filled'} onClick={toggleReady} loading={favorite.isPending}>
+            {notifyWhenReady ? t('match.readyCancel') : t('match.applyWhenReady')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('match.applyWhenReadyHint')}
+          </Text>
+        </Group>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,199 @@
+import { ActionIcon, Anchor, Badge, Button, Group, List, Stack, Text, Tooltip } from '@mantine/core';
+import { IconClockCheck, IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { isNotFound } from '../../../lib/api/api-error.ts';
+import { opportunityPaths } from '../../../lib/discovery/discovery-kinds.ts';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { StatusBadge } from '../../../lib/ui/badges.tsx';
+import { CardGrid } from '../../../lib/ui/card-grid.tsx';
+import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
+import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
+import { toast } from '../../../lib/ui/toast.ts';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { useFavoritePosition } from '../api/mutations.ts';
+import { positionQuery, relatedPositionsQuery } from '../api/queries.ts';
+import { applicationPathOf, useStartApplication } from '../api/start-application.ts';
+import { PositionListCard } from '../shared/position-list-card.tsx';
+import { usePositionWords } from '../shared/position-words.ts';
+import { MatchPanel } from './match-panel.tsx';
+
+/** A position's page: what it offers and asks, the steps of applying and their cost, and the match explained. */
+export default function PositionDetailsPage() {
+  const { positionId = '' } = useParams();
+  const { t, i18n } = useTranslation('positions');
+  const workspace = useActiveWorkspace();
+  const paths = opportunityPaths(workspace);
+  const portal = workspace.type === 'aggregator' || workspace.type === 'agro';
+  const position = useQuery(positionQuery(positionId, i18n.language, portal ? workspace.id : undefined));
+  const related = useQuery({ ...relatedPositionsQuery(positionId, i18n.language), enabled: position.isSuccess });
+  const favorite = useFavoritePosition(positionId);
+  const words = usePositionWords();
+  const { t: tApply } = useTranslation('applications');
+  const start = useStartApplication();
+  const navigate = useNavigate();
+  usePageTitle(position.data?.title, workspace.name);
+
+  if (position.isPending) return <PageSkeleton />;
+  if (position.isError)
+    return <ErrorState message={t('details.notFound')} onRetry={isNotFound(position.error) ? undefined : () => position.refetch()} />;
+  const item = position.data;
+  const status = words.status(item);
+  const minutes = item.steps.reduce((sum, step) => sum + step.minutes, 0);
+  const favoriteLabel = item.favorite ? t('favorite.remove', { title: item.title }) : t('favorite.add', { title: item.title });
+  const facts = [
+    words.location(item),
+    item.remote && item.location.city ? t('remote') : null,
+    words.contract(item),
+    item.workload,
+    words.salary(item),
+  ].filter((fact): fact is string => Boolean(fact));
+
+  return (
+    <Stack gap="md" py="sm" maw={960}>
+      <PageHeader
+        title={item.title}
+        subtitle={t('details.at', { company: item.company.name, category: item.category.name })}
+        actions={
+          <Group gap="xs" wrap="nowrap">
+            {item.acceptsApplications && (
+              <Button
+                loading={start.isPending}
+                onClick={() =>
+                  start.mutate(
+                    { positionId: item.id, aggregator: portal ? workspace.id : null },
+                    {
+                      onSuccess: (application) => navigate(applicationPathOf(workspace, application.id)),
+                      onError: (error) => toast.error(failureMessage(error)),
+                    },
+                  )
+                }
+              >
+                {tApply('start.apply')}
+              </Button>
+            )}
+            <Tooltip label={favoriteLabel}>
+              <ActionIcon
+                variant="white"
+                color="red.8"
+                radius="xl"
+                size="lg"
+                aria-label={favoriteLabel}
+                aria-pressed={item.favorite}
+                loading={favorite.isPending}
+                onClick={() =>
+                  favorite.mutate(
+                    { saved: !item.favorite },
+                    {
+                      onSuccess: () => toast.success(item.favorite ? t('favorite.removed') : t('favorite.added')),
+                      onError: (error) => toast.error(failureMessage(error)),
+                    },
+                  )
+                }
+              >
+                {item.favorite ? <IconHeartFilled size={18} aria-hidden="true" /> : <IconHeart size={18} aria-hidden="true" />}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        }
+      />
+      <Group gap={6}>
+        {status && <StatusBadge tone={status.tone} label={status.label} />}
+        {item.pcdOnly && <Badge color="grape">{t('pcdOnly')}</Badge>}
+        {facts.map((fact) => (
+          <Badge key={fact} variant="light" color="gray" style={{ textTransform: 'none' }}>
+            {fact}
+          </Badge>
+        ))}
+        {item.code && (
+          <Text size="sm" c="dimmed">
+            {t('details.code', { code: item.code })}
+          </Text>
+        )}
+      </Group>
+      {item.acceptsApplications && (
+        <Group gap={6} wrap="nowrap">
+          <IconClockCheck size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+          <Text size="sm" fw={600}>
+            {tApply('start.answerPromise', { count: item.answerWithinDays })}
+          </Text>
+        </Group>
+      )}
+      {!item.acceptsApplications && (
+        <NoticeAlert tone="warning" title={t(`details.closed.${item.status === 'paused' ? 'paused' : 'archived'}`)} />
+      )}
+      <SectionCard title={t('details.about')}>
+        <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>
+        {item.requirements && (
+          <Stack gap={4}>
+            <Text fw={600}>{t('details.requirements')}</Text>
+            <Text style={{ whiteSpace: 'pre-line' }}>{item.requirements}</Text>
+          </Stack>
+        )}
+        {item.skills.length > 0 && (
+          <Group gap={6} aria-label={t('details.skills')}>
+            {item.skills.map((skill) => (
+              <Badge key={skill.id} variant="outline" style={{ textTransform: 'none' }}>
+                {skill.title} · {t(`levels.${skill.level}`)}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {item.educationLevel !== 'none' && (
+          <Text size="sm">{t('details.education', { level: t(`education.${item.educationLevel}`) })}</Text>
+        )}
+        {item.files.length > 0 && (
+          <List size="sm">
+            {item.files.map((file) => (
+              <List.Item key={file.url}>
+                <Anchor href={file.url} target="_blank" rel="noopener noreferrer">
+                  {file.name}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </SectionCard>
+      {item.steps.length > 0 && (
+        <SectionCard title={t('details.steps')} description={t('details.stepsCost', { count: item.steps.length, minutes })}>
+          <List type="ordered" spacing="xs">
+            {item.steps.map((step) => (
+              <List.Item key={step.kind}>
+                <Text size="sm" fw={600} span>
+                  {t(`steps.${step.kind}`)}
+                </Text>
+                <Text size="sm" c="dimmed" span>
+                  {' '}
+                  · {t('details.aboutMinutes', { count: step.minutes })}
+                </Text>
+                {step.accommodation && (
+                  <Text size="sm">
+                    {t('details.accommodation')}: {step.accommodation}
+                  </Text>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </SectionCard>
+      )}
+      <MatchPanel positionId={item.id} closed={item.status === 'archived'} />
+      {related.data && related.data.items.length > 0 && (
+        <Stack gap="sm">
+          <Text fw={700} size="lg" component="h2">
+            {t('details.related')}
+          </Text>
+          <CardGrid label={t('details.related')}>
+            {related.data.items.map((other) => (
+              <PositionListCard key={other.id} item={other} to={paths.position(other.id)} />
+            ))}
+          </CardGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

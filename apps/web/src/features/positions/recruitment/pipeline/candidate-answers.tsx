@@ -1,0 +1,123 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import type { CandidateApplication, PositionStep } from '@trilha/contract';
+import { useTranslation } from 'react-i18next';
+import { ProtectedFileLink, ProtectedVideo } from '../../../../lib/files/protected-media.tsx';
+import { SectionCard } from '../../../../lib/ui/section-card.tsx';
+import { ProfileSnapshotView } from './profile-snapshot-view.tsx';
+
+/** Whether the candidate got past a step: every step when under analysis, else those before the current one. */
+function stepDone(application: CandidateApplication, index: number): boolean {
+  if (application.step === 'none') return true;
+  const current = application.steps.findIndex((step) => step.kind === application.step);
+  return current >= 0 && index < current;
+}
+
+/** What the candidate answered, step by step in the position's order: cover letter, resume, questions, video. */
+export function CandidateAnswers({ application }: { application: CandidateApplication }) {
+  const { t } = useTranslation('hiring');
+  return (
+    <SectionCard title={t('candidate.answers')}>
+      {application.steps.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {t('candidate.answersEmpty')}
+        </Text>
+      ) : (
+        <Stack gap="lg" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+          {application.steps.map((step, index) => (
+            <Stack key={step.kind} gap={6} component="li">
+              <Title order={3} size="h6">
+                {index + 1}. {t(`step.${step.kind}`)}
+              </Title>
+              <StepAnswer application={application} step={step} done={stepDone(application, index)} />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function StepAnswer({ application, step, done }: { application: CandidateApplication; step: PositionStep; done: boolean }) {
+  const { t } = useTranslation('hiring');
+  const { answers } = application;
+  const note = (text: string) => (
+    <Text size="sm" c="gray.7">
+      {text}
+    </Text>
+  );
+  if (step.kind === 'profile' && answers.profile) {
+    const { coverLetter, resume, snapshot, alternative } = answers.profile;
+    return (
+      <Stack gap={6}>
+        {alternative && (
+          <Text size="sm" fw={600}>
+            {t(`candidate.alternative.${alternative}`)}
+          </Text>
+        )}
+        {snapshot && <ProfileSnapshotView snapshot={snapshot} />}
+        <Text size="sm" fw={600}>
+          {t('candidate.coverLetter')}
+        </Text>
+        {coverLetter ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {coverLetter}
+          </Text>
+        ) : (
+          note(t('candidate.noCoverLetter'))
+        )}
+        {!snapshot && (
+          <Text size="sm" fw={600}>
+            {t('candidate.resume')}
+          </Text>
+        )}
+        {snapshot ? null : resume ? (
+          <ProtectedFileLink url={resume.url} size="sm" style={{ overflowWrap: 'anywhere', textAlign: 'left' }}>
+            <IconFileText size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
+            {t('candidate.openResume', { name: resume.name })}
+          </ProtectedFileLink>
+        ) : (
+          note(t('candidate.noResume'))
+        )}
+      </Stack>
+    );
+  }
+  if (step.kind === 'questions' && answers.questions) {
+    return (
+      <Stack gap="sm">
+        {answers.questions.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the answers are in the questions' fixed order
+          <Stack key={index} gap={2}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {item.question}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {item.answer}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+  if (step.kind === 'video_answer' && answers.video_answer) {
+    const { video, text } = answers.video_answer;
+    return (
+      <Stack gap={6}>
+        <Text size="sm" c="gray.7">
+          {step.prompt}
+        </Text>
+        {/* which alternative the candidate used (issue 28): the written answer reads as text */}
+        <Text size="sm" fw={600}>
+          {t(`candidate.alternative.${answers.video_answer.alternative}`)}
+        </Text>
+        {video && <ProtectedVideo url={video.url} label={t('candidate.videoOf', { name: application.name })} />}
+        {text && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {text}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  return note(done ? t('candidate.done') : t('candidate.notDone'));
+}

@@ -1,0 +1,202 @@
+import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconMailForward, IconUsers } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PIPELINE_STAGES, type PipelineStage } from '@trilha/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { failureMessage } from '../../../../lib/forms/form-feedback.ts';
+import { LinkTabs } from '../../../../lib/navigation/link-tabs.tsx';
+import { usePageTitle } from '../../../../lib/navigation/use-page-title.ts';
+import { useCan } from '../../../../lib/permissions/use-can.ts';
+import { EmptyState } from '../../../../lib/ui/empty-state.tsx';
+import { PageHeader } from '../../../../lib/ui/page-header.tsx';
+import { ErrorState } from '../../../../lib/ui/page-states.tsx';
+import { ListSkeleton } from '../../../../lib/ui/skeletons.tsx';
+import { useActiveWorkspace } from '../../../../lib/workspace/active-workspace.ts';
+import { pipelineCountsQuery, stageCandidatesQuery } from '../../api/pipeline.ts';
+import { companyPositionQuery } from '../../api/recruitment.ts';
+import { recruitmentPaths } from '../recruitment-paths.ts';
+import { CandidateCard } from './candidate-card.tsx';
+import { InviteCandidatesDialog } from './invite-dialog.tsx';
+
+type Counts = Partial<Record<PipelineStage, number>>;
+
+/**
+ * A position's pipeline: its candidates by stage (Novos, Triagem, Entrevista, Proposta, Contratados, Reprovados),
+ * a board of columns on a wide screen and one stage per tab on a phone; each card opens the candidate's page.
+ */
+export default function PipelinePage() {
+  const { t } = useTranslation('hiring');
+  const workspace = useActiveWorkspace();
+  const positionId = useParams().positionId ?? '';
+  const mayView = useCan('recruitment.positions.view');
+  const position = useQuery({ ...companyPositionQuery(positionId), enabled: mayView });
+  usePageTitle(t('board.title'), position.data?.title, workspace.name);
+  if (!mayView) return <EmptyState illustration="people" title={t('board.forbidden')} titleOrder={1} />;
+  return (
+    <Stack gap="md" py="sm">
+      <PipelineHeader positionId={positionId} title={position.data?.title} />
+      <Pipeline positionId={positionId} />
+    </Stack>
+  );
+}
+
+function PipelineHeader({ positionId, title }: { positionId: string; title: string | undefined }) {
+  const { t } = useTranslation('hiring');
+  const paths = recruitmentPaths(useActiveWorkspace());
+  const mayBank = useCan('recruitment.candidates.manage');
+  const mayManage = useCan('recruitment.positions.manage');
+  const [inviting, setInviting] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title={t('board.title')}
+        subtitle={title ? t('board.subtitle', { title }) : undefined}
+        actions={
+          <>
+            {mayBank && (
+              <Button leftSection={<IconMailForward size={16} aria-hidden="true" />} onClick={() => setInviting(true)}>
+                {t('board.invite')}
+              </Button>
+            )}
+            {mayBank && (
+              <Button component={Link} to={paths.bank} variant="default" leftSection={<IconUsers size={16} aria-hidden="true" />}>
+                {t('board.bank')}
+              </Button>
+            )}
+            {mayManage && (
+              <Button component={Link} to={paths.edit(positionId)} variant="default">
+                {t('board.editPosition')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {mayBank && <InviteCandidatesDialog positionId={positionId} opened={inviting} onClose={() => setInviting(false)} />}
+    </>
+  );
+}
+
+function Pipeline({ positionId }: { positionId: string }) {
+  const { t } = useTranslation('hiring');
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const counts = useQuery(pipelineCountsQuery(positionId));
+  if (counts.isPending) return <ListSkeleton label={t('board.loading')} />;
+  if (counts.isError) return <ErrorState message={failureMessage(counts.error)} onRetry={() => counts.refetch()} />;
+  const { stages, unfinished } = counts.data;
+  return (
+    <>
+      {unfinished > 0 && (
+        <Text size="sm" c="gray.7">
+          {t('board.unfinished', { count: unfinished })}
+        </Text>
+      )}
+      {wide ? <Board positionId={positionId} counts={stages} /> : <StageTabs positionId={positionId} counts={stages} />}
+    </>
+  );
+}
+
+/** At 62em and wider: one column per stage, side by side, scrolling sideways when they do not fit. */
+function Board({ positionId, counts }: { positionId: string; counts: Counts }) {
+  return (
+    <ScrollArea type="auto" offsetScrollbars>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        {PIPELINE_STAGES.map((stage) => (
+          <StageColumn key={stage} positionId={positionId} stage={stage} count={counts[stage] ?? 0} />
+        ))}
+      </Group>
+    </ScrollArea>
+  );
+}
+
+function StageColumn({ positionId, stage, count }: { positionId: string; stage: PipelineStage; count: number }) {
+  const { t } = useTranslation('hiring');
+  const titleId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      bg="gray.0"
+      withBorder
+      radius="md"
+      p="sm"
+      miw={176}
+      style={{ flex: '1 1 0' }}
+      data-stage={stage}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap={6}>
+          <Title order={2} size="h5" id={titleId}>
+            {t(`stage.${stage}`)}
+          </Title>
+          <Badge variant="light" color="gray" aria-label={t('board.stageCount', { stage: t(`stage.${stage}`), count })}>
+            {count}
+          </Badge>
+        </Group>
+        <StageCandidates positionId={positionId} stage={stage} compact />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Below 62em: the stages as tabs (?stage=), the chosen one's candidates under them. */
+function StageTabs({ positionId, counts }: { positionId: string; counts: Counts }) {
+  const { t } = useTranslation('hiring');
+  const paths = recruitmentPaths(useActiveWorkspace());
+  const [params] = useSearchParams();
+  const stage = PIPELINE_STAGES.find((value) => value === params.get('stage')) ?? 'new';
+  return (
+    <Stack gap="sm">
+      <LinkTabs
+        label={t('board.stages')}
+        size="xs"
+        inactiveVariant="default"
+        tabs={PIPELINE_STAGES.map((key) => ({
+          key,
+          to: paths.candidates(positionId, key),
+          label: t('board.stageCount', { stage: t(`stage.${key}`), count: counts[key] ?? 0 }),
+          active: key === stage,
+        }))}
+      />
+      <section aria-label={t(`stage.${stage}`)} data-stage={stage}>
+        <StageCandidates positionId={positionId} stage={stage} />
+      </section>
+    </Stack>
+  );
+}
+
+function StageCandidates({ positionId, stage, compact = false }: { positionId: string; stage: PipelineStage; compact?: boolean }) {
+  const { t } = useTranslation('hiring');
+  const { pathname, search } = useLocation();
+  const candidates = useInfiniteQuery(stageCandidatesQuery(positionId, stage));
+  if (candidates.isPending) return <ListSkeleton rows={compact ? 2 : 4} label={t('board.loading')} />;
+  if (candidates.isError) return <ErrorState message={failureMessage(candidates.error)} onRetry={() => candidates.refetch()} />;
+  const items = candidates.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return compact ? (
+      <Text size="sm" c="gray.7" ta="center" py="md">
+        {t('board.empty')}
+      </Text>
+    ) : (
+      <EmptyState illustration="people" title={t('board.empty')} compact />
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((candidate) => (
+          <li key={candidate.applicationId}>
+            <CandidateCard candidate={candidate} back={`${pathname}${search}`} />
+          </li>
+        ))}
+      </Stack>
+      {candidates.hasNextPage && (
+        <Button variant="subtle" size="xs" loading={candidates.isFetchingNextPage} onClick={() => candidates.fetchNextPage()}>
+          {t('board.more')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

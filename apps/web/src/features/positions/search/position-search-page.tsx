@@ -1,0 +1,229 @@
+import { Button, Checkbox, Collapse, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { CONTRACT_TYPES, type ContractType, type JobSearchFilter, SEARCH_TEXT_MAX } from '@trilha/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { opportunityPaths } from '../../../lib/discovery/discovery-kinds.ts';
+import { DiscoverySwitch } from '../../../lib/discovery/discovery-switch.tsx';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { Pager } from '../../../lib/learning/pager.tsx';
+import { categoriesQuery } from '../../../lib/lookups/lookup-queries.ts';
+import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
+import { CardGrid } from '../../../lib/ui/card-grid.tsx';
+import { EmptyState } from '../../../lib/ui/empty-state.tsx';
+import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import { CardGridSkeleton } from '../../../lib/ui/skeletons.tsx';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { positionSearchQuery } from '../api/queries.ts';
+import { PositionListCard } from '../shared/position-list-card.tsx';
+import { cityKey, LocationPicker, type PlaceRef, stateKey } from './location-picker.tsx';
+import { NewsStrip } from './news-strip.tsx';
+
+const LENGTH = 15;
+const MULTI = ['categoryList', 'locationList', 'locationStateList', 'typeWork'] as const;
+const FLAGS = ['workTelecommute', 'showOnlyPositionsForDisabled'] as const;
+
+/**
+ * Position discovery with every field of the job search filter (spec section 3). The filters live in the URL, so
+ * reload and back keep them; in a portal only its own and its partners' positions show.
+ */
+export default function PositionSearchPage() {
+  const { t, i18n } = useTranslation('positions');
+  const workspace = useActiveWorkspace();
+  const paths = opportunityPaths(workspace);
+  const portal = workspace.type === 'aggregator' || workspace.type === 'agro';
+  const [params, setParams] = useSearchParams();
+  const { state } = useLocation();
+  const [text, setText] = useState(params.get('text') ?? '');
+  const list = (key: string) =>
+    params
+      .getAll(key)
+      .flatMap((value) => value.split(','))
+      .filter(Boolean);
+  // the chosen places' names ride in the history entry, like discovery's skills
+  const [places, setPlaces] = useState<PlaceRef[]>(() => {
+    const kept = (state as { places?: PlaceRef[] } | null)?.places ?? [];
+    const wanted = new Set([...list('locationList').map((id) => cityKey(Number(id))), ...list('locationStateList').map(stateKey)]);
+    const known = kept.filter((place) => wanted.has(place.key));
+    const missing = [...wanted].filter((key) => !known.some((place) => place.key === key));
+    return [...known, ...missing.map((key) => ({ key, label: key.slice(2) }))];
+  });
+  usePageTitle(t('search.title'), workspace.name);
+  // the filters start folded on every width (issue 28: results first); the button counts the active ones
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const categories = useQuery(categoriesQuery(i18n.language));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const salary = Math.max(0, Number(params.get('salary')) || 0);
+  const allowUnspecified = params.get('allowUnspecified') !== 'false';
+  const remoteOnly = params.get('workTelecommute') === 'true';
+  const pcdOnly = params.get('showOnlyPositionsForDisabled') === 'true';
+  const filter: JobSearchFilter = {
+    text: params.get('text') ?? '',
+    salary,
+    // positions without a stated salary show unless the person asks for salaried ones only
+    allowUnspecified,
+    categoryList: list('categoryList').map(Number),
+    locationList: list('locationList').map(Number),
+    locationStateList: list('locationStateList'),
+    typeWork: list('typeWork') as ContractType[],
+    workTelecommute: remoteOnly,
+    showOnlyPositionsForDisabled: pcdOnly,
+    lang: i18n.language,
+    aggregator: portal ? workspace.id : undefined,
+    page,
+    length: LENGTH,
+  };
+  const results = useQuery(positionSearchQuery(filter));
+  const activeFilters =
+    MULTI.filter((key) => list(key).length > 0).length + FLAGS.filter((key) => params.get(key) === 'true').length + (salary > 0 ? 1 : 0);
+
+  const update = (changes: Record<string, string | string[]>, chips: PlaceRef[] = places) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      next.delete(key);
+      for (const item of Array.isArray(value) ? value : [value]) if (item) next.append(key, item);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { state: { places: chips } });
+  };
+  const choosePlaces = (next: PlaceRef[]) => {
+    setPlaces(next);
+    update(
+      {
+        locationList: next.filter((place) => place.key.startsWith('c:')).map((place) => place.key.slice(2)),
+        locationStateList: next.filter((place) => place.key.startsWith('s:')).map((place) => place.key.slice(2)),
+      },
+      next,
+    );
+  };
+
+  return (
+    <Stack gap="md" py="sm">
+      <PageHeader
+        title={t('search.title')}
+        subtitle={portal ? t('search.subtitlePortal', { portal: workspace.name }) : t('search.subtitle')}
+      />
+      <DiscoverySwitch value="positions" />
+      <NewsStrip />
+      <search>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ text: text.trim() });
+          }}
+        >
+          <Group align="flex-end" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              aria-label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              maxLength={SEARCH_TEXT_MAX}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+            />
+            <Button type="submit">{t('search.submit')}</Button>
+          </Group>
+        </form>
+      </search>
+      <Group justify="space-between">
+        <Button
+          variant="subtle"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
+          aria-expanded={filtersOpen}
+          aria-controls="position-filters"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {t('filters.title')}
+          {activeFilters > 0 ? ` (${activeFilters})` : ''}
+        </Button>
+      </Group>
+      <Collapse expanded={filtersOpen} id="position-filters">
+        <SectionCard title={t('filters.title')}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <MultiSelect
+                label={t('filters.categories')}
+                data={(categories.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+                value={list('categoryList')}
+                onChange={(value) => update({ categoryList: value })}
+                searchable
+                clearable
+              />
+              <MultiSelect
+                label={t('filters.contract')}
+                data={CONTRACT_TYPES.map((value) => ({ value, label: t(`contract.${value}`) }))}
+                value={list('typeWork')}
+                onChange={(value) => update({ typeWork: value })}
+                clearable
+              />
+              <NumberInput
+                label={t('filters.salary')}
+                description={t('filters.salaryHint')}
+                min={0}
+                step={500}
+                thousandSeparator="."
+                decimalSeparator=","
+                prefix="R$ "
+                value={salary || ''}
+                onChange={(value) => update({ salary: value === '' || Number(value) <= 0 ? '' : String(Math.round(Number(value))) })}
+              />
+            </SimpleGrid>
+            <LocationPicker value={places} onChange={choosePlaces} />
+            <Group gap="lg">
+              <Switch
+                label={t('filters.remote')}
+                checked={remoteOnly}
+                onChange={(event) => update({ workTelecommute: event.currentTarget.checked ? 'true' : '' })}
+              />
+              <Switch
+                label={t('filters.pcd')}
+                checked={pcdOnly}
+                onChange={(event) => update({ showOnlyPositionsForDisabled: event.currentTarget.checked ? 'true' : '' })}
+              />
+              <Checkbox
+                label={t('filters.allowUnspecified')}
+                checked={allowUnspecified}
+                onChange={(event) => update({ allowUnspecified: event.currentTarget.checked ? '' : 'false' })}
+              />
+            </Group>
+            <Group justify="flex-end">
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setPlaces([]);
+                  update({ ...Object.fromEntries([...MULTI, ...FLAGS].map((key) => [key, []])), salary: '', allowUnspecified: '' }, []);
+                }}
+              >
+                {t('filters.clear')}
+              </Button>
+            </Group>
+          </Stack>
+        </SectionCard>
+      </Collapse>
+      {results.isPending ? (
+        <CardGridSkeleton />
+      ) : results.isError ? (
+        <ErrorState message={`${t('search.error')} ${failureMessage(results.error)}`} onRetry={() => results.refetch()} />
+      ) : results.data.items.length === 0 ? (
+        <EmptyState illustration="search" title={t('search.emptyTitle')} description={t('search.emptyDescription')} />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {results.data.total >= 10_000 ? t('search.manyResults') : t('search.results', { count: results.data.total })}
+          </Text>
+          <CardGrid label={t('search.title')}>
+            {results.data.items.map((item) => (
+              <PositionListCard key={item.id} item={item} to={paths.position(item.id)} />
+            ))}
+          </CardGrid>
+          <Pager page={page} total={results.data.total} limit={LENGTH} onChange={(next) => update({ page: String(next) })} />
+        </>
+      )}
+    </Stack>
+  );
+}

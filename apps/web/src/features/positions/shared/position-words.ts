@@ -1,0 +1,29 @@
+import type { PositionItem } from '@trilha/contract';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/format/use-locale.ts';
+
+/** The words a position card and page use: place, contract, salary, status. */
+export function usePositionWords() {
+  const { t } = useTranslation('positions');
+  const locale = useLocale();
+  const money = (value: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: value % 1 === 0 ? 0 : 2 }).format(value);
+  return {
+    location: (item: Pick<PositionItem, 'location' | 'remote'>) =>
+      item.location.city ? `${item.location.city} - ${item.location.state}` : item.remote ? t('remote') : undefined,
+    contract: (item: Pick<PositionItem, 'contractType'>) => t(`contract.${item.contractType}`),
+    salary: (item: Pick<PositionItem, 'salary'>) => {
+      const { salary } = item;
+      if (salary.type === 'text') return salary.text ?? undefined;
+      if (salary.type !== 'range' || salary.min === null) return t('salary.unspecified');
+      const period = salary.period ? ` ${t(`salary.per.${salary.period}`)}` : '';
+      return salary.max !== null && salary.max !== salary.min
+        ? `${money(salary.min, salary.currency)} – ${money(salary.max, salary.currency)}${period}`
+        : `${money(salary.min, salary.currency)}${period}`;
+    },
+    status: (item: Pick<PositionItem, 'status'>) =>
+      item.status === 'active'
+        ? undefined
+        : { tone: item.status === 'paused' ? ('warning' as const) : ('neutral' as const), label: t(`status.${item.status}`) },
+  };
+}
