@@ -1,9 +1,8 @@
 import type { Language } from '@trilha/contract';
+import { html } from '../../platform/http/escape-html.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
+import { mailPart, paragraph, renderMail } from '../../platform/mail/template.ts';
 import type { SummaryPart } from './summary.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const WORDS = {
   'pt-BR': {
@@ -29,21 +28,20 @@ const WORDS = {
 /** The summary e-mail: a greeting, one block per part, and where to change its frequency. */
 export function summaryMail(to: string, name: string, language: Language, parts: SummaryPart[], settingsUrl: string): Mail {
   const words = WORDS[language];
-  const text = [
-    `${words.hello}, ${name}!`,
-    '',
-    words.intro,
-    ...parts.flatMap((part) => ['', part.title, ...part.lines.map((line) => `- ${line}`)]),
-    '',
-    `${words.manage} ${settingsUrl}`,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(words.hello)}, ${escapeHtml(name)}!</p>`,
-    `<p>${escapeHtml(words.intro)}</p>`,
-    ...parts.map(
-      (part) => `<h3>${escapeHtml(part.title)}</h3><ul>${part.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    ),
-    `<p>${escapeHtml(words.manage)} <a href="${escapeHtml(settingsUrl)}">${escapeHtml(settingsUrl)}</a></p>`,
-  ].join('');
-  return { to, subject: words.subject, text, html };
+  return renderMail({
+    to,
+    subject: words.subject,
+    language,
+    parts: [
+      paragraph(`${words.hello}, ${name}!`),
+      paragraph(words.intro),
+      ...parts.map((part) =>
+        mailPart(
+          html`<h3>${part.title}</h3><ul>${part.lines.map((line) => html`<li>${line}</li>`)}</ul>`,
+          [part.title, ...part.lines.map((line) => `- ${line}`)].join('\n'),
+        ),
+      ),
+      mailPart(html`<p>${words.manage} <a href="${settingsUrl}">${settingsUrl}</a></p>`, `${words.manage} ${settingsUrl}`),
+    ],
+  });
 }

@@ -1,13 +1,7 @@
 import type { Language } from '@trilha/contract';
 import type { Config } from '../../config.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-/** Names typed by users go into the body with their links broken, so mail clients do not link them. */
-const neutralizeLinks = (text: string) =>
-  text.replace(/\bhttp(s?):\/\//gi, 'hxxp$1://').replace(/([\p{L}\p{N}-])\.(?=[\p{L}\p{N}-]{2,})/gu, '$1[.]');
+import { action, neutralizeLinks, paragraph, renderMail } from '../../platform/mail/template.ts';
 
 const base = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.replace(/\/$/, '');
 
@@ -65,7 +59,8 @@ const WORDS = {
   },
 } as const;
 
-const wordsOf = (language: string) => WORDS[(language in WORDS ? language : 'pt-BR') as Language];
+const languageOf = (language: string) => (language in WORDS ? language : 'pt-BR') as Language;
+const wordsOf = (language: string) => WORDS[languageOf(language)];
 
 interface Reader {
   email: string;
@@ -84,22 +79,24 @@ interface Appointment extends Place {
 
 /** The interview's date and time as the candidate reads it (the companies are Brazilian: Brasília time). */
 const whenText = (at: Date, language: string) =>
-  new Intl.DateTimeFormat(language in WORDS ? language : 'pt-BR', {
+  new Intl.DateTimeFormat(languageOf(language), {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: 'America/Sao_Paulo',
   }).format(at);
 
-function compose(reader: Reader, subject: string, body: string, action: string, link: string, extra = ''): Mail {
-  const hello = `${wordsOf(reader.language).hello}, ${reader.name}!`;
-  return {
+function compose(reader: Reader, subject: string, body: string, label: string, link: string, extra = ''): Mail {
+  return renderMail({
     to: reader.email,
     subject,
-    text: `${hello}\n\n${body}\n\n${action}: ${link}${extra ? `\n\n${extra}` : ''}`,
-    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(body).replace(/\n/g, '<br>')}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>${
-      extra ? `<p>${escapeHtml(extra)}</p>` : ''
-    }`,
-  };
+    language: languageOf(reader.language),
+    parts: [
+      paragraph(`${wordsOf(reader.language).hello}, ${reader.name}!`),
+      paragraph(body),
+      action(label, link),
+      ...(extra ? [paragraph(extra)] : []),
+    ],
+  });
 }
 
 /** The interview invite, in the candidate's language: when and where, and the link to /my/interview/:id. */

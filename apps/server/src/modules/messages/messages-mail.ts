@@ -1,13 +1,7 @@
 import type { Language } from '@trilha/contract';
 import type { Config } from '../../config.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-/** Names typed by users go in with their links broken, so a company called "pague-aqui.com" is no link in the mail. */
-const neutralizeLinks = (text: string) =>
-  text.replace(/\bhttp(s?):\/\//gi, 'hxxp$1://').replace(/([\p{L}\p{N}-])\.(?=[\p{L}\p{N}-]{2,})/gu, '$1[.]');
+import { action, neutralizeLinks, paragraph, renderMail } from '../../platform/mail/template.ts';
 
 const WORDS = {
   'pt-BR': {
@@ -59,12 +53,12 @@ export function companyMessageMail(
   const company = neutralizeLinks(conversation.companyName);
   const title = neutralizeLinks(conversation.positionTitle);
   const body = unread > 1 ? words.bodyMany(company, title, unread) : words.body(company, title);
-  const action = unread > 1 ? words.actionMany : words.action;
+  const label = unread > 1 ? words.actionMany : words.action;
   const name = neutralizeLinks(reader.name);
-  return {
+  return renderMail({
     to: reader.email,
     subject: unread > 1 ? words.subjectMany(unread) : words.subject,
-    text: `${words.hello}, ${name}!\n\n${body}\n\n${action}: ${link}`,
-    html: `<p>${escapeHtml(words.hello)}, ${escapeHtml(name)}!</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-  };
+    language,
+    parts: [paragraph(`${words.hello}, ${name}!`), paragraph(body), action(label, link)],
+  });
 }

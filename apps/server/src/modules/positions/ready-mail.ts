@@ -1,9 +1,7 @@
 import type { Language } from '@trilha/contract';
 import type { Config } from '../../config.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+import { action, paragraph, renderMail } from '../../platform/mail/template.ts';
 
 const WORDS = {
   'pt-BR': {
@@ -39,10 +37,10 @@ export function readyMail(
   const words = WORDS[language];
   const link = `${config.publicUrl.replace(/\/$/, '')}/my/discovery/position/${position.id}`;
   const body = words.body(position.title, position.companyName);
-  return {
+  return renderMail({
     to: reader.email,
     subject: words.subject,
-    text: `${words.hello}, ${reader.name}!\n\n${body}\n\n${words.action}: ${link}`,
-    html: `<p>${escapeHtml(words.hello)}, ${escapeHtml(reader.name)}!</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>`,
-  };
+    language,
+    parts: [paragraph(`${words.hello}, ${reader.name}!`), paragraph(body), action(words.action, link)],
+  });
 }

@@ -39,6 +39,6 @@ export const walletRoutes: RouteTable['routes'] = [
   route(walletApi.payServicePjbank, (ctx) => payInvoiceWithSlip(ctx.deps, paying(ctx), 'pjbank', ctx.body)),
   route(walletApi.trackWalletEvent, ({ deps, access, session, body }) => trackEvent(deps, access, session.user.id, body)),
   route(walletApi.receivePaymentWebhook, ({ deps, params, request }) =>
-    receiveWebhook(deps, params.provider, request.walletRawBody, request.headers),
+    receiveWebhook(deps, params.provider, request.rawBody, request.headers),
   ),
 ];
