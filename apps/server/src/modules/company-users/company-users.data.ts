@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import { companyRemovedUsers, invites, sessions, users, workspaceMembers } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 
-export type InviteRow = typeof invites.$inferSelect;
+type InviteRow = typeof invites.$inferSelect;
 
 /** A person of the company with what the admin center shows: the membership, or the kept row once removed. */
 export interface CompanyUserRow {

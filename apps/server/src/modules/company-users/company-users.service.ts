@@ -1,4 +1,4 @@
-import type { CompanyUserDetails, CompanyUserItem, CompanyUserTab, InviteItem } from '@trilha/contract';
+import type { CompanyUserDetails, CompanyUserItem, CompanyUserTab } from '@trilha/contract';
 import { companyUserDetails, inviteRole, toWorkspaceRole } from '@trilha/contract';
 import type { Session } from '../../platform/auth/session-lookup.ts';
 import { endSessionsOf } from '../../platform/auth/sessions.ts';
@@ -10,11 +10,11 @@ import {
   changeMemberRole,
   completeInvite,
   createInvites,
-  displayedStatus,
   listInvites,
   listMembers,
   removeMember,
   resendInvite,
+  toInviteItem,
 } from '../workspaces/index.ts';
 import {
   type CompanyUserRow,
@@ -24,7 +24,6 @@ import {
   findOpenInvite,
   findRemovedUser,
   forgetRemoval,
-  type InviteRow,
   keepRemovedMembership,
   lastAccessOf,
   listRemovedUsers,
@@ -62,16 +61,6 @@ async function toDetails(deps: Deps, row: CompanyUserRow): Promise<CompanyUserDe
   const recruitment = recruitmentRole.safeParse(row.recruitmentRole);
   return { ...toItem(row, lastAccess.get(row.userId)), recruitmentRole: recruitment.success ? recruitment.data : null };
 }
-
-const toInviteItem = (invite: InviteRow, now: Date): InviteItem => ({
-  id: invite.id,
-  email: invite.email,
-  role: invite.role as InviteItem['role'],
-  status: displayedStatus(invite, now),
-  lastSentAt: invite.lastSentAt.toISOString(),
-  createdAt: invite.createdAt.toISOString(),
-  expiresAt: invite.expiresAt.toISOString(),
-});
 
 /** The users list by tab; active users come from the members list (by name), each with their last access. */
 export async function listCompanyUsers(

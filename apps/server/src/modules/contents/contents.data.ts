@@ -2,7 +2,6 @@ import type { Interaction, Language, MyContentFilter } from '@trilha/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { contentFavorites, contentInteractions, contentSkills, contents, listContents } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
-import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import { statement } from '../../platform/db/statements.ts';
 import { memberOf, termsAccepted } from '../../platform/membership-sql.ts';
 import { CONTENT_COLUMNS, CONTENT_FROM, CONTENT_VISIBLE } from './item-sql.ts';
@@ -327,17 +326,6 @@ const findContents = statement<[viewerId: string, language: Language, ids: strin
 
 export const findContentItems = (q: Queryable, viewerId: string, language: Language, ids: string[]) =>
   findContents.run(q, viewerId, language, ids);
-
-/** The id of a workspace named by id or subdomain. */
-export async function findWorkspaceId(q: Queryable, idOrSubdomain: string): Promise<string | null> {
-  const byId = UUID_PATTERN.test(idOrSubdomain);
-  const result = await q.execute<{ id: string }>(
-    byId
-      ? sql`select id from workspaces where id = ${idOrSubdomain}::uuid`
-      : sql`select id from workspaces where subdomain = ${idOrSubdomain}`,
-  );
-  return result.rows[0]?.id ?? null;
-}
 
 const workspaceSkills = statement<
   [viewerId: string, language: Language, workspaceId: string],

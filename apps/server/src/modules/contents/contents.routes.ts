@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { route } from '../../platform/http/context.ts';
 import { searchRoute } from '../../platform/http/search-limits.ts';
 import { readMultipartForm } from '../../platform/storage/multipart-form.ts';
+import { workspaceIdOf } from '../workspaces/index.ts';
 import { listWorkspaceSkills } from './contents.data.ts';
 import {
   type CoverForm,
@@ -25,15 +26,7 @@ import {
   toggleListFavorite,
   toggleSavedContent,
 } from './interactions.service.ts';
-import {
-  authorIdOf,
-  listContentsOf,
-  listContentsOfPathway,
-  listMyContents,
-  listSaves,
-  viewerOf,
-  workspaceIdOf,
-} from './listings.service.ts';
+import { authorIdOf, listContentsOf, listContentsOfPathway, listMyContents, listSaves, viewerOf } from './listings.service.ts';
 import {
   associateContent,
   createList,

@@ -12,6 +12,5 @@ export { searchTextOf } from './contents.service.ts';
 export { discover } from './discovery.service.ts';
 export { contentsExportSections } from './export.data.ts';
 export { toContentItem, toListItem } from './items.ts';
-export { workspaceIdOf } from './listings.service.ts';
 export { findListItems, insertList, replaceListSkills, toggleListFavoriteRow } from './lists.data.ts';
 export { contentsSummarySections } from './summary-sections.ts';

@@ -3,7 +3,7 @@ import type { Session } from '../../platform/auth/session-lookup.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findWorkspaceId, listContentsBy, listContentsOfList, listMyContentsPage } from './contents.data.ts';
+import { listContentsBy, listContentsOfList, listMyContentsPage } from './contents.data.ts';
 import { toContentItem, toListItem } from './items.ts';
 import { findListItem, listListsPage } from './lists.data.ts';
 import { workspaceFilter } from './lists.service.ts';
@@ -56,13 +56,6 @@ export async function listSaves(deps: Deps, session: Session, lang: Language, wo
     contents: contents.rows.map((row) => toContentItem(viewerId, row)),
     lists: lists.rows.map((row) => toListItem(viewerId, row)),
   };
-}
-
-/** A workspace named by id or subdomain, for its public page (anyone signed in may read its open items). */
-export async function workspaceIdOf(deps: Deps, idOrSubdomain: string): Promise<string> {
-  const id = await findWorkspaceId(deps.db, idOrSubdomain.toLowerCase());
-  if (!id) throw new AppError('workspace.not_found');
-  return id;
 }
 
 export function authorIdOf(userId: string): string {

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { workspaceIdOf } from '../contents/index.ts';
+import { workspaceIdOf } from '../workspaces/index.ts';
 import {
   type CourseItemRow,
   deleteSavedCourse,

@@ -4,7 +4,7 @@ import type { Session } from '../../platform/auth/session-lookup.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { workspaceIdOf } from '../contents/index.ts';
+import { workspaceIdOf } from '../workspaces/index.ts';
 import { deleteFavorite, type FavoriteRow, listFavorites, saveFavorite } from './favorites.data.ts';
 import { toPositionDetails, toPositionItem } from './items.ts';
 import {

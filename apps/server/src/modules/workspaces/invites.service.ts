@@ -43,7 +43,8 @@ export function assertInviteOpen(status: string, allowed: InviteStatus[] = []): 
   if (code && !allowed.includes(status as InviteStatus)) throw new AppError(code);
 }
 
-const toInviteItem = (invite: InviteRow, now: Date): InviteItem => ({
+/** An invite as the lists and answers of the API show it (the workspace's invites and the admin center's). */
+export const toInviteItem = (invite: InviteRow, now: Date): InviteItem => ({
   id: invite.id,
   email: invite.email,
   role: invite.role as InviteItem['role'],

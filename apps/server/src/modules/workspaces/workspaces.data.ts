@@ -67,6 +67,17 @@ export async function findWorkspaceBySubdomain(q: Queryable, subdomain: string):
   return row ?? null;
 }
 
+/** The id of a workspace named by id or subdomain. */
+export async function findWorkspaceId(q: Queryable, idOrSubdomain: string): Promise<string | null> {
+  const byId = UUID_PATTERN.test(idOrSubdomain);
+  const result = await q.execute<{ id: string }>(
+    byId
+      ? sql`select id from workspaces where id = ${idOrSubdomain}::uuid`
+      : sql`select id from workspaces where subdomain = ${idOrSubdomain}`,
+  );
+  return result.rows[0]?.id ?? null;
+}
+
 export async function findWorkspaceById(q: Queryable, workspaceId: string): Promise<WorkspaceRow | null> {
   const [row] = await q.select().from(workspaces).where(eq(workspaces.id, workspaceId));
   return row ?? null;

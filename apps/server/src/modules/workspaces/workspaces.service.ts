@@ -10,7 +10,20 @@ import { listSharedWorkspaceIds, listWorkspaceCardsOfUser } from './members.data
 import { findUserId } from './users.data.ts';
 import { callerSummary, UUID } from './workspace-guards.ts';
 import { listUserWorkspaces, toPublicWorkspace, toWorkspaceSummary } from './workspace-summaries.ts';
-import { findWorkspaceForCaller, incrementWorkspaceHits, listSupportableWorkspaces, updateWorkspaceRow } from './workspaces.data.ts';
+import {
+  findWorkspaceForCaller,
+  findWorkspaceId,
+  incrementWorkspaceHits,
+  listSupportableWorkspaces,
+  updateWorkspaceRow,
+} from './workspaces.data.ts';
+
+/** A workspace named by id or subdomain, for its public page (anyone signed in may read its open items). */
+export async function workspaceIdOf(deps: Deps, idOrSubdomain: string): Promise<string> {
+  const id = await findWorkspaceId(deps.db, idOrSubdomain.toLowerCase());
+  if (!id) throw new AppError('workspace.not_found');
+  return id;
+}
 
 export async function listMyWorkspaces(deps: Deps, userId: string, type: string | undefined) {
   const items = await listUserWorkspaces(deps.db, userId);
