@@ -1,5 +1,4 @@
-import { Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   CONTENT_LANGUAGES,
@@ -9,7 +8,6 @@ import {
   DISCOVERY_SORTS,
   DURATION_FILTERS,
   MAX_FILTER_SKILLS,
-  SEARCH_TEXT_MAX,
 } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,17 +15,15 @@ import { useLocation, useSearchParams } from 'react-router';
 import { kindOf } from '../../../lib/discovery/discovery-kinds.ts';
 import { DiscoveryPanel } from '../../../lib/discovery/discovery-panels.tsx';
 import { DiscoverySwitch } from '../../../lib/discovery/discovery-switch.tsx';
-import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { ContentItemCard, ListItemCard } from '../../../lib/learning/item-cards.tsx';
 import { Pager } from '../../../lib/learning/pager.tsx';
 import { learningPaths } from '../../../lib/learning/paths.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
-import { CardGrid } from '../../../lib/ui/card-grid.tsx';
-import { EmptyState } from '../../../lib/ui/empty-state.tsx';
+import { FoldedFilters } from '../../../lib/ui/folded-filters.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
-import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { SearchBox } from '../../../lib/ui/search-box.tsx';
+import { SearchResults } from '../../../lib/ui/search-results.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
-import { CardGridSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { discoveryQuery } from '../api/queries.ts';
 import { SkillChips, type SkillRef } from '../shared/skill-chips.tsx';
@@ -96,40 +92,21 @@ function ContentsDiscovery() {
     <Stack gap="md" py="sm">
       <PageHeader title={t('discovery.title')} subtitle={t('discovery.subtitle')} />
       <DiscoverySwitch value="contents" />
-      <search>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ query: text.trim() });
-          }}
-        >
-          <Group align="flex-end" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              aria-label={t('discovery.search')}
-              placeholder={t('discovery.searchPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              maxLength={SEARCH_TEXT_MAX}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-            />
-            <Button type="submit">{t('discovery.search')}</Button>
-          </Group>
-        </form>
-      </search>
-      <Group justify="space-between">
-        <Button
-          variant="subtle"
-          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-          aria-expanded={filtersOpen}
-          aria-controls="discovery-filters"
-          onClick={() => setFiltersOpen(!filtersOpen)}
-        >
-          {t('discovery.filters')}
-          {activeFilters > 0 ? ` (${activeFilters})` : ''}
-        </Button>
-      </Group>
-      <Collapse expanded={filtersOpen} id="discovery-filters">
+      <SearchBox
+        label={t('discovery.search')}
+        placeholder={t('discovery.searchPlaceholder')}
+        submitLabel={t('discovery.search')}
+        value={text}
+        onChange={setText}
+        onSearch={(typed) => update({ query: typed })}
+      />
+      <FoldedFilters
+        id="discovery-filters"
+        title={t('discovery.filters')}
+        active={activeFilters}
+        open={filtersOpen}
+        onToggle={setFiltersOpen}
+      >
         <SectionCard title={t('discovery.filters')}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -202,30 +179,22 @@ function ContentsDiscovery() {
             </Group>
           </Stack>
         </SectionCard>
-      </Collapse>
-      {results.isPending ? (
-        <CardGridSkeleton />
-      ) : results.isError ? (
-        <ErrorState message={`${t('discovery.error')} ${failureMessage(results.error)}`} onRetry={() => results.refetch()} />
-      ) : results.data.items.length === 0 ? (
-        <EmptyState illustration="search" title={t('empty.search.title')} description={t('empty.search.description')} />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('discovery.results', { count: results.data.total })}
-          </Text>
-          <CardGrid label={t('discovery.title')}>
-            {results.data.items.map((entry) =>
-              entry.kind === 'content' ? (
-                <ContentItemCard key={`c${entry.content.id}`} item={entry.content} to={paths.contentDetails(entry.content.id)} />
-              ) : (
-                <ListItemCard key={`l${entry.list.id}`} item={entry.list} to={paths.listDetails(entry.list.id)} portal={portal} />
-              ),
-            )}
-          </CardGrid>
-          <Pager page={page} total={results.data.total} limit={LIMIT} onChange={(next) => update({ page: String(next) })} />
-        </>
-      )}
+      </FoldedFilters>
+      <SearchResults
+        results={results}
+        label={t('discovery.title')}
+        errorText={t('discovery.error')}
+        empty={{ title: t('empty.search.title'), description: t('empty.search.description') }}
+        countText={(count) => t('discovery.results', { count })}
+        card={(entry) =>
+          entry.kind === 'content' ? (
+            <ContentItemCard key={`c${entry.content.id}`} item={entry.content} to={paths.contentDetails(entry.content.id)} />
+          ) : (
+            <ListItemCard key={`l${entry.list.id}`} item={entry.list} to={paths.listDetails(entry.list.id)} portal={portal} />
+          )
+        }
+        footer={<Pager page={page} total={results.data?.total ?? 0} limit={LIMIT} onChange={(next) => update({ page: String(next) })} />}
+      />
     </Stack>
   );
 }

@@ -1,22 +1,19 @@
-import { Button, Checkbox, Collapse, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { Button, Checkbox, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CONTRACT_TYPES, type ContractType, type JobSearchFilter, SEARCH_TEXT_MAX } from '@trilha/contract';
+import { CONTRACT_TYPES, type ContractType, type JobSearchFilter } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { opportunityPaths } from '../../../lib/discovery/discovery-kinds.ts';
 import { DiscoverySwitch } from '../../../lib/discovery/discovery-switch.tsx';
-import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { Pager } from '../../../lib/learning/pager.tsx';
 import { categoriesQuery } from '../../../lib/lookups/lookup-queries.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
-import { CardGrid } from '../../../lib/ui/card-grid.tsx';
-import { EmptyState } from '../../../lib/ui/empty-state.tsx';
+import { FoldedFilters } from '../../../lib/ui/folded-filters.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
-import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { SearchBox } from '../../../lib/ui/search-box.tsx';
+import { SearchResults } from '../../../lib/ui/search-results.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
-import { CardGridSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { positionSearchQuery } from '../api/queries.ts';
 import { PositionListCard } from '../shared/position-list-card.tsx';
@@ -109,40 +106,15 @@ export default function PositionSearchPage() {
       />
       <DiscoverySwitch value="positions" />
       <NewsStrip />
-      <search>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ text: text.trim() });
-          }}
-        >
-          <Group align="flex-end" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              aria-label={t('search.label')}
-              placeholder={t('search.placeholder')}
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              maxLength={SEARCH_TEXT_MAX}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-            />
-            <Button type="submit">{t('search.submit')}</Button>
-          </Group>
-        </form>
-      </search>
-      <Group justify="space-between">
-        <Button
-          variant="subtle"
-          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-          aria-expanded={filtersOpen}
-          aria-controls="position-filters"
-          onClick={() => setFiltersOpen(!filtersOpen)}
-        >
-          {t('filters.title')}
-          {activeFilters > 0 ? ` (${activeFilters})` : ''}
-        </Button>
-      </Group>
-      <Collapse expanded={filtersOpen} id="position-filters">
+      <SearchBox
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        submitLabel={t('search.submit')}
+        value={text}
+        onChange={setText}
+        onSearch={(typed) => update({ text: typed })}
+      />
+      <FoldedFilters id="position-filters" title={t('filters.title')} active={activeFilters} open={filtersOpen} onToggle={setFiltersOpen}>
         <SectionCard title={t('filters.title')}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -204,26 +176,16 @@ export default function PositionSearchPage() {
             </Group>
           </Stack>
         </SectionCard>
-      </Collapse>
-      {results.isPending ? (
-        <CardGridSkeleton />
-      ) : results.isError ? (
-        <ErrorState message={`${t('search.error')} ${failureMessage(results.error)}`} onRetry={() => results.refetch()} />
-      ) : results.data.items.length === 0 ? (
-        <EmptyState illustration="search" title={t('search.emptyTitle')} description={t('search.emptyDescription')} />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {results.data.total >= 10_000 ? t('search.manyResults') : t('search.results', { count: results.data.total })}
-          </Text>
-          <CardGrid label={t('search.title')}>
-            {results.data.items.map((item) => (
-              <PositionListCard key={item.id} item={item} to={paths.position(item.id)} />
-            ))}
-          </CardGrid>
-          <Pager page={page} total={results.data.total} limit={LENGTH} onChange={(next) => update({ page: String(next) })} />
-        </>
-      )}
+      </FoldedFilters>
+      <SearchResults
+        results={results}
+        label={t('search.title')}
+        errorText={t('search.error')}
+        empty={{ title: t('search.emptyTitle'), description: t('search.emptyDescription') }}
+        countText={(count) => (count >= 10_000 ? t('search.manyResults') : t('search.results', { count }))}
+        card={(item) => <PositionListCard key={item.id} item={item} to={paths.position(item.id)} />}
+        footer={<Pager page={page} total={results.data?.total ?? 0} limit={LENGTH} onChange={(next) => update({ page: String(next) })} />}
+      />
     </Stack>
   );
 }
