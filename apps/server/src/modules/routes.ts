@@ -8,7 +8,7 @@ import { companyUsersRoutes } from './company-users/index.ts';
 import { contentsRoutes } from './contents/index.ts';
 import { coursesRoutes } from './courses/index.ts';
 import { dataExportSections } from './data-export.ts';
-import { outboxRoutes } from './dev/index.ts';
+import { devFixturesRoutes, outboxRoutes } from './dev/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { hiringRoutes } from './hiring/index.ts';
 import { identityRoutes } from './identity/index.ts';
@@ -30,6 +30,7 @@ export const routeTable: RouteTable = {
   routes: [
     ...healthRoutes,
     ...outboxRoutes,
+    ...devFixturesRoutes,
     ...identityRoutes,
     ...workspacesRoutes,
     ...skillsRoutes,

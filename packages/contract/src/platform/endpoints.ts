@@ -55,3 +55,33 @@ export const listOutbox = defineEndpoint({
   query: z.object({ to: z.string().max(320).optional() }),
   responses: { 200: z.object({ items: z.array(outboxMessage) }) },
 });
+
+/**
+ * Test data for the browser journeys (apps/e2e/support/fresh-data.ts), which run against the real server and may not
+ * change the demo accounts: what no public endpoint can make. Dev tools: 404 in production and to anyone not local.
+ */
+export const createDevVoucher = defineEndpoint({
+  method: 'POST',
+  path: '/v1/dev/vouchers',
+  summary: 'Mints a single-use voucher with a new code, optionally only for one company (not in production)',
+  tag: 'dev',
+  access: 'public',
+  scope: 'public',
+  body: z.object({
+    credits: z.number().int().min(1).max(10_000),
+    /** the company (subdomain or id) that alone may redeem it; any company when absent */
+    workspace: z.string().trim().min(1).max(255).optional(),
+  }),
+  responses: { 201: z.object({ code: z.string(), credits: z.number(), expiresAt: z.string() }) },
+});
+
+export const addDevPortalMember = defineEndpoint({
+  method: 'POST',
+  path: '/v1/dev/portal-members',
+  summary: 'Makes an account a member of a portal (joining one has no public endpoint), its terms accepted (not in production)',
+  tag: 'dev',
+  access: 'public',
+  scope: 'public',
+  body: z.object({ email: z.string().trim().min(3).max(320), portal: z.string().trim().min(1).max(255) }),
+  responses: { 201: z.object({ workspaceId: z.string() }) },
+});

@@ -1,0 +1,8 @@
+import { platformApi } from '@trilha/contract';
+import { route } from '../../platform/http/context.ts';
+import { addDevPortalMember, createDevVoucher } from './fixtures.service.ts';
+
+export const devFixturesRoutes = [
+  route(platformApi.createDevVoucher, ({ deps, body }) => createDevVoucher(deps, body)),
+  route(platformApi.addDevPortalMember, ({ deps, body }) => addDevPortalMember(deps, body)),
+];

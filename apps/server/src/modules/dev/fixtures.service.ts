@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { DAY } from '../../platform/clock.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { workspaceIdOf } from '../workspaces/index.ts';
+import { findUserIdByEmail, findWorkspaceType, insertDevVoucher, insertPortalMember } from './fixtures.data.ts';
+
+/**
+ * Test data the browser journeys make for themselves (apps/e2e/support/fresh-data.ts) where no public endpoint can:
+ * they share one database and may not change the demo accounts. Never served in production (and the dev-tools guard
+ * answers only local clients).
+ */
+const refuseInProduction = (deps: Deps) => {
+  if (deps.config.nodeEnv === 'production') throw new AppError('not_found');
+};
+
+/** A single-use voucher with a code nobody else holds, valid for a year. */
+export async function createDevVoucher(deps: Deps, body: { credits: number; workspace?: string | undefined }) {
+  refuseInProduction(deps);
+  const workspaceId = body.workspace ? await workspaceIdOf(deps, body.workspace) : null;
+  const now = deps.clock.now();
+  const code = `DEV-${randomBytes(6).toString('hex').toUpperCase()}`;
+  const expiresAt = new Date(now.getTime() + 365 * DAY);
+  await insertDevVoucher(deps.db, { code, credits: body.credits, expiresAt, workspaceId, createdAt: now });
+  return { code, credits: body.credits, expiresAt: expiresAt.toISOString() };
+}
+
+const PORTAL_TYPES = new Set(['aggregator', 'agro']);
+
+/** Makes an existing account a member of a portal, its terms accepted: portals have no way in of their own yet. */
+export async function addDevPortalMember(deps: Deps, body: { email: string; portal: string }) {
+  refuseInProduction(deps);
+  const workspaceId = await workspaceIdOf(deps, body.portal);
+  if (!PORTAL_TYPES.has((await findWorkspaceType(deps.db, workspaceId)) ?? '')) throw new AppError('workspace.not_found');
+  const userId = await findUserIdByEmail(deps.db, body.email);
+  if (!userId) throw new AppError('not_found');
+  await insertPortalMember(deps.db, workspaceId, userId, deps.clock.now());
+  return { workspaceId };
+}
