@@ -25,6 +25,12 @@ const BROKEN: Record<string, string> = {
   'apps/server/src/platform/tasks.ts': "import { b } from '../modules/others/index.ts';\nexport const d = b;\n",
   'apps/web/src/features/one/page.tsx': "import { two } from '../two/two.ts';\nexport const Page = () => <p>{two}</p>;\n",
   'apps/web/src/features/two/two.ts': "export const two = 'two';\n",
+  // a feature's public surface: other features and app/ import it (and only it), lib/ not even it
+  'apps/web/src/features/two/public.ts': "export { two } from './two.ts';\n",
+  'apps/web/src/features/one/fine.tsx': "import { two } from '../two/public.ts';\nexport const Fine = () => <p>{two}</p>;\n",
+  'apps/web/src/app/shell.tsx':
+    "import { two } from '../features/two/public.ts';\nimport { two as deep } from '../features/two/two.ts';\nexport const shell = [two, deep];\n",
+  'apps/web/src/lib/shell/menu.ts': "import { two } from '../../features/two/public.ts';\nexport const menu = two;\n",
   'apps/web/src/lib/server-peek.ts': "import { b } from '../../../server/src/modules/others/index.ts';\nexport const e = b;\n",
   'packages/contract/src/peek.ts': "import { two } from '../../../apps/web/src/features/two/two.ts';\nexport const f = two;\n",
   'packages/contract/src/left.ts': "import { right } from './right.ts';\nexport const left = () => right();\n",
@@ -52,7 +58,9 @@ describe('import boundaries', () => {
         'tables-only-in-data-files: apps/server/src/modules/things/rows.service.ts imports apps/server/src/db/schema/index.ts',
         'http-only-in-routes: apps/server/src/modules/things/upload.service.ts imports fastify',
         'server-modules-through-index: apps/server/src/modules/things/things.service.ts imports apps/server/src/modules/others/others.service.ts',
-        'web-features-independent: apps/web/src/features/one/page.tsx imports apps/web/src/features/two/two.ts',
+        'web-features-through-public: apps/web/src/features/one/page.tsx imports apps/web/src/features/two/two.ts',
+        'web-features-through-public: apps/web/src/app/shell.tsx imports apps/web/src/features/two/two.ts',
+        'web-lib-not-features: apps/web/src/lib/shell/menu.ts imports apps/web/src/features/two/public.ts',
         'web-not-server: apps/web/src/lib/server-peek.ts imports apps/server/src/modules/others/index.ts',
       ].sort(),
     );

@@ -60,14 +60,25 @@ export const BOUNDARY_RULES: BoundaryRule[] = [
     forbids: ({ from, to }) => from.startsWith('apps/server/src/platform/') && (to ?? '').startsWith('apps/server/src/modules/'),
   },
   {
-    name: 'web-features-independent',
+    name: 'web-features-through-public',
     severity: 'error',
-    why: 'a web feature imports lib/ and the contract, never another feature',
+    why: "a web feature (and app/) reaches another feature only through that feature's public.ts, its public surface",
     forbids: ({ from, to }) => {
-      const source = featureOf(from);
       const target = featureOf(to);
-      return source !== null && target !== null && source !== target;
+      return (
+        target !== null &&
+        from.startsWith('apps/web/src/') &&
+        !from.startsWith('apps/web/src/lib/') &&
+        featureOf(from) !== target &&
+        to !== `apps/web/src/features/${target}/public.ts`
+      );
     },
+  },
+  {
+    name: 'web-lib-not-features',
+    severity: 'error',
+    why: 'lib/ is the kit every feature shares: it imports neither features nor app/ (a feature plugs into it through a slot)',
+    forbids: ({ from, to }) => from.startsWith('apps/web/src/lib/') && /^apps\/web\/src\/(features|app)\//.test(to ?? ''),
   },
   {
     name: 'web-not-server',

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool, writeSamples } from './run-tool.ts';
 
-const FEATURE_MESSAGE = 'A feature imports lib/ and the contract, never another feature nor app/';
+const FEATURE_MESSAGE = "A feature imports lib/, the contract and other features' public.ts only";
+const APP_MESSAGE = 'app/ reaches a feature only through its public.ts';
 const LIB_MESSAGE = 'lib/ is shared by every feature: it imports neither features nor app/.';
 const E2E_MESSAGE = 'Journeys drive the app through the browser and HTTP; they never import server source.';
 
@@ -23,7 +24,23 @@ export const z = [x, y];
 import { b } from './parts/card.tsx';
 import { c } from '../../../lib/api/client.ts';
 import { d } from '@trilha/contract';
-export const z = [a, b, c, d];
+import { e } from '../../beta/public.ts';
+export const z = [a, b, c, d, e];
+`,
+  // another feature's public.ts, the one file of it a feature may import, at the other depths
+  'apps/web/src/features/alpha/fine.tsx': `import { x } from '../beta/public.ts';
+export const z = x;
+`,
+  'apps/web/src/features/alpha/screens/parts/fine.tsx': `import { x } from '../../../beta/public.ts';
+export const z = x;
+`,
+  'apps/web/src/app/shell-parts.tsx': `import { x } from '../features/alpha/public.ts';
+import { y } from '../features/alpha/screens/page.tsx';
+export const z = [x, y];
+`,
+  'apps/web/src/app/prerender/page.tsx': `import { x } from '../../features/alpha/public.ts';
+import { y } from '../../features/alpha/login/login-page.tsx';
+export const z = [x, y];
 `,
   'apps/web/src/lib/shell/menu.ts': `import { x } from '../../features/alpha/routes.tsx';
 import { y } from '../../app/routes.tsx';
@@ -59,10 +76,24 @@ describe('lint: web and e2e import boundaries', () => {
     }
   });
 
-  it('lets a feature import its own files, lib/ and the contract', () => {
-    const { status, output } = lint('apps/web/src/features/alpha/screens/fine.tsx');
-    expect(output).not.toContain(FEATURE_MESSAGE);
-    expect(status).toBe(0);
+  it("lets a feature import its own files, lib/, the contract and another feature's public.ts, at every depth", () => {
+    for (const path of [
+      'apps/web/src/features/alpha/fine.tsx',
+      'apps/web/src/features/alpha/screens/fine.tsx',
+      'apps/web/src/features/alpha/screens/parts/fine.tsx',
+    ] as const) {
+      const { status, output } = lint(path);
+      expect(output, path).not.toContain(FEATURE_MESSAGE);
+      expect(status, path).toBe(0);
+    }
+  });
+
+  it("lets app/ import a feature's public.ts and nothing deeper", () => {
+    for (const path of ['apps/web/src/app/shell-parts.tsx', 'apps/web/src/app/prerender/page.tsx'] as const) {
+      const { status, output } = lint(path);
+      expect(status, path).not.toBe(0);
+      expect(count(output, APP_MESSAGE), path).toBe(1);
+    }
   });
 
   it('refuses lib/ importing a feature or app/', () => {

@@ -7,7 +7,7 @@ import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import LoginPage from '../../features/identity/login/login-page.tsx';
+import { LoginPage } from '../../features/identity/public.ts';
 import PublicLayout from '../../lib/shell/public-layout.tsx';
 import { readableColors, themeFor } from '../theme.ts';
 
