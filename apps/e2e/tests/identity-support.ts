@@ -1,17 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type AxeOptions, describeViolations, expect } from '../support/fixtures.ts';
+import { freshCandidate, freshEmail } from '../support/fresh-data.ts';
 
 /** Valid by the password rules (spec section 5); the demo accounts use it too. */
 export const PASSWORD = 'Trilha@2026';
 export const DEMO_EMAIL = 'ana@trilha.dev';
 
 /** A fresh address per test, so journeys that change an account never share one. */
-export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const uniqueEmail = freshEmail;
 
 /**
  * Creates an account through the API (faster than the form, which has its own journey). A new account is held in
  * the first-access wizard; unless `wizard: 'keep'`, the wizard is finished through the API as well, so the journey
- * starts where a returning user would.
+ * starts where a returning user would. (support/fresh-data.ts makes candidates with a profile, skills or portals.)
  */
 export async function registerByApi(
   request: APIRequestContext,
@@ -19,31 +20,7 @@ export async function registerByApi(
   password = PASSWORD,
   options: { wizard?: 'finish' | 'keep' } = {},
 ): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail(tag);
-  const response = await request.post('/v1/register/candidate', {
-    data: {
-      name: 'Teste',
-      lastName: 'E2E',
-      email,
-      password,
-      confirmPassword: password,
-      phone: '11987654321',
-      countryCode: 'br',
-      acceptTerms: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  if (options.wizard !== 'keep') {
-    const { token, user } = await response.json();
-    const setting = (user.pendingInitialSettings as { id: string; kind: string }[]).find((item) => item.kind === 'profile');
-    if (setting) {
-      const done = await request.put(`/v1/myself/initial-settings/${setting.id}`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { status: 'done' },
-      });
-      expect(done.status()).toBe(200);
-    }
-  }
+  const { email } = await freshCandidate(request, tag, { password, wizard: options.wizard });
   return { email, password };
 }
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../support/fixtures.ts';
-import { PASSWORD, registerByApi, uniqueEmail } from './identity-support.ts';
+import { freshCompany } from '../support/fresh-data.ts';
+import { PASSWORD, registerByApi } from './identity-support.ts';
 
 /** Demo accounts of the workspaces seed (apps/server/src/seed/workspaces-seed.ts). */
 export const DEMO = {
@@ -75,29 +76,7 @@ export async function freshAcmeMember(
 }
 
 /** A fresh account registered with a company workspace still to set up; answers the company id. */
-export async function freshCompanyOwner(request: APIRequestContext, tag: string) {
-  const email = uniqueEmail(tag);
-  const companyName = `Empresa ${tag} ${Date.now().toString(36)}`;
-  const response = await request.post('/v1/register/candidate', {
-    data: {
-      name: 'Dona',
-      lastName: 'Teste',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      phone: '11987654321',
-      countryCode: 'br',
-      acceptTerms: true,
-      type: 'company',
-      companyName,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { token, user } = await response.json();
-  const company = (user.companies as { id: string; type: string }[]).find((w) => w.type === 'business');
-  if (!company) throw new Error('registration made no company');
-  return { email, password: PASSWORD, token: token as string, companyId: company.id, companyName };
-}
+export const freshCompanyOwner = (request: APIRequestContext, tag: string) => freshCompany(request, tag, { setup: false });
 
 /** Marks a company set up through the API, for journeys that are not about the wizard. */
 export async function completeSetup(request: APIRequestContext, token: string, companyId: string) {
