@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createWorkspacesTestApp } from '../../src/modules/workspaces/test-fixtures.ts';
 import { HOUR } from '../../src/platform/clock.ts';
-import type { TestApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../app.ts';
+import { createCompany } from '../factories/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createWorkspacesTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaces } from '../../src/db/schema/index.ts';
-import { createCompany, createWorkspacesTestApp } from '../../src/modules/workspaces/test-fixtures.ts';
 import { DAY, HOUR } from '../../src/platform/clock.ts';
-import type { TestApp } from '../app.ts';
-import { createUser } from '../factories.ts';
-import { createHiringCompany, createPosition } from '../hiring-fixtures.ts';
+import { createTestApp, type TestApp } from '../app.ts';
+import { createCompany, createHiringCompany, createPosition, createUser } from '../factories/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createWorkspacesTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

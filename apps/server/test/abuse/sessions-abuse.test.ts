@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceMembers } from '../../src/db/schema/index.ts';
 import { signIn } from '../../src/modules/identity/identity.test-support.ts';
-import { createCompany, createWorkspacesTestApp } from '../../src/modules/workspaces/test-fixtures.ts';
-import type { TestApp } from '../app.ts';
-import { TEST_PASSWORD } from '../factories.ts';
+import { createTestApp, type TestApp } from '../app.ts';
+import { createCompany, TEST_PASSWORD } from '../factories/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createWorkspacesTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import { createUser, createWorkspace } from '../../../test/factories.ts';
-import { createCompany, createWorkspacesTestApp } from './test-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createCompany, createUser, createWorkspace } from '../../../test/factories/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createWorkspacesTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -25,7 +24,7 @@ describe('X-Company', () => {
   });
 
   it('lets support users in only while the company allows support, and only to view', async () => {
-    const c = await createCompany(t, { allowSupport: true });
+    const c = await createCompany(t, { workspace: { allowSupport: true } });
     const support = await createUser(t, { isSupport: true });
     const allowed = await current(support.token, c.subdomain);
     expect(allowed.statusCode).toBe(200);

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import { createUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type Company, createCompany, createUser, insertInvite } from '../../../test/factories/index.ts';
 import { invites, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import { openSession } from '../../platform/auth/sessions.ts';
 import { DAY } from '../../platform/clock.ts';
 import { purgeExpiredWorkspaces } from './deletion.service.ts';
-import { type Company, createCompany, createWorkspacesTestApp, insertInvite } from './test-fixtures.ts';
 
 let t: TestApp;
 let c: Company;
 beforeEach(async () => {
-  t = await createWorkspacesTestApp();
+  t = await createTestApp();
   c = await createCompany(t);
   await t.request({ method: 'DELETE', url: `/v1/workspaces/${c.id}`, token: c.owner.token });
 });

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import { createUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type Company, createCompany, createUser, insertInvite } from '../../../test/factories/index.ts';
 import { users, workspaceMembers } from '../../db/schema/index.ts';
 import { DAY, HOUR } from '../../platform/clock.ts';
-import { type Company, createCompany, createWorkspacesTestApp, insertInvite } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createWorkspacesTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -139,7 +138,7 @@ describe('invites', () => {
   it('can be refused, after which it is invalid', async () => {
     const c = await createCompany(t);
     const invitee = await createUser(t, { email: 'recusa@example.com' });
-    const created = await insertInvite(t, c.id, invitee.email);
+    const created = await insertInvite(t, c.id, { email: invitee.email });
     const refuse = await t.request({ method: 'PATCH', url: `/v1/workspaces/invites/${created.id}/refuse`, token: invitee.token });
     expect(refuse.json()).toEqual({ status: 'REFUSED' });
     const page = await t.request({ method: 'GET', url: `/v1/workspaces/invites/${created.id}` });

@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import { addMember, createUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { addMember, type Company, createCompany, createUser, insertInvite } from '../../../test/factories/index.ts';
 import { invites, listCounts, users, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import { DAY } from '../../platform/clock.ts';
 import { pageWindow } from '../../platform/db/list-page.ts';
 import { listMemberRows } from './members.data.ts';
-import { type Company, createCompany, createWorkspacesTestApp, insertInvite } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createWorkspacesTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

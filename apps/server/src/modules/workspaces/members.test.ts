@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import { addMember, createUser, createWorkspace } from '../../../test/factories.ts';
-import { type Company, createCompany, createWorkspacesTestApp } from './test-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { addMember, type Company, createCompany, createUser, createWorkspace } from '../../../test/factories/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createWorkspacesTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { type EndpointDefinition, workspacesApi } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import { type Company, createCompany, createWorkspacesTestApp, insertInvite, requestDeletion } from './test-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type Company, createCompany, insertInvite, requestDeletion } from '../../../test/factories/index.ts';
 
 /**
  * The permission matrix of every workspaces route: each role of the workspace, a user of no
@@ -158,7 +158,7 @@ const CASES: Case[] = [
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createWorkspacesTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

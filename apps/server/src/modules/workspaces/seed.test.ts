@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { openSession } from '../../platform/auth/sessions.ts';
 import { DEMO_USERS } from '../../seed/demo-users.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { DEMO_INVITE_ID } from '../../seed/workspaces-seed.ts';
-import { createWorkspacesTestApp } from './test-fixtures.ts';
 
 // an empty database of its own: the seed runs only when there are no users
 let t: TestApp;
 beforeAll(async () => {
-  t = await createWorkspacesTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type Company, createCompany } from '../../../test/factories/index.ts';
 import { multipart, PNG_1PX } from '../../../test/uploads.ts';
 import { DAY } from '../../platform/clock.ts';
-import { type Company, createCompany, createWorkspacesTestApp } from './test-fixtures.ts';
 
 let t: TestApp;
 let c: Company;
 beforeAll(async () => {
-  t = await createWorkspacesTestApp();
+  t = await createTestApp();
   c = await createCompany(t);
 });
 afterAll(() => t.close());

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import { createUser, createWorkspace } from '../../../test/factories.ts';
-import { createCompany, createWorkspacesTestApp, requestDeletion } from './test-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createCompany, createUser, createWorkspace, requestDeletion } from '../../../test/factories/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createWorkspacesTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -13,9 +12,9 @@ const list = (token: string) => t.request({ method: 'GET', url: '/v1/support/wor
 
 describe('GET /v1/support/workspaces (spec section 2: support reaches only the admin centers it may enter)', () => {
   it('lists the companies that allow support, and no others', async () => {
-    const allowing = await createCompany(t, { allowSupport: true });
-    const blocked = await createCompany(t, { allowSupport: false });
-    const deleting = await createCompany(t, { allowSupport: true });
+    const allowing = await createCompany(t, { workspace: { allowSupport: true } });
+    const blocked = await createCompany(t, { workspace: { allowSupport: false } });
+    const deleting = await createCompany(t, { workspace: { allowSupport: true } });
     await requestDeletion(t, deleting.id);
     const portal = await createWorkspace(t, { name: 'Portal', type: 'aggregator', subdomain: `portal-${Date.now()}`, allowSupport: true });
     const support = await createUser(t, { isSupport: true });
@@ -36,7 +35,7 @@ describe('GET /v1/support/workspaces (spec section 2: support reaches only the a
   });
 
   it('refuses anyone who is not support staff, even a company owner', async () => {
-    const company = await createCompany(t, { allowSupport: true });
+    const company = await createCompany(t, { workspace: { allowSupport: true } });
     const response = await list(company.owner.token);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('permission.denied');
