@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { courseEnrollments, courseProviders, courseSegments, courses, savedCourses } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
-import { candidateLimit, SEARCH_COUNT_CAP, searchPage, TYPO_CANDIDATES, tsqueryOf } from '../../platform/db/text-search.ts';
+import { candidateLimit, SEARCH_COUNT_CAP, searchIdPage, TYPO_CANDIDATES, tsqueryOf } from '../../platform/db/text-search.ts';
 
 /** A course as listings show it; $1 the caller (saved, enrolled), $2 the language of the segment's name. */
 export interface CourseItemRow {
@@ -152,20 +152,12 @@ export async function searchCourseIds(q: Queryable, s: CourseSearch) {
     limit,
     offset,
   ];
-  const ids = (rows: IdRow[]) => rows.map((row) => row.id);
-  if (s.text === '') {
-    const [rows, counted] = await Promise.all([
-      search.all.run(q, ...params(s.limit, s.offset)),
-      searchCount.all.run(q, ...params(s.limit, s.offset)),
-    ]);
-    return { ids: ids(rows), total: total(counted) };
-  }
-  const found = await searchPage(s.text, s.limit, s.offset, {
-    count: async () => total(await searchCount.text.run(q, ...params(s.limit, s.offset))),
-    page: async (limit, offset) => ids(await search.text.run(q, ...params(limit, offset))),
-    typos: async () => ids(await searchTypos.run(q, ...params(s.limit, s.offset))),
-  });
-  return { ids: found.rows, total: found.total };
+  return searchIdPage(
+    q,
+    s,
+    { all: search.all, allCount: searchCount.all, text: search.text, textCount: searchCount.text, typos: searchTypos },
+    params,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Language } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
-import { candidateLimit, SEARCH_COUNT_CAP, searchPage, TYPO_CANDIDATES, tsqueryOf } from '../../platform/db/text-search.ts';
+import { candidateLimit, SEARCH_COUNT_CAP, searchIdPage, TYPO_CANDIDATES, tsqueryOf } from '../../platform/db/text-search.ts';
 import type { PositionDetailRow, PositionItemRow } from './items.ts';
 import { POSITION_COLUMNS, POSITION_DETAIL_COLUMNS, POSITION_FROM } from './position-sql.ts';
 
@@ -117,20 +117,12 @@ export async function searchPositionIds(q: Queryable, s: PositionSearch) {
     limit,
     offset,
   ];
-  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-  if (s.text === '') {
-    const [rows, counted] = await Promise.all([
-      search.all.run(q, ...params(s.limit, s.offset)),
-      searchCount.all.run(q, ...params(s.limit, s.offset)),
-    ]);
-    return { ids: ids(rows), total: counted[0]?.total ?? 0 };
-  }
-  const found = await searchPage(s.text, s.limit, s.offset, {
-    count: async () => (await searchCount.text.run(q, ...params(s.limit, s.offset)))[0]?.total ?? 0,
-    page: async (limit, offset) => ids(await search.text.run(q, ...params(limit, offset))),
-    typos: async () => ids(await searchTypos.run(q, ...params(s.limit, s.offset))),
-  });
-  return { ids: found.rows, total: found.total };
+  return searchIdPage(
+    q,
+    s,
+    { all: search.all, allCount: searchCount.all, text: search.text, textCount: searchCount.text, typos: searchTypos },
+    params,
+  );
 }
 
 const related = statement<[string, number, string | null], { id: string }>(

@@ -1,3 +1,6 @@
+import type { Queryable } from './connect.ts';
+import type { Statement } from './statements.ts';
+
 /**
  * The shape every text search shares (positions, courses, contents and pathways), so its cost stays bounded however
  * many rows match:
@@ -50,4 +53,41 @@ export async function searchPage<T>(text: string, limit: number, offset: number,
   const matches = await steps.page(FEW_MATCHES, 0);
   const typos = await steps.typos();
   return { rows: [...matches, ...typos].slice(offset, offset + limit), total: total + typos.length };
+}
+
+type IdRow = { id: string };
+type CountRow = { total: number };
+
+/** The five statements of a filtered id search: all rows or the text's, each paged and counted, and the typo matches. */
+export interface IdSearchStatements<P extends unknown[]> {
+  all: Statement<P, IdRow>;
+  allCount: Statement<P, CountRow>;
+  text: Statement<P, IdRow>;
+  textCount: Statement<P, CountRow>;
+  typos: Statement<P, IdRow>;
+}
+
+/**
+ * One page of ids and their total: without a text, the filtered rows in their order; with one, searchPage's steps.
+ * `params` gives the statements' parameters for a page (the filters, then limit and offset).
+ */
+export async function searchIdPage<P extends unknown[]>(
+  q: Queryable,
+  search: { text: string; limit: number; offset: number },
+  statements: IdSearchStatements<P>,
+  params: (limit: number, offset: number) => P,
+): Promise<{ ids: string[]; total: number }> {
+  const ids = (rows: IdRow[]) => rows.map((row) => row.id);
+  const total = (rows: CountRow[]) => rows[0]?.total ?? 0;
+  const first = params(search.limit, search.offset);
+  if (search.text === '') {
+    const [rows, counted] = await Promise.all([statements.all.run(q, ...first), statements.allCount.run(q, ...first)]);
+    return { ids: ids(rows), total: total(counted) };
+  }
+  const found = await searchPage(search.text, search.limit, search.offset, {
+    count: async () => total(await statements.textCount.run(q, ...first)),
+    page: async (limit, offset) => ids(await statements.text.run(q, ...params(limit, offset))),
+    typos: async () => ids(await statements.typos.run(q, ...first)),
+  });
+  return { ids: found.rows, total: found.total };
 }
