@@ -1,13 +1,25 @@
+import type { RouteObject } from 'react-router';
 import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
 import { page } from '../../lib/routing/route-helpers.ts';
 
+// The recruiter's side, in the recruitment module of a company and of a portal that publishes its own positions
+// (issue 13): a position's candidates by stage, one candidate's application, the candidate bank.
+const pipeline: RouteObject[] = [
+  { path: 'recruitment/positions/:positionId/candidates', ...page(() => import('./pipeline/pipeline-page.tsx')) },
+  { path: 'recruitment/applications/:applicationId', ...page(() => import('./pipeline/candidate-page.tsx')) },
+  { path: 'recruitment/candidates', ...page(() => import('./pipeline/candidate-bank-page.tsx')) },
+];
+
 /**
- * Interviews and offers, the candidate's side (spec section 2): /my/interview/:id, and the offer page the e-mailed
- * link opens (/offer/:hash, signed in: only the candidate may see and answer it).
+ * Hiring: the recruiters' pipeline (above), and interviews and offers, the candidate's side (spec section 2):
+ * /my/interview/:id, and the offer page the e-mailed link opens (/offer/:hash, signed in: only the candidate may see
+ * and answer it).
  */
 const routes: DomainRoutes = {
   individual: [{ path: 'interview/:id', ...page(() => import('./interview/interview-page.tsx')) }],
   session: [{ path: 'offer/:hash', ...page(() => import('./offer/offer-page.tsx')) }],
+  business: pipeline,
+  aggregator: pipeline,
 };
 
 export default routes;

@@ -7,24 +7,18 @@ const positionSearch = () => import('./search/position-search-page.tsx');
 const positionDetails = page(() => import('./details/position-details-page.tsx'));
 const recruitmentPositions = page(() => import('./recruitment/positions-page.tsx'));
 const positionForm = page(() => import('./recruitment/position-form-page.tsx'));
-const pipeline = page(() => import('./recruitment/pipeline/pipeline-page.tsx'));
-const candidate = page(() => import('./recruitment/pipeline/candidate-page.tsx'));
-const candidateBank = page(() => import('./recruitment/pipeline/candidate-bank-page.tsx'));
 
 // discovery's ?type=positions screen in /my and in a company (the learning domain's discovery screen shows it)
 registerDiscoveryPanel('positions', positionSearch);
 
 const at = (path: string, screen: Pick<RouteObject, 'lazy'>): RouteObject => ({ path, ...screen });
 
-// the recruitment module (spec section 6): a company's positions, and a portal's own
+// the recruitment module (spec section 6): a company's positions, and a portal's own (the pipeline's screens under
+// recruitment/ are the hiring domain's: features/hiring/routes.tsx)
 const recruitment: RouteObject[] = [
   at('recruitment', recruitmentPositions),
   at('recruitment/positions/new', positionForm),
   at('recruitment/positions/:positionId', positionForm),
-  // the pipeline (issue 13): a position's candidates by stage, one candidate's application, the candidate bank
-  at('recruitment/positions/:positionId/candidates', pipeline),
-  at('recruitment/applications/:applicationId', candidate),
-  at('recruitment/candidates', candidateBank),
 ];
 
 /** Jobs: position discovery and pages in every workspace kind (spec section 2), and the recruitment module. */

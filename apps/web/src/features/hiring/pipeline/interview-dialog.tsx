@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type InterviewForm, interviewForm, resolveLanguage } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format/format-date.ts';
-import { useLocale } from '../../../../lib/format/use-locale.ts';
-import { fieldMessage } from '../../../../lib/forms/field-rules.ts';
-import { zodValidate } from '../../../../lib/forms/zod-validate.ts';
-import { i18next } from '../../../../lib/i18n/i18n.ts';
-import { applicationHiringQuery, useCancelInterview, useCreateInterview } from '../../api/hiring.ts';
+import { formatDateTime } from '../../../lib/format/format-date.ts';
+import { useLocale } from '../../../lib/format/use-locale.ts';
+import { fieldMessage } from '../../../lib/forms/field-rules.ts';
+import { zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { i18next } from '../../../lib/i18n/i18n.ts';
+import { applicationHiringQuery, useCancelInterview, useCreateInterview } from '../api/recruiter-hiring.ts';
 import { SendDialog } from './send-dialog.tsx';
 import { type SentItem, SentList } from './sent-list.tsx';
 

@@ -2,15 +2,15 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { answerDate, type CandidateApplication } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../lib/format/format-date.ts';
-import { useLocale } from '../../../../lib/format/use-locale.ts';
-import { apiFieldErrors } from '../../../../lib/forms/api-field-errors.ts';
-import { failureMessage, hasFieldErrors } from '../../../../lib/forms/form-feedback.ts';
-import { zodValidate } from '../../../../lib/forms/zod-validate.ts';
-import { OverdueBadge } from '../../../../lib/ui/badges.tsx';
-import { SectionCard } from '../../../../lib/ui/section-card.tsx';
-import { toast } from '../../../../lib/ui/toast.ts';
-import { useSetAnswerDate } from '../../api/pipeline.ts';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { useLocale } from '../../../lib/format/use-locale.ts';
+import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
+import { failureMessage, hasFieldErrors } from '../../../lib/forms/form-feedback.ts';
+import { zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { OverdueBadge } from '../../../lib/ui/badges.tsx';
+import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import { toast } from '../../../lib/ui/toast.ts';
+import { useSetAnswerDate } from '../api/pipeline.ts';
 
 /** The date by which the company promises the candidate an answer; editable by who manages the position. */
 export function AnswerDateForm({ application, editable }: { application: CandidateApplication; editable: boolean }) {

@@ -2,8 +2,8 @@ import { Badge, Button, Group, List, Skeleton, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationInviteStatus } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../lib/ui/toast.ts';
-import { positionInvitesQuery, useCancelApplicationInvite } from '../../api/application-invites.ts';
+import { toast } from '../../../lib/ui/toast.ts';
+import { positionInvitesQuery, useCancelApplicationInvite } from '../api/position-invites.ts';
 
 const STATUS_COLORS: Record<ApplicationInviteStatus, string> = {
   pending: 'blue',

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { OFFER_TTL_DAYS, type OfferForm, offerForm } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../lib/format/format-date.ts';
-import { useLocale } from '../../../../lib/format/use-locale.ts';
-import { zodValidate } from '../../../../lib/forms/zod-validate.ts';
-import { applicationHiringQuery, useCancelOffer, useCreateOffer } from '../../api/hiring.ts';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { useLocale } from '../../../lib/format/use-locale.ts';
+import { zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { applicationHiringQuery, useCancelOffer, useCreateOffer } from '../api/recruiter-hiring.ts';
 import { SendDialog } from './send-dialog.tsx';
 import { type SentItem, SentList } from './sent-list.tsx';
 

@@ -1,8 +1,8 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { failureMessage } from '../../../../lib/forms/form-feedback.ts';
-import { toast } from '../../../../lib/ui/toast.ts';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { toast } from '../../../lib/ui/toast.ts';
 import { WithdrawButton } from './withdraw-button.tsx';
 
 export interface SentItem {

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { inviteEmail, MAX_APPLICATION_INVITES, type PositionInviteItem, resolveLanguage } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../../../lib/forms/field-rules.ts';
-import { failureMessage } from '../../../../lib/forms/form-feedback.ts';
-import { NoticeAlert } from '../../../../lib/ui/notice-alert.tsx';
-import { useCreateApplicationInvites } from '../../api/application-invites.ts';
+import { fieldMessage } from '../../../lib/forms/field-rules.ts';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
+import { useCreateApplicationInvites } from '../api/position-invites.ts';
 import { PositionInviteList } from './invite-list.tsx';
 
 /** E-mails typed one per line or separated by commas, semicolons or spaces. */

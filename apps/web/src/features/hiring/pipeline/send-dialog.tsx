@@ -3,10 +3,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFieldErrors } from '../../../../lib/forms/api-field-errors.ts';
-import { failureMessage, hasFieldErrors } from '../../../../lib/forms/form-feedback.ts';
-import { NoticeAlert } from '../../../../lib/ui/notice-alert.tsx';
-import { toast } from '../../../../lib/ui/toast.ts';
+import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
+import { failureMessage, hasFieldErrors } from '../../../lib/forms/form-feedback.ts';
+import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
+import { toast } from '../../../lib/ui/toast.ts';
 
 interface SendDialogProps<Values, Body> {
   opened: boolean;

@@ -2,8 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import type { CandidateApplication, PositionStep } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { ProtectedFileLink, ProtectedVideo } from '../../../../lib/files/protected-media.tsx';
-import { SectionCard } from '../../../../lib/ui/section-card.tsx';
+import { ProtectedFileLink, ProtectedVideo } from '../../../lib/files/protected-media.tsx';
+import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { ProfileSnapshotView } from './profile-snapshot-view.tsx';
 
 /** Whether the candidate got past a step: every step when under analysis, else those before the current one. */

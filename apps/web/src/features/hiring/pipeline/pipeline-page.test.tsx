@@ -4,9 +4,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { CandidateApplication, PipelineCandidate, PipelineStage, SessionUser, WorkspaceSummary } from '@trilha/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next, initI18n } from '../../../../lib/i18n/i18n.ts';
-import { ROUTE_IDS } from '../../../../lib/routing/route-ids.ts';
-import '../../../../lib/ui/test-utils.tsx';
+import { i18next, initI18n } from '../../../lib/i18n/i18n.ts';
+import { ROUTE_IDS } from '../../../lib/routing/route-ids.ts';
+import '../../../lib/ui/test-utils.tsx';
 import CandidatePage from './candidate-page.tsx';
 import PipelinePage from './pipeline-page.tsx';
 
@@ -35,7 +35,7 @@ let candidates: PipelineCandidate[] = [];
 let application: CandidateApplication;
 const calls: { path: string; body?: unknown }[] = [];
 
-vi.mock('../../../../lib/api/client.ts', async (importOriginal) => ({
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   api: async (endpoint: { method: string; path: string }, options: { query?: { stage?: PipelineStage }; body?: unknown } = {}) => {
     calls.push({ path: `${endpoint.method} ${endpoint.path}`, body: options.body });

@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next, initI18n } from '../../../../lib/i18n/i18n.ts';
-import '../../../../lib/ui/test-utils.tsx';
+import { i18next, initI18n } from '../../../lib/i18n/i18n.ts';
+import '../../../lib/ui/test-utils.tsx';
 import { InterviewDialog } from './interview-dialog.tsx';
 import { OfferDialog } from './offer-dialog.tsx';
 
 const sent: { path: string; params?: unknown; body?: unknown }[] = [];
-vi.mock('../../../../lib/api/client.ts', async (importOriginal) => ({
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   api: async (endpoint: { path: string; method: string }, options: { params?: unknown; body?: unknown } = {}) => {
     if (endpoint.method === 'GET') return { interviews: [], offers: [] };

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { PositionInviteItem } from '@trilha/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next, initI18n } from '../../../../lib/i18n/i18n.ts';
-import '../../../../lib/ui/test-utils.tsx';
+import { i18next, initI18n } from '../../../lib/i18n/i18n.ts';
+import '../../../lib/ui/test-utils.tsx';
 import { InviteCandidatesDialog } from './invite-dialog.tsx';
 
 const sent: unknown[] = [];
@@ -20,7 +20,7 @@ const item = (overrides: Partial<PositionInviteItem>): PositionInviteItem => ({
   answeredAt: null,
   ...overrides,
 });
-vi.mock('../../../../lib/api/client.ts', async (importOriginal) => ({
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   api: async (endpoint: { path: string; method: string }, options: { body?: unknown } = {}) => {
     if (endpoint.method === 'GET') return { items: [item({ id: 'old', email: 'antiga@example.com', status: 'expired' })] };

@@ -2,13 +2,13 @@ import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PipelineCandidate } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../lib/format/format-date.ts';
-import { useLocale } from '../../../../lib/format/use-locale.ts';
-import { backTo } from '../../../../lib/routing/back-target.ts';
-import { OverdueBadge } from '../../../../lib/ui/badges.tsx';
-import { initialsOf } from '../../../../lib/ui/initials.ts';
-import { useActiveWorkspace } from '../../../../lib/workspace/active-workspace.ts';
-import { recruitmentPaths } from '../recruitment-paths.ts';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { useLocale } from '../../../lib/format/use-locale.ts';
+import { backTo } from '../../../lib/routing/back-target.ts';
+import { OverdueBadge } from '../../../lib/ui/badges.tsx';
+import { initialsOf } from '../../../lib/ui/initials.ts';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { recruitmentPaths } from '../../positions/public.ts';
 
 /** One candidate in a stage column or tab: who, since when, the promised answer date; opens the candidate's page. */
 export function CandidateCard({ candidate, back }: { candidate: PipelineCandidate; back: string }) {

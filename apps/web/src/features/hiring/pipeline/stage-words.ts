@@ -1,5 +1,5 @@
 import type { PipelineStage } from '@trilha/contract';
-import type { StatusTone } from '../../../../lib/ui/badges.tsx';
+import type { StatusTone } from '../../../lib/ui/badges.tsx';
 
 /** How each pipeline stage looks in a badge: closed ones green (hired) or red (rejected), the open ones by progress. */
 export const STAGE_TONES: Record<PipelineStage, StatusTone> = {

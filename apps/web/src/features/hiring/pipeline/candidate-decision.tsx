@@ -3,12 +3,12 @@ import { IconCalendarEvent, IconCheck, IconFileCheck, IconX } from '@tabler/icon
 import { type CandidateApplication, PIPELINE_STAGES, type PipelineStage } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../../lib/forms/form-feedback.ts';
-import { useCan } from '../../../../lib/permissions/use-can.ts';
-import { ConfirmDialog } from '../../../../lib/ui/confirm-dialog.tsx';
-import { SectionCard } from '../../../../lib/ui/section-card.tsx';
-import { toast } from '../../../../lib/ui/toast.ts';
-import { useMoveCandidate } from '../../api/pipeline.ts';
+import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { useCan } from '../../../lib/permissions/use-can.ts';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import { toast } from '../../../lib/ui/toast.ts';
+import { useMoveCandidate } from '../api/pipeline.ts';
 import { InterviewDialog } from './interview-dialog.tsx';
 import { OfferDialog } from './offer-dialog.tsx';
 import { isClosedStage } from './stage-words.ts';

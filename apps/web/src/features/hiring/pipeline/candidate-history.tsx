@@ -1,9 +1,9 @@
 import { Stack, Text, Timeline } from '@mantine/core';
 import { type ApplicationEvent, PIPELINE_STAGES, STEP_KINDS } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../../lib/format/format-date.ts';
-import { useLocale } from '../../../../lib/format/use-locale.ts';
-import { SectionCard } from '../../../../lib/ui/section-card.tsx';
+import { formatDate, formatDateTime } from '../../../lib/format/format-date.ts';
+import { useLocale } from '../../../lib/format/use-locale.ts';
+import { SectionCard } from '../../../lib/ui/section-card.tsx';
 
 const isStage = (value: string): value is (typeof PIPELINE_STAGES)[number] => (PIPELINE_STAGES as readonly string[]).includes(value);
 const isStep = (value: string): value is (typeof STEP_KINDS)[number] | 'interested' =>

@@ -1,0 +1,4 @@
+// What the application invites domain offers the other features (the only file of it they may import).
+
+/** The recruiter's "invite candidates" dialog of a position, with the invites already sent (the pipeline's header). */
+export { InviteCandidatesDialog } from './recruiter/invite-dialog.tsx';
