@@ -53,16 +53,6 @@ export const shaped = (keys: string[], options: { maxKeys?: number; values?: fc.
 export const bodies = (keys: string[], options: Parameters<typeof shaped>[1] & { text?: fc.Arbitrary<string> } = {}) =>
   anyBody(shaped(keys, options), options);
 
-/** Any text (one character or more) URL-encoded for a path, and its printable characters for the X-Company header. */
-export interface AnyText {
-  value: string;
-  company: string | undefined;
-}
-export const anyTextAndCompany = (otherwise: string | undefined): fc.Arbitrary<AnyText> =>
-  fc
-    .string({ minLength: 1, maxLength: 60 })
-    .map((value) => ({ value: encodeURIComponent(value), company: value.replace(/[^\x20-\x7e]/g, '') || otherwise }));
-
 /** A path segment: any text, URL-encoded ('x' for nothing). */
 export const segment = (value: string) => encodeURIComponent(value) || 'x';
 
@@ -139,3 +129,25 @@ export function fuzzPaths<V = string>(
 
 /** GET `url`: the shorthand of most fuzzed paths. */
 export const get = (url: string): FuzzRequest => ({ method: 'GET', url });
+
+/**
+ * Like `fuzzPaths`, the text (one character or more) also going in the X-Company header: its printable characters,
+ * `otherwise` when it has none.
+ */
+export function fuzzPathsAndCompany(
+  t: TestApp,
+  paths: ((value: string) => FuzzRequest)[],
+  options: Options & { otherwise: string | undefined },
+): void {
+  const { otherwise, ...rest } = options;
+  fuzzPaths(
+    t,
+    paths.map((path) => ([value, company]: [string, string | undefined]) => ({ ...path(value), company })),
+    {
+      ...rest,
+      values: fc
+        .string({ minLength: 1, maxLength: 60 })
+        .map((value): [string, string | undefined] => [encodeURIComponent(value), value.replace(/[^\x20-\x7e]/g, '') || otherwise]),
+    },
+  );
+}

@@ -40,6 +40,9 @@ export const COMPANY_PEOPLE = {
   otherAdmin: OTHER_ADMIN,
 } as const satisfies People;
 
+/** `COMPANY_PEOPLE` and support staff; the target of type changes and removals is a content creator. */
+export const STAFF_PEOPLE = { ...COMPANY_PEOPLE, target: 'content_creator', support: SUPPORT } as const satisfies People;
+
 /** The company's owner (`admin`), a member, an outsider, support staff and another company's admin. */
 export const ADMIN_PEOPLE = {
   admin: 'owner',

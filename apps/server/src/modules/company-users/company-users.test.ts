@@ -1,14 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser } from '../../../test/factories.ts';
+import {
+  type CompanyOf,
+  createCompany as createCompanyOf,
+  createUser,
+  forgetSessions,
+  insertInvite,
+  NOBODY,
+  type Seat,
+  STAFF_PEOPLE,
+  unique,
+} from '../../../test/factories/index.ts';
 import { HOUR } from '../../platform/clock.ts';
-import { type Company, createCompany, forgetSessions, insertInvite, suffix } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+type Company = CompanyOf<typeof STAFF_PEOPLE>;
+/** a company that allows support */
+const createCompany = (people: Record<keyof typeof STAFF_PEOPLE, Seat> = STAFF_PEOPLE) =>
+  createCompanyOf(t, { people, workspace: { allowSupport: true } });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (c: Company, method: Method, url: string, payload?: object, token = c.administrator.token) =>
@@ -21,7 +35,7 @@ const current = (c: Company, token: string) => t.request({ method: 'GET', url: '
 
 describe('company users', () => {
   it('lists active users by name with their last access, marking who never signed in, and searches', async () => {
-    const c = await createCompany(t);
+    const c = await createCompany();
     await forgetSessions(t, c.member.id);
     const res = await users(c, '?limit=10');
     expect(res.statusCode).toBe(200);
@@ -38,7 +52,7 @@ describe('company users', () => {
   });
 
   it('changing a type signs that user out at once and keeps the new type', async () => {
-    const c = await createCompany(t);
+    const c = await createCompany();
     expect((await current(c, c.target.token)).statusCode).toBe(200);
     const res = await call(c, 'PUT', `/v1/-/company/users/${c.target.id}`, { type: 'administrator' });
     expect(res.statusCode).toBe(200);
@@ -61,7 +75,7 @@ describe('company users', () => {
   });
 
   it('keeps the company with an administrator and the owner with their type and place', async () => {
-    const alone = await createCompany(t, { owner: false });
+    const alone = await createCompany({ ...STAFF_PEOPLE, owner: NOBODY });
     const demote = await call(alone, 'PUT', `/v1/-/company/users/${alone.administrator.id}`, { type: 'member' });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().error).toMatchObject({
@@ -72,7 +86,7 @@ describe('company users', () => {
     expect(remove.json().error.code).toBe('workspace.last_administrator');
     expect((await current(alone, alone.administrator.token)).statusCode).toBe(200);
 
-    const c = await createCompany(t);
+    const c = await createCompany();
     const owner = await call(c, 'DELETE', `/v1/-/company/users/${c.owner.id}`);
     expect(owner.statusCode).toBe(409);
     expect(owner.json().error.message).toBe('O proprietário da empresa não pode ser removido');
@@ -82,7 +96,7 @@ describe('company users', () => {
   });
 
   it('removes a user, who loses access at once, and reactivates them with the type they had', async () => {
-    const c = await createCompany(t);
+    const c = await createCompany();
     const removed = await call(c, 'DELETE', `/v1/-/company/users/${c.target.id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ status: 'removed', type: 'content_creator', removedAt: '2026-03-10T12:00:00.000Z' });
@@ -105,8 +119,8 @@ describe('company users', () => {
   });
 
   it('invites by e-mail with a type, lists, resends once per 24 hours and cancels', async () => {
-    const c = await createCompany(t);
-    const email = `convite-${suffix()}@example.com`;
+    const c = await createCompany();
+    const email = `convite-${unique()}@example.com`;
     const created = await call(c, 'POST', '/v1/-/company/users', { emails: [email.toUpperCase()], type: 'content_creator' });
     expect(created.statusCode).toBe(201);
     expect(created.json().items).toMatchObject([{ email, role: 'content_creator', status: 'PENDING' }]);
@@ -134,9 +148,9 @@ describe('company users', () => {
   });
 
   it('shows an invite of the company only and lets the invitee alone accept it', async () => {
-    const c = await createCompany(t);
-    const invitee = await createUser(t, { name: 'Convidada', email: `convidada-${suffix()}@example.com` });
-    const invite = await insertInvite(t, c.id, invitee.email, 'content_creator');
+    const c = await createCompany();
+    const invitee = await createUser(t, { name: 'Convidada', email: `convidada-${unique()}@example.com` });
+    const invite = await insertInvite(t, c.id, { email: invitee.email, role: 'content_creator' });
     expect((await call(c, 'GET', `/v1/-/invites/${invite.id}`)).json()).toMatchObject({ id: invite.id, status: 'PENDING' });
     const foreign = await insertInvite(t, c.otherId);
     expect((await call(c, 'GET', `/v1/-/invites/${foreign.id}`)).statusCode).toBe(404);
@@ -152,7 +166,7 @@ describe('company users', () => {
   });
 
   it('brings a removed user back through a new invite, no longer listed as removed', async () => {
-    const c = await createCompany(t);
+    const c = await createCompany();
     await call(c, 'DELETE', `/v1/-/company/users/${c.member.id}`);
     const invite = (await call(c, 'POST', '/v1/-/company/users', { emails: [c.member.email], type: 'member' })).json().items[0];
     expect((await t.request({ method: 'POST', url: `/v1/-/invites/${invite.id}`, token: c.member.token })).statusCode).toBe(200);

@@ -2,8 +2,8 @@ import { companyUsersApi, type EndpointDefinition } from '@trilha/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type CompanyOf, createCompany, insertInvite, STAFF_PEOPLE } from '../../../test/factories/index.ts';
 import { workspaces } from '../../db/schema/index.ts';
-import { type Company, createCompany, insertInvite } from './test-fixtures.ts';
 
 /**
  * The permission matrix of every company-users route: the company's administrator, content creator and member,
@@ -12,6 +12,7 @@ import { type Company, createCompany, insertInvite } from './test-fixtures.ts';
  */
 const ACTORS = ['administrator', 'content_creator', 'member', 'supportAllowed', 'supportBlocked', 'otherAdmin', 'anonymous'] as const;
 type ActorName = (typeof ACTORS)[number];
+type Company = CompanyOf<typeof STAFF_PEOPLE>;
 type Expect = Record<ActorName, number>;
 
 const READ = (status: number): Expect => ({
@@ -128,7 +129,7 @@ describe('company-users permission matrix', () => {
       let shared: { company: Company; extra: Record<string, string> } | undefined;
       const fixture = async () => {
         if (shared && !testCase.mutates) return shared;
-        const company = await createCompany(t);
+        const company = await createCompany(t, { people: STAFF_PEOPLE, workspace: { allowSupport: true } });
         shared = { company, extra: (await testCase.prepare?.(t, company)) ?? {} };
         return shared;
       };
