@@ -1,28 +1,14 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import { createContentsTestApp, createLearningCompany, type LearningCompany } from './test-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createLearningCompany } from '../../../test/factories/index.ts';
+import { anyBody, fuzzBodies, fuzzPaths, get, openFuzzApp, shaped } from '../../../test/fuzz.ts';
 
-let t: TestApp;
-let c: LearningCompany;
-beforeAll(async () => {
-  t = await createContentsTestApp();
-  c = await createLearningCompany(t);
-});
-afterAll(() => t.close());
+const t = await openFuzzApp();
+const c = await createLearningCompany(t);
 
-const json = fc.jsonValue({ maxDepth: 3 });
-const text = fc.string({ maxLength: 40 });
-const shaped = (keys: string[]) => fc.dictionary(fc.constantFrom(...keys, 'extra'), json, { maxKeys: 5 });
-const bodies = (keys: string[]) =>
-  fc.oneof(
-    json.map((value) => JSON.stringify(value)),
-    shaped(keys).map((value) => JSON.stringify(value)),
-    shaped(keys).map((value) => JSON.stringify({ workspaceId: c.id, ...value })),
-    text,
-  );
-
-const CONTENT_KEYS = [
+/** a body with some of `keys`, alone or in the company */
+const bodies = (keys: string[]) => anyBody(shaped(keys, { maxKeys: 5, bases: [{}, { workspaceId: c.id }] }));
+const CONTENT = bodies([
   'type',
   'title',
   'description',
@@ -36,71 +22,49 @@ const CONTENT_KEYS = [
   'public',
   'publishToProfile',
   'coverImageUrl',
-];
-const ENDPOINTS: { method: 'POST' | 'PATCH'; name: string; url: () => string; keys: string[] }[] = [
-  { method: 'POST', name: '/v1/contents', url: () => '/v1/contents', keys: CONTENT_KEYS },
-  { method: 'POST', name: '/v1/contents/:id', url: () => `/v1/contents/${c.privateContent}`, keys: CONTENT_KEYS },
-  { method: 'POST', name: '/v1/lists', url: () => '/v1/lists', keys: ['title', 'description', 'skills', 'contents', 'private'] },
-  {
-    method: 'POST',
-    name: '/v1/lists/:id',
-    url: () => `/v1/lists/${c.privateList}`,
-    keys: ['title', 'description', 'skills', 'contents', 'private'],
-  },
-  { method: 'POST', name: '/v1/myself/contents/access', url: () => '/v1/myself/contents/access', keys: ['contentId'] },
-  { method: 'POST', name: '/v1/contents/:id/interaction', url: () => `/v1/contents/${c.openContent}/interaction`, keys: ['interaction'] },
-  { method: 'POST', name: '/v1/lists/:id/interaction', url: () => `/v1/lists/${c.openList}/interaction`, keys: ['interaction'] },
-  { method: 'POST', name: '/v1/contents/:id/lists', url: () => `/v1/contents/${c.openContent}/lists`, keys: ['lists'] },
-];
+]);
+const LIST = bodies(['title', 'description', 'skills', 'contents', 'private']);
 
 describe('malformed input never produces a 5xx', () => {
-  for (const endpoint of ENDPOINTS) {
-    it(`${endpoint.method} ${endpoint.name}`, async () => {
-      await fc.assert(
-        fc.asyncProperty(bodies(endpoint.keys), async (payload) => {
-          const res = await t.request({
-            method: endpoint.method,
-            url: endpoint.url(),
-            token: c.owner.token,
-            headers: { 'content-type': 'application/json' },
-            payload,
-          });
-          expect(res.statusCode, res.body).toBeLessThan(500);
-        }),
-        { numRuns: 50 },
-      );
-    });
-  }
+  fuzzBodies(
+    t,
+    [
+      { method: 'POST', url: '/v1/contents', bodies: CONTENT },
+      { method: 'POST', url: `/v1/contents/${c.privateContent}`, bodies: CONTENT },
+      { method: 'POST', url: '/v1/lists', bodies: LIST },
+      { method: 'POST', url: `/v1/lists/${c.privateList}`, bodies: LIST },
+      { method: 'POST', url: '/v1/myself/contents/access', bodies: bodies(['contentId']) },
+      { method: 'POST', url: `/v1/contents/${c.openContent}/interaction`, bodies: bodies(['interaction']) },
+      { method: 'POST', url: `/v1/lists/${c.openList}/interaction`, bodies: bodies(['interaction']) },
+      { method: 'POST', url: `/v1/contents/${c.openContent}/lists`, bodies: bodies(['lists']) },
+    ],
+    { token: c.owner.token, numRuns: 50 },
+  );
 
-  it('paths and queries with any text', async () => {
-    const urls = [
-      (s: string) => `/v1/contents/${s}`,
-      (s: string) => `/v1/lists/${s}`,
-      (s: string) => `/v1/contents/user/${s}?filter=${s}&order=${s}&page=${s}`,
-      (s: string) => `/v1/contents/lists/${s}`,
-      (s: string) => `/v1/contents/workspace/${s}?filter=${s}&limit=${s}&page=${s}`,
-      (s: string) => `/v1/contents/workspace/${s}/skills`,
-      (s: string) => `/v1/lists/workspace/${s}?page=${s}`,
-      (s: string) => `/v1/lists/user/${s}`,
-      (s: string) => `/v1/myself/contents?filter=${s}&workspaceId=${s}&page=${s}`,
-      (s: string) => `/v1/myself/lists?filter=${s}&workspaceId=${s}`,
-      (s: string) => `/v1/myself/lists/owned?workspaceId=${s}`,
-      (s: string) => `/v1/myself/saves?workspaceId=${s}`,
-      (s: string) => `/v1/discovery?query=${s}&types=${s}&levels=${s}&skills=${s}&sortBy=${s}&workspaceId=${s}&durations=${s}`,
-      (s: string) => `/v1/discovery?query=${s}`,
-      (s: string) => `/v1/extract-meta?url=${s}`,
-    ];
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...urls), text, async (url, value) => {
-        const res = await t.request({ method: 'GET', url: url(encodeURIComponent(value)), token: c.member.token });
-        expect(res.statusCode, `${url(value)} ${res.body}`).toBeLessThan(500);
-      }),
-      { numRuns: 200 },
-    );
-  });
+  fuzzPaths(
+    t,
+    [
+      (s: string) => get(`/v1/contents/${s}`),
+      (s: string) => get(`/v1/lists/${s}`),
+      (s: string) => get(`/v1/contents/user/${s}?filter=${s}&order=${s}&page=${s}`),
+      (s: string) => get(`/v1/contents/lists/${s}`),
+      (s: string) => get(`/v1/contents/workspace/${s}?filter=${s}&limit=${s}&page=${s}`),
+      (s: string) => get(`/v1/contents/workspace/${s}/skills`),
+      (s: string) => get(`/v1/lists/workspace/${s}?page=${s}`),
+      (s: string) => get(`/v1/lists/user/${s}`),
+      (s: string) => get(`/v1/myself/contents?filter=${s}&workspaceId=${s}&page=${s}`),
+      (s: string) => get(`/v1/myself/lists?filter=${s}&workspaceId=${s}`),
+      (s: string) => get(`/v1/myself/lists/owned?workspaceId=${s}`),
+      (s: string) => get(`/v1/myself/saves?workspaceId=${s}`),
+      (s: string) => get(`/v1/discovery?query=${s}&types=${s}&levels=${s}&skills=${s}&sortBy=${s}&workspaceId=${s}&durations=${s}`),
+      (s: string) => get(`/v1/discovery?query=${s}`),
+      (s: string) => get(`/v1/extract-meta?url=${s}`),
+    ],
+    { token: c.member.token, numRuns: 200 },
+  );
 
-  it('search text with operators and quotes', async () => {
-    await fc.assert(
+  it('search text with operators and quotes', () =>
+    fc.assert(
       fc.asyncProperty(
         fc.string({ maxLength: 60, unit: fc.constantFrom('a', 'ç', '&', '|', '!', '(', ')', ':', '*', '"', "'", '-', ' ', '<', '\\') }),
         async (query) => {
@@ -111,6 +75,5 @@ describe('malformed input never produces a 5xx', () => {
         },
       ),
       { numRuns: 150 },
-    );
-  });
+    ));
 });

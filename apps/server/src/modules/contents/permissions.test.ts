@@ -1,12 +1,14 @@
 import { contentsApi, type EndpointDefinition } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import { ACTORS, type ActorName, createContentsTestApp, createLearningCompany, type LearningCompany } from './test-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createLearningCompany, type LearningCompany } from '../../../test/factories/index.ts';
 
 /**
  * The permission matrix of every contents, pathways and discovery route: each workspace role, a user of no
  * workspace, another company's administrator and no session. Private items do not exist for other tenants (404).
  */
+const ACTORS = ['owner', 'administrator', 'content_creator', 'member', 'outsider', 'otherAdmin', 'anonymous'] as const;
+type ActorName = (typeof ACTORS)[number];
 type Expect = Record<ActorName, number>;
 const everyone = (status: number): Expect => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expect;
 const SESSION = (status: number): Expect => ({ ...everyone(status), anonymous: 401 });
@@ -175,7 +177,7 @@ const CASES: Case[] = [
 let t: TestApp;
 let shared: LearningCompany;
 beforeAll(async () => {
-  t = await createContentsTestApp();
+  t = await createTestApp();
   shared = await createLearningCompany(t);
 });
 afterAll(() => t.close());

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createLearningCompany, type LearningCompany } from '../../../test/factories/index.ts';
 import { workspaceMembers } from '../../db/schema/index.ts';
 import { contentsSummarySections } from './summary-sections.ts';
-import { createContentsTestApp, createLearningCompany, type LearningCompany } from './test-fixtures.ts';
 
 /**
  * Spec section 6: a business member acts in the company only after accepting its terms. Until then, the routes
@@ -12,7 +12,7 @@ import { createContentsTestApp, createLearningCompany, type LearningCompany } fr
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createContentsTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
