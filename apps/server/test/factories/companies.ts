@@ -142,3 +142,9 @@ export async function createCompany(t: TestApp, options: CompanyOptions & { peop
   }
   return company as unknown as CompanyBase;
 }
+
+export type AdminCompany = CompanyOf<typeof ADMIN_PEOPLE>;
+
+/** A company of `ADMIN_PEOPLE` that allows support (its admin center's tests), the other company not. */
+export const createAdminCompany = (t: TestApp, workspace: CompanyOptions['workspace'] = {}): Promise<AdminCompany> =>
+  createCompany(t, { people: ADMIN_PEOPLE, workspace: { allowSupport: true, ...workspace } });

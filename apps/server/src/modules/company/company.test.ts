@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { type AdminCompany, createAdminCompany, setWorkspaceColumns, validDetails, validDetailsUs } from './test-fixtures.ts';
+import { type AdminCompany, createAdminCompany, updateWorkspace, validDetails, validDetailsUs } from '../../../test/factories/index.ts';
 
 let t: TestApp;
 let c: AdminCompany;
@@ -51,11 +51,11 @@ describe('company data (Brazil)', () => {
   });
 
   it('gives promotion tools only to regular companies with billing data that pay', async () => {
-    await setWorkspaceColumns(t, c.id, { status: 'test' });
+    await updateWorkspace(t, c.id, { status: 'test' });
     expect(await getCompany()).toMatchObject({ status: 'test', hasBillingData: true, promotionTools: false });
-    await setWorkspaceColumns(t, c.id, { status: 'regular', paymentExemption: true });
+    await updateWorkspace(t, c.id, { status: 'regular', paymentExemption: true });
     expect(await getCompany()).toMatchObject({ paymentExemption: true, promotionTools: false });
-    await setWorkspaceColumns(t, c.id, { paymentExemption: false });
+    await updateWorkspace(t, c.id, { paymentExemption: false });
     expect(await getCompany()).toMatchObject({ promotionTools: true });
   });
 
@@ -131,7 +131,7 @@ describe('company data (USA)', () => {
 describe('only companies', () => {
   it('refuses the company data of a portal', async () => {
     const portal = await createAdminCompany(t);
-    await setWorkspaceColumns(t, portal.id, { type: 'aggregator' });
+    await updateWorkspace(t, portal.id, { type: 'aggregator' });
     const res = await call('GET', '/v1/-/company', undefined, { company: portal.subdomain, token: portal.admin.token });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('permission.denied');

@@ -1,3 +1,11 @@
 // The company module's public surface (issue 14).
+import type { ServerModule } from '../module.ts';
+import { companyRoutes } from './company.routes.ts';
+
 export { companyBillingParty } from './billing-party.ts';
-export { companyRoutes } from './company.routes.ts';
+
+/** The module as the app wires it (modules/domains.ts lists it). */
+export const companyModule: ServerModule = {
+  name: 'company',
+  routes: companyRoutes,
+};

@@ -1,7 +1,7 @@
 import { companyApi, type EndpointDefinition } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { type AdminCompany, createAdminCompany, validDetails, validDetailsUs } from './test-fixtures.ts';
+import { type AdminCompany, createAdminCompany, validDetails, validDetailsUs } from '../../../test/factories/index.ts';
 
 /**
  * The permission matrix of the company data routes: the company's administrator, a member, support staff while the
@@ -63,7 +63,7 @@ describe('company permission matrix', () => {
           url: testCase.request.url,
           payload: testCase.request.payload as Record<string, unknown>,
           token: tokenOf(actor),
-          company: actor === 'supportBlocked' ? c.blockedSubdomain : c.subdomain,
+          company: actor === 'supportBlocked' ? c.otherSubdomain : c.subdomain,
         });
         got[actor] = res.statusCode;
         if (res.statusCode >= 400) expect(res.json().error.code, `${actor}: ${res.body}`).toBeTypeOf('string');
