@@ -3,7 +3,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { vouchers } from '../../src/db/schema/index.ts';
 import { sandboxWebhookSecretOf } from '../../src/modules/wallet/providers/sandbox-secret.ts';
 import type { TestApp } from '../app.ts';
+import { type AdminCompany, createAdminCompany } from './companies.ts';
 import { type TestUser, unique } from './users.ts';
+
+/** A company of the admin center on test status (a new company's, until it first pays). */
+export const createWalletCompany = (t: TestApp, overrides: { paymentExemption?: boolean; type?: string } = {}): Promise<AdminCompany> =>
+  createAdminCompany(t, { status: 'test', ...overrides });
 
 /** A voucher of 30 credits for any company, valid for a day, unless told. */
 export async function insertVoucher(t: TestApp, values: { credits?: number; expiresAt?: Date; workspaceId?: string | null } = {}) {

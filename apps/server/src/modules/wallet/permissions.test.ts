@@ -1,7 +1,7 @@
 import { type EndpointDefinition, walletApi } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createWalletCompany, TEST_CARDS, tokenize, type WalletCompany } from './test-fixtures.ts';
+import { type AdminCompany, createWalletCompany, TEST_CARDS, tokenize } from '../../../test/factories/index.ts';
 
 /**
  * The permission matrix of the wallet routes: the company's administrator, a member, support staff while the company
@@ -91,7 +91,7 @@ const CASES: Case[] = [
 ];
 
 let t: TestApp;
-let c: WalletCompany;
+let c: AdminCompany;
 let cardToken: string;
 beforeAll(async () => {
   t = await createTestApp();
@@ -113,7 +113,7 @@ describe('wallet permission matrix', () => {
           url: request.url,
           payload: request.payload as Record<string, unknown>,
           token: tokenOf(actor),
-          company: actor === 'supportBlocked' ? c.blockedSubdomain : c.subdomain,
+          company: actor === 'supportBlocked' ? c.otherSubdomain : c.subdomain,
           headers: { 'idempotency-key': `${actor}-${request.url}` },
         });
         got[actor] = res.statusCode;

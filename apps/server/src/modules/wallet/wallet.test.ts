@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { loadConfig } from '../../config.ts';
-import { creditMovements, payments, serviceInvoices, walletTrackEvents } from '../../db/schema/index.ts';
-import { DAY, HOUR } from '../../platform/clock.ts';
-import { advancePayments } from './payments.service.ts';
 import {
+  type AdminCompany,
   createWalletCompany,
   insertVoucher,
   payAs,
   sandboxWebhook,
   TEST_CARDS,
   tokenize,
-  type WalletCompany,
   workspaceStatus,
-} from './test-fixtures.ts';
+} from '../../../test/factories/index.ts';
+import { loadConfig } from '../../config.ts';
+import { creditMovements, payments, serviceInvoices, walletTrackEvents } from '../../db/schema/index.ts';
+import { DAY, HOUR } from '../../platform/clock.ts';
+import { advancePayments } from './payments.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,10 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (c: WalletCompany, url: string) => t.request({ method: 'GET', url, token: c.admin.token, company: c.subdomain });
+const get = (c: AdminCompany, url: string) => t.request({ method: 'GET', url, token: c.admin.token, company: c.subdomain });
 const movementsOf = (workspaceId: string) => t.db.select().from(creditMovements).where(eq(creditMovements.workspaceId, workspaceId));
 const paymentsOf = (workspaceId: string) => t.db.select().from(payments).where(eq(payments.workspaceId, workspaceId));
-const balance = async (c: WalletCompany) => (await get(c, '/v1/-/wallet')).json().balance as number;
+const balance = async (c: AdminCompany) => (await get(c, '/v1/-/wallet')).json().balance as number;
 
 describe('card payments', () => {
   it('charges a tokenized card, saves it, credits once and turns a test company regular', async () => {

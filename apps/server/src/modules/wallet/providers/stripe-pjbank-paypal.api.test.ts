@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { type AdminCompany, createWalletCompany, payAs } from '../../../../test/factories/index.ts';
 import { type FakePaypal, startFakePaypal } from '../../../../test/fake-providers/paypal.ts';
 import { type FakePjbank, pjbankSignatureHeaders, startFakePjbank } from '../../../../test/fake-providers/pjbank.ts';
 import { type FakeStripe, startFakeStripe, stripeSignatureHeader } from '../../../../test/fake-providers/stripe.ts';
 import { creditMovements, payments } from '../../../db/schema/index.ts';
-import { createWalletCompany, payAs, type WalletCompany } from '../test-fixtures.ts';
 
 // The wallet API with PAYMENT_PROVIDER=stripe (cards and boleto by Stripe, PJBank slips, PayPal orders) against the
 // local fakes: the adapters' outcomes reach the API's answers, and signed notifications conclude payments once.
@@ -13,7 +13,7 @@ let t: TestApp;
 let stripe: FakeStripe;
 let pjbank: FakePjbank;
 let paypal: FakePaypal;
-let c: WalletCompany;
+let c: AdminCompany;
 
 beforeAll(async () => {
   [stripe, pjbank, paypal] = await Promise.all([startFakeStripe(), startFakePjbank(), startFakePaypal()]);
