@@ -52,6 +52,14 @@ export const ADMIN_PEOPLE = {
   otherAdmin: OTHER_ADMIN,
 } as const satisfies People;
 
+/** An administrator, a member, support staff and another company's admin. */
+export const ADMINISTRATOR_PEOPLE = {
+  admin: 'administrator',
+  member: 'member',
+  support: SUPPORT,
+  otherAdmin: OTHER_ADMIN,
+} as const satisfies People;
+
 /** An administrator, one person per recruitment role, a plain member, another company's admin and a candidate. */
 export const RECRUITMENT_PEOPLE = {
   admin: 'administrator',

@@ -1,7 +1,7 @@
 import { type EndpointDefinition, integrationsApi } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { type Company, createCompany, sandboxToken } from './test-fixtures.ts';
+import { ADMINISTRATOR_PEOPLE, type CompanyOf, createCompany as createCompanyOf, sandboxToken } from '../../../test/factories/index.ts';
 
 /**
  * The permission matrix of the integrations routes: the company's admin, a member, support staff while the company
@@ -27,6 +27,9 @@ interface Case {
 }
 
 let t: TestApp;
+type Company = CompanyOf<typeof ADMINISTRATOR_PEOPLE>;
+/** a company that allows support unless told */
+const createCompany = (allowSupport = true) => createCompanyOf(t, { people: ADMINISTRATOR_PEOPLE, workspace: { allowSupport } });
 const asAdmin = (c: Company, method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
   t.request({ method, url, payload, token: c.admin.token, company: c.subdomain });
 const installed = async (_t: TestApp, c: Company) => {
@@ -86,7 +89,7 @@ const CASES: Case[] = [
 let blocked: Company;
 beforeAll(async () => {
   t = await createTestApp();
-  blocked = await createCompany(t, { allowSupport: false });
+  blocked = await createCompany(false);
 });
 afterAll(() => t.close());
 
@@ -96,7 +99,7 @@ describe('integrations permission matrix', () => {
       let shared: { company: Company; extra: Record<string, string> } | undefined;
       const fixture = async () => {
         if (shared && !testCase.mutates) return shared;
-        const company = await createCompany(t);
+        const company = await createCompany();
         shared = { company, extra: (await testCase.prepare?.(t, company)) ?? {} };
         return shared;
       };
