@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { describeViolations, expect, test } from '../support/fixtures.ts';
+import { DATA_ANALYST_PROFILE, freshCandidate } from '../support/fresh-data.ts';
 import { resumePdf } from '../support/resume-pdf.ts';
 import { expectAccessible, PASSWORD, registerByApi, signIn } from './identity-support.ts';
 import { apiToken, DEMO } from './workspaces-support.ts';
 
 // Issue 13, applying in steps: a candidate applies to a demo position with every step kind (videos, FAQ, profile,
 // questions, video answer), leaves halfway, finds it under "Não finalizadas", resumes and sends it; another gives up.
+// The candidates are the journeys' own (support/fresh-data.ts): an application is for good, the demo's stay as seeded.
 
 /** Acme's "Analista de Dados Pleno": every step kind (apps/server/src/seed/positions-seed.ts). */
 const DATA_ANALYST = '/my/discovery/position/40000000-0000-4000-8000-000000000001';
@@ -20,10 +22,13 @@ const cardOf = (page: Page, title: string) => page.locator('[data-card="applicat
 test('a candidate applies in steps with her Trilha profile, leaves halfway, resumes and sends it; the recruiter reads the profile', async ({
   page,
   browser,
+  request,
   axe,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.individual, PASSWORD);
+  // a data analyst with a complete profile, like the demo's Ana
+  const ana = await freshCandidate(request, 'applies', { name: 'Ana', profile: DATA_ANALYST_PROFILE });
+  await signIn(page, ana.email, ana.password);
   await page.goto(DATA_ANALYST);
   await expect(page.getByRole('heading', { level: 1, name: 'Analista de Dados Pleno' })).toBeVisible();
   // the answer promise, before applying (issue 28)
@@ -55,7 +60,7 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
   await expectAccessible(axe);
   await page.getByRole('button', { name: 'Li as perguntas' }).click();
 
-  // the resume step (issue 28): Ana's complete Trilha profile is the default; a PDF stays possible, and is then required
+  // the resume step (issue 28): her complete Trilha profile is the default; a PDF stays possible, and is then required
   await expect(stepHeading(page, 'Currículo e carta de apresentação')).toBeVisible();
   await expect(page.getByText('Você escolhe como enviar seu currículo: seu perfil Trilha ou um currículo em PDF.')).toBeVisible();
   const useProfile = page.getByRole('radio', { name: /Usar meu perfil Trilha/ });
@@ -121,10 +126,10 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
   const bruno = await (await browser.newContext()).newPage();
   await signIn(bruno, DEMO.owner, PASSWORD);
   await bruno.goto(`/c/acme/recruitment/applications/${id}`);
-  await expect(bruno.getByRole('heading', { level: 1, name: 'Ana Souza' })).toBeVisible();
+  await expect(bruno.getByRole('heading', { level: 1, name: ana.fullName })).toBeVisible();
   await expect(bruno.getByText('Enviou o perfil Trilha no lugar do currículo')).toBeVisible();
   const snapshot = bruno.getByTestId('profile-snapshot');
-  await expect(snapshot.getByText(/Ana Souza · Analista de Dados/)).toBeVisible();
+  await expect(snapshot.getByText(`${ana.fullName} · Analista de Dados`)).toBeVisible();
   await expect(snapshot.getByText(/Magazine Horizonte/)).toBeVisible();
   await expect(bruno.getByText(COVER_LETTER)).toBeVisible();
   // the snapshot's view (the rest of the recruiter's page has its own journey)
@@ -187,8 +192,9 @@ test('a member sees the company’s internal positions and their internal applic
   await expect(page.getByText('Nenhuma candidatura de mobilidade interna nesta aba')).toBeVisible();
 });
 
-// Issue 28, accessible alternatives that work: Diego (PcD, hearing impairment) answers the video step in writing,
-// chosen for him by his profile; a fake video is refused by its content; Bruno reads the written answer.
+// Issue 28, accessible alternatives that work: a deaf candidate (his profile says PcD, hearing impairment, like the
+// demo's Diego) answers the video step in writing, chosen for him by his profile; a fake video is refused by its
+// content; Bruno reads the written answer.
 test('a deaf candidate answers the video step in writing by keyboard, and the recruiter reads it', async ({
   page,
   browser,
@@ -196,7 +202,18 @@ test('a deaf candidate answers the video step in writing by keyboard, and the re
   axe,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.creator, PASSWORD);
+  const diego = await freshCandidate(request, 'deaf', {
+    name: 'Diego',
+    profile: {
+      professionalTitle: 'Designer Instrucional',
+      isPCD: true,
+      pcdType: 'hearing',
+      pcdCID: 'H90.3',
+      needAdaptation: true,
+      pcdAdaptation: 'Intérprete de Libras em reuniões e legendas nos vídeos de treinamento.',
+    },
+  });
+  await signIn(page, diego.email, diego.password);
   await page.goto(DATA_ANALYST);
   await page.getByRole('button', { name: /^Candidatar-se/ }).click();
   await expect(page).toHaveURL(/\/my\/application\/[0-9a-f-]{36}$/);
@@ -208,14 +225,14 @@ test('a deaf candidate answers the video step in writing by keyboard, and the re
   await expect(page.getByText(note)).toBeVisible();
 
   // the steps before the video, through the API
-  const headers = { authorization: `Bearer ${await apiToken(request, DEMO.creator)}` };
+  const headers = { authorization: `Bearer ${diego.token}` };
   const step = async (kind: string, data: Record<string, unknown> = {}) => {
     const done = await request.put(`/v1/matches/${id}/steps/${kind}`, { headers, data: { kind, ...data } });
     expect(done.status(), await done.text()).toBe(200);
   };
   await step('videos');
   await step('faq');
-  const pdf = await resumePdf(['Diego Rocha', '# Experiência', 'Designer Instrucional na Acme']);
+  const pdf = await resumePdf([diego.fullName, '# Experiência', 'Designer Instrucional na Acme']);
   const resume = await request.post(`/v1/matches/${id}/files?kind=resume`, {
     headers,
     multipart: { file: { name: 'curriculo-diego.pdf', mimeType: 'application/pdf', buffer: pdf } },
@@ -264,7 +281,7 @@ test('a deaf candidate answers the video step in writing by keyboard, and the re
   const bruno = await (await browser.newContext()).newPage();
   await signIn(bruno, DEMO.owner, PASSWORD);
   await bruno.goto(`/c/acme/recruitment/applications/${id}`);
-  await expect(bruno.getByRole('heading', { level: 1, name: 'Diego Rocha' })).toBeVisible();
+  await expect(bruno.getByRole('heading', { level: 1, name: diego.fullName })).toBeVisible();
   await expect(bruno.getByText('Respondeu por escrito (alternativa ao vídeo)')).toBeVisible();
   await expect(bruno.getByText(answer)).toBeVisible();
   await bruno.context().close();

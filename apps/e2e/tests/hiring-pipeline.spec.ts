@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { freshApplication, freshCandidate, moveApplication } from '../support/fresh-data.ts';
 import { resumePdf } from '../support/resume-pdf.ts';
 import { expectAccessible, PASSWORD, registerByApi, signIn } from './identity-support.ts';
 import { apiToken, DEMO } from './workspaces-support.ts';
 
 // The recruiter's pipeline (issue 13): Diego, a recruitment manager of Acme, opens the candidates of "Analista de
 // Dados Pleno" (the demo has candidates at every stage), moves a new one to screening, rejects another with a message
-// to the candidate, and the stage counts follow; on a phone the stages are tabs.
+// to the candidate, and the stage counts follow; on a phone the stages are tabs. The two he moves are the journey's
+// own candidates: the demo's stay at their stages.
 
 const POSITION = 'Analista de Dados Pleno';
+/** Acme's "Analista de Dados Pleno", whose last step is a video answer (apps/server/src/seed/positions-seed.ts). */
+const DATA_ANALYST_ID = '40000000-0000-4000-8000-000000000001';
 
 /** A stage's column on the board (a wide screen). */
 const column = (page: Page, stage: string) => page.getByRole('region', { name: stage, exact: true });
@@ -27,8 +31,15 @@ async function nameOn(card: Locator): Promise<string> {
   return label.replace('Abrir a candidatura de ', '');
 }
 
-test('a recruiter moves a candidate to screening and rejects another with a message; the counts follow', async ({ page, axe }) => {
+test('a recruiter moves a candidate to screening and rejects another with a message; the counts follow', async ({ page, request, axe }) => {
   test.setTimeout(120_000);
+  // one new candidate and one in screening, each with the application sent
+  const fresh = await freshCandidate(request, 'pipeline-new', { name: 'Nina' });
+  const screened = await freshCandidate(request, 'pipeline-screening', { name: 'Otto' });
+  await freshApplication(request, fresh, DATA_ANALYST_ID);
+  const screenedApplication = await freshApplication(request, screened, DATA_ANALYST_ID);
+  await moveApplication(request, await apiToken(request, DEMO.creator), 'acme', screenedApplication, 'screening');
+
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.creator, PASSWORD);
   await page.goto('/c/acme/recruitment');
@@ -54,7 +65,7 @@ test('a recruiter moves a candidate to screening and rejects another with a mess
   await expectAccessible(axe);
 
   // a new candidate: the answers, the resume, the history; moved to screening
-  const newCard = column(page, 'Novos').getByRole('link').first();
+  const newCard = column(page, 'Novos').getByRole('link', { name: `Abrir a candidatura de ${fresh.fullName}` });
   const moved = await nameOn(newCard);
   await newCard.click();
   await expect(page).toHaveURL(/\/c\/acme\/recruitment\/applications\/[^/]+$/);
@@ -88,12 +99,7 @@ test('a recruiter moves a candidate to screening and rejects another with a mess
   await expect.poll(() => countOf(page, 'Triagem')).toBe(before.screening + 1);
 
   // another candidate in screening: rejected, with a message to them
-  const other = column(page, 'Triagem')
-    .getByRole('link')
-    .filter({ hasNot: page.getByText(moved, { exact: true }) })
-    // the demo's late answer stays for the worklist journey (jobs-recruitment.spec.ts)
-    .filter({ hasNotText: 'Atrasada' })
-    .first();
+  const other = column(page, 'Triagem').getByRole('link', { name: `Abrir a candidatura de ${screened.fullName}` });
   const rejected = await nameOn(other);
   expect(rejected).not.toBe(moved);
   await other.click();
@@ -137,8 +143,6 @@ test('a recruiter moves a candidate to screening and rejects another with a mess
 });
 
 const VIDEO = readFileSync(new URL('../fixtures/video-answer.webm', import.meta.url));
-/** Acme's "Analista de Dados Pleno", whose last step is a video answer (apps/server/src/seed/positions-seed.ts). */
-const DATA_ANALYST_ID = '40000000-0000-4000-8000-000000000001';
 
 /** Buttons whose label does not fit (cut with an ellipsis or clipped). */
 const cutButtons = (page: Page) =>

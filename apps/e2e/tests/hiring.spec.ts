@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
-import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
+import { freshApplication, freshCandidate } from '../support/fresh-data.ts';
+import { expectAccessible, signIn } from './identity-support.ts';
 import { apiToken, DEMO } from './workspaces-support.ts';
 
 // Interviews and offers (spec sections 2, 3, 4 and 7): a recruiter invites a candidate under analysis to an interview;
@@ -7,8 +8,8 @@ import { apiToken, DEMO } from './workspaces-support.ts';
 // declines it with the reason, which the recruiter then reads. The offer page at a phone's width.
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'x-company': 'acme' });
-/** Ana's application to Acme's front-end position (the applications seed's fixed id, under analysis), linked to Diego */
-const ANA_AT_ACME = '60000000-0000-4000-8000-000000000002';
+/** Acme's front-end position (apps/server/src/seed/positions-seed.ts), linked to Diego */
+const FRONT_END = '40000000-0000-4000-8000-000000000002';
 
 test('a candidate accepts an interview invite, then declines the offer from its e-mailed link with the reason', async ({
   page,
@@ -18,13 +19,17 @@ test('a candidate accepts an interview invite, then declines the offer from its 
 }) => {
   test.setTimeout(90_000);
   const diego = await apiToken(request, DEMO.creator);
+  // a candidate of this journey's own, her application to the front-end position sent (under analysis): the demo
+  // Ana's applications stay as seeded
+  const ana = await freshCandidate(request, 'hiring', { name: 'Ana' });
+  const application = await freshApplication(request, ana, FRONT_END);
 
-  // Diego invites Ana to an interview by video, two days from now
-  const before = await mailbox.idsOf(DEMO.individual);
+  // Diego invites her to an interview by video, two days from now
+  const before = await mailbox.idsOf(ana.email);
   const scheduledAt = new Date(Date.now() + 2 * 86_400_000);
   scheduledAt.setUTCHours(13, 0, 0, 0);
   const message = `Conversa com a equipe de front-end (${Date.now().toString(36)})`;
-  const invited = await request.post(`/v1/-/applications/${ANA_AT_ACME}/interviews`, {
+  const invited = await request.post(`/v1/-/applications/${application}/interviews`, {
     headers: auth(diego),
     data: {
       scheduledAt: scheduledAt.toISOString(),
@@ -36,11 +41,11 @@ test('a candidate accepts an interview invite, then declines the offer from its 
   });
   expect(invited.status(), await invited.text()).toBe(201);
   const interviewId = (await invited.json()).id as string;
-  const invite = await mailbox.waitFor(DEMO.individual, { subject: 'Você recebeu um convite para entrevista', except: before });
+  const invite = await mailbox.waitFor(ana.email, { subject: 'Você recebeu um convite para entrevista', except: before });
   expect(invite.text).toContain(`/my/interview/${interviewId}`);
 
-  // Ana opens it and accepts with a note
-  await signIn(page, DEMO.individual, PASSWORD);
+  // she opens it and accepts with a note
+  await signIn(page, ana.email, ana.password);
   await page.goto(`/my/interview/${interviewId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Convite para entrevista' })).toBeVisible();
   await expect(page.getByText(message)).toBeVisible();
@@ -64,23 +69,23 @@ test('a candidate accepts an interview invite, then declines the offer from its 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Diego sees the answer, then sends an offer
-  const hiring = await request.get(`/v1/-/applications/${ANA_AT_ACME}/hiring`, { headers: auth(diego) });
+  const hiring = await request.get(`/v1/-/applications/${application}/hiring`, { headers: auth(diego) });
   expect((await hiring.json()).interviews[0]).toMatchObject({
     id: interviewId,
     response: 'accepted',
     notes: 'Estarei disponível, obrigada!',
   });
-  const beforeOffer = await mailbox.idsOf(DEMO.individual);
-  const offered = await request.post(`/v1/-/applications/${ANA_AT_ACME}/offers`, {
+  const beforeOffer = await mailbox.idsOf(ana.email);
+  const offered = await request.post(`/v1/-/applications/${application}/offers`, {
     headers: auth(diego),
     data: { salary: 'R$ 11.000,00 por mês', startDate: '2027-02-01', message: 'Queremos muito você no time!' },
   });
   expect(offered.status(), await offered.text()).toBe(201);
   const offerId = (await offered.json()).id as string;
-  const link = await mailbox.linkFor(DEMO.individual, { subject: 'Você recebeu uma proposta de emprego', except: beforeOffer });
+  const link = await mailbox.linkFor(ana.email, { subject: 'Você recebeu uma proposta de emprego', except: beforeOffer });
   expect(link).toMatch(/\/offer\/[A-Za-z0-9_-]{43}$/);
 
-  // Ana opens the link, still at a phone's width, and declines with the reason
+  // she opens the link, still at a phone's width, and declines with the reason
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { level: 1, name: 'Proposta de emprego' })).toBeVisible();
   await expect(page.getByText('R$ 11.000,00 por mês')).toBeVisible();
@@ -100,13 +105,12 @@ test('a candidate accepts an interview invite, then declines the offer from its 
 
   // the link is spent: answering again says so
   const token = new URL(link).pathname.split('/').at(-1) ?? '';
-  const ana = await apiToken(request, DEMO.individual);
-  const again = await request.get(`/v1/offer_confirmation/${token}`, { headers: { authorization: `Bearer ${ana}` } });
+  const again = await request.get(`/v1/offer_confirmation/${token}`, { headers: { authorization: `Bearer ${ana.token}` } });
   expect(again.status()).toBe(409);
   expect((await again.json()).error.message).toBe('Não foi possível concluir: esta proposta já foi recusada');
 
   // Diego reads the reason
-  const after = await request.get(`/v1/-/applications/${ANA_AT_ACME}/hiring`, { headers: auth(diego) });
+  const after = await request.get(`/v1/-/applications/${application}/hiring`, { headers: auth(diego) });
   expect((await after.json()).offers.find((offer: { id: string }) => offer.id === offerId)).toMatchObject({
     status: 'declined',
     declineNotes: 'Recebi outra proposta mais alinhada ao que busco agora.',

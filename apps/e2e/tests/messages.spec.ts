@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
-import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
+import { freshApplication, freshCandidate } from '../support/fresh-data.ts';
+import { expectAccessible, signIn } from './identity-support.ts';
 import { apiToken, DEMO } from './workspaces-support.ts';
 
 // Messages (spec sections 2 and 7): a recruiter writes to a candidate about her application; she sees the unread
@@ -7,8 +8,8 @@ import { apiToken, DEMO } from './workspaces-support.ts';
 // the reply. At a phone's width: the modal takes the whole screen.
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-/** Ana's application to Acme's front-end position (the applications seed's fixed id), linked to Diego */
-const ANA_AT_ACME = '60000000-0000-4000-8000-000000000002';
+/** Acme's front-end position (apps/server/src/seed/positions-seed.ts), linked to Diego */
+const FRONT_END = '40000000-0000-4000-8000-000000000002';
 
 test('a recruiter writes, the candidate sees the count, reads and replies; the count goes to zero', async ({
   page,
@@ -17,31 +18,32 @@ test('a recruiter writes, the candidate sees the count, reads and replies; the c
   mailbox,
 }) => {
   test.setTimeout(90_000);
-  const ana = await apiToken(request, DEMO.individual);
+  // a candidate of this journey's own with her application to the front-end position sent: the demo Ana's messages
+  // stay as seeded
+  const candidate = await freshCandidate(request, 'messages', { name: 'Ana' });
+  const application = await freshApplication(request, candidate, FRONT_END);
+  const ana = candidate.token;
   const diego = await apiToken(request, DEMO.creator);
 
-  // Ana starts with everything read, so the header counts only what Diego writes now
+  // she starts with nothing unread, so the header counts only what Diego writes now
   const mine = await request.get('/v1/messages?limit=50', { headers: auth(ana) });
   expect(mine.status(), await mine.text()).toBe(200);
-  for (const item of (await mine.json()).items as { applicationId: string; unread: number }[]) {
-    if (item.unread > 0)
-      expect((await request.put('/v1/messages', { headers: auth(ana), data: { applicationId: item.applicationId } })).status()).toBe(200);
-  }
+  expect((await mine.json()).totalUnread).toBe(0);
 
-  const before = await mailbox.idsOf(DEMO.individual);
+  const before = await mailbox.idsOf(candidate.email);
   const text = `Ana, conseguimos adiantar a conversa com o time para amanhã às 9h? (${Date.now().toString(36)})`;
-  const sent = await request.post(`/v1/-/applications/${ANA_AT_ACME}/messages`, {
+  const sent = await request.post(`/v1/-/applications/${application}/messages`, {
     headers: { ...auth(diego), 'x-company': 'acme' },
     data: { body: text },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   // she is told by e-mail, without the message itself
-  const mail = await mailbox.waitFor(DEMO.individual, { subject: 'Você recebeu uma mensagem sobre sua candidatura', except: before });
+  const mail = await mailbox.waitFor(candidate.email, { subject: 'Você recebeu uma mensagem sobre sua candidatura', except: before });
   expect(mail.text).toContain('/my/applications');
   expect(mail.text).not.toContain(text);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO.individual, PASSWORD);
+  await signIn(page, candidate.email, candidate.password);
   await page.goto('/my');
   const envelope = page.getByRole('button', { name: 'Mensagens: 1 não lida' });
   await expect(envelope).toBeVisible();
@@ -75,7 +77,7 @@ test('a recruiter writes, the candidate sees the count, reads and replies; the c
   await expect(page.getByRole('button', { name: 'Mensagens', exact: true })).toBeVisible();
 
   // Diego reads the reply, and sees that Ana read his message
-  const seen = await request.get(`/v1/-/applications/${ANA_AT_ACME}/messages`, { headers: { ...auth(diego), 'x-company': 'acme' } });
+  const seen = await request.get(`/v1/-/applications/${application}/messages`, { headers: { ...auth(diego), 'x-company': 'acme' } });
   expect(seen.status(), await seen.text()).toBe(200);
   const messages = (await seen.json()).messages as { body: string; fromCompany: boolean; readAt: string | null }[];
   expect(messages.at(-1)).toMatchObject({ body: reply, fromCompany: false, readAt: null });

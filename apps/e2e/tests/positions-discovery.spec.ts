@@ -1,12 +1,24 @@
 import { expect, test } from '../support/fixtures.ts';
+import { DATA_ANALYST_PROFILE, DATA_ANALYST_SKILLS, freshCandidate } from '../support/fresh-data.ts';
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 import { DEMO } from './workspaces-support.ts';
 
 // Issue 12: a candidate finds positions by the job filter (kept in the URL), sees the match explained, saves one and
 // asks to be told when ready; a portal lists its partners' positions; a paused position says so.
-test('a candidate finds a position by filters, sees the match explained and saves it to apply when ready', async ({ page, axe }) => {
+test('a candidate finds a position by filters, sees the match explained and saves it to apply when ready', async ({
+  page,
+  request,
+  axe,
+}) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.individual, PASSWORD);
+  // a data analyst of the journey's own, with the demo Ana's profile and skills (the match reads them): what she saves
+  // is hers alone
+  const candidate = await freshCandidate(request, 'discovery', {
+    name: 'Ana',
+    profile: DATA_ANALYST_PROFILE,
+    skills: DATA_ANALYST_SKILLS,
+  });
+  await signIn(page, candidate.email, candidate.password);
   await page.goto('/my/discovery');
   await expect(page).toHaveURL(/\/my\/discovery\/search\?type=positions/);
   await expect(page.getByRole('heading', { level: 1, name: 'Vagas' })).toBeVisible();
@@ -57,7 +69,7 @@ test('a candidate finds a position by filters, sees the match explained and save
   await page.goBack();
   await expect(page).toHaveURL(/text=analista.*locationList=3509502|locationList=3509502.*text=analista/);
 
-  // and undone, leaving the demo as it was
+  // and undone
   await page.goForward();
   await page.getByRole('button', { name: 'Não avisar mais' }).click();
   await expect(page.getByText('Você não será mais avisado(a) sobre esta vaga.')).toBeVisible();

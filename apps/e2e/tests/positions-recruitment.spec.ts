@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { freshCandidate } from '../support/fresh-data.ts';
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 import { DEMO } from './workspaces-support.ts';
 
@@ -37,10 +38,13 @@ const cutButtons = (page: Page) =>
 test('a manager publishes a position, the approval group approves it, candidates find it, and paused it takes no applications', async ({
   page,
   browser,
+  request,
   axe,
 }) => {
   test.setTimeout(120_000);
   const title = `Coordenador(a) de Frota E2E ${Date.now().toString(36)}`;
+  // the candidate who saves the position is the journey's own: the demo Ana's saved positions stay as seeded
+  const candidate = await freshCandidate(request, 'recruitment', { name: 'Ana' });
 
   // Diego, a recruitment manager, reaches the module through the switcher
   await signIn(page, DEMO.creator, PASSWORD);
@@ -105,8 +109,8 @@ test('a manager publishes a position, the approval group approves it, candidates
   await expect(bruno.getByText('Ativa', { exact: true })).toBeVisible();
   await bruno.context().close();
 
-  // Ana finds it among the open positions
-  const ana = await signedIn(browser, DEMO.individual);
+  // a candidate finds it among the open positions
+  const ana = await signedIn(browser, candidate.email);
   await ana.goto('/my/discovery/search?type=positions');
   await ana.getByRole('textbox', { name: 'Buscar vagas' }).fill(title);
   await ana.getByRole('button', { name: 'Buscar', exact: true }).click();

@@ -1,12 +1,19 @@
 import { expect, test } from '../support/fixtures.ts';
-import { DEMO_EMAIL, expectAccessible, PASSWORD, signIn } from './identity-support.ts';
+import { DATA_ANALYST_SKILLS, freshCandidate } from '../support/fresh-data.ts';
+import { expectAccessible, signIn } from './identity-support.ts';
 
 test.describe('account skills', () => {
-  test('Ana adds a skill, sets its level, makes it a main skill, saves and finds it after a reload', async ({ page, axe }) => {
-    await signIn(page, DEMO_EMAIL, PASSWORD);
+  test('a candidate adds a skill, sets its level, makes it a main skill, saves and finds it after a reload', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    // a data analyst of her own, with the demo Ana's skills: the demo accounts stay as they are
+    const candidate = await freshCandidate(request, 'skills', { name: 'Ana', skills: DATA_ANALYST_SKILLS });
+    await signIn(page, candidate.email, candidate.password);
     await page.goto('/account/skills');
     await expect(page.getByRole('heading', { level: 2, name: 'Habilidades' })).toBeVisible();
-    // the demo account already has skills, three of them main
+    // the account already has skills, three of them main
     const items = page.getByTestId('user-skill');
     await expect(items.filter({ hasText: 'Análise de dados' })).toBeVisible();
     await expectAccessible(axe);
