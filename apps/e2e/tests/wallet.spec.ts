@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { freshVoucher } from '../support/fresh-data.ts';
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 import { DEMO } from './workspaces-support.ts';
 
-// The seed's journey vouchers (E2E-ACME-1 … 5, 100 credits each): this journey redeems the first one.
-const VOUCHER = 'E2E-ACME-1';
 const PAYMENT = '/c/acme/admin-center/payment';
 
 /** The balance the credits tab shows, once loaded (the journey asserts changes, never absolute values). */
@@ -32,10 +31,14 @@ async function expectOnlyDirection(page: Page, direction: 'credit' | 'debit') {
 test.describe('admin center payment', () => {
   test('the Acme administrator buys credits by card, meets a declined card, redeems a voucher and filters the ledger', async ({
     page,
+    request,
     axe,
   }) => {
     // card payments, a voucher and four screens on 2 shared cores
     test.slow();
+    // Acme's wallet, for its seeded history (the saved card, usage debits): the journey asserts changes to the balance,
+    // never absolute values, and redeems a voucher of its own (single use: a seeded one would be spent for good)
+    const voucher = await freshVoucher(request, { credits: 100, workspace: 'acme' });
     await signIn(page, DEMO.admin, PASSWORD);
     await page.goto(PAYMENT);
     await expect(page).toHaveURL(`${PAYMENT}/credits`);
@@ -64,13 +67,13 @@ test.describe('admin center payment', () => {
     await expect(page.getByLabel(/^Número do cartão/)).toHaveValue('4000 0000 0000 0002');
     await expectAccessible(axe);
 
-    await page.getByLabel(/^Código do voucher/).fill(VOUCHER);
+    await page.getByLabel(/^Código do voucher/).fill(voucher);
     await page.getByRole('button', { name: 'Resgatar' }).click();
     const redeemed = page.getByText(/^Voucher resgatado: \d+ créditos adicionados ao saldo\.$/);
     await expect(redeemed).toBeVisible();
     const voucherCredits = Number((await redeemed.textContent())?.match(/\d+/)?.[0]);
     // single use: the same code again says so on the field
-    await page.getByLabel(/^Código do voucher/).fill(VOUCHER);
+    await page.getByLabel(/^Código do voucher/).fill(voucher);
     await page.getByRole('button', { name: 'Resgatar' }).click();
     await expect(page.getByText('Este voucher já foi utilizado')).toBeVisible();
 
