@@ -177,6 +177,32 @@ export async function freshCompany(request: APIRequestContext, tag: string, opti
   };
 }
 
+/**
+ * A candidate of their own who joined `company` through its owner's invite (accepted through the API), with the
+ * company's terms accepted unless `acceptTerms: false`.
+ */
+export async function freshMember(
+  request: APIRequestContext,
+  company: FreshCompany,
+  tag: string,
+  options: FreshCandidateOptions & { role?: 'member' | 'content_creator' | 'administrator'; acceptTerms?: boolean } = {},
+): Promise<FreshAccount> {
+  const member = await freshCandidate(request, tag, options);
+  const invited = await request.post(`/v1/workspaces/${company.companyId}/invites`, {
+    headers: bearer(company.token),
+    data: { invites: [{ email: member.email, role: options.role ?? 'member' }] },
+  });
+  await expectStatus(invited, 201, 'inviting a member');
+  const inviteId = (await invited.json()).items[0].id as string;
+  const accepted = await request.patch(`/v1/workspaces/invites/${inviteId}/complete`, { headers: bearer(member.token) });
+  await expectStatus(accepted, 200, 'accepting the invite');
+  if (options.acceptTerms !== false) {
+    const tos = await request.post('/v1/-/tos', { headers: bearer(member.token), data: { workspaceId: company.companyId } });
+    await expectStatus(tos, 200, "accepting the company's terms");
+  }
+  return member;
+}
+
 /** A single-use voucher with a code of its own, for `workspace` (subdomain or id) alone when given. */
 export async function freshVoucher(request: APIRequestContext, options: { credits: number; workspace?: string }): Promise<string> {
   const minted = await request.post('/v1/dev/vouchers', { data: options });

@@ -1,16 +1,44 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { type FreshCompany, freshCompany } from '../support/fresh-data.ts';
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
-import { DEMO } from './workspaces-support.ts';
 
 const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/**
+ * A company of the journey's own with records like Acme's (`departments`: an active "Tecnologia" and a removed
+ * "Jurídico"; `bookmarks`: the external organization "Universidade Federal de Minas Gerais"): what its administrator
+ * adds, removes and brings back stays there, and Acme's lists stay as seeded.
+ */
+async function companyWithRecords(request: APIRequestContext, records: 'departments' | 'bookmarks'): Promise<FreshCompany> {
+  const company = await freshCompany(request, records);
+  const headers = { authorization: `Bearer ${company.token}`, 'x-company': company.companyId };
+  const create = async (path: string, name: string) => {
+    const created = await request.post(path, { headers, data: { name } });
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()).id as string;
+  };
+  if (records === 'bookmarks') {
+    await create('/v1/-/bookmarks', 'Universidade Federal de Minas Gerais');
+    return company;
+  }
+  await create('/v1/-/departments', 'Tecnologia');
+  const removed = await request.delete(`/v1/-/departments/${await create('/v1/-/departments', 'Jurídico')}`, { headers });
+  expect(removed.ok(), await removed.text()).toBe(true);
+  return company;
+}
+
 test.describe('admin center records', () => {
-  test('an administrator creates a department, removes it and reactivates it from the removed ones', async ({ page, axe }) => {
+  test('an administrator creates a department, removes it and reactivates it from the removed ones', async ({ page, request, axe }) => {
+    // its company made first, then five screens and four accessibility checks on 2 shared cores
+    test.slow();
     const name = unique('Departamento E2E');
-    await signIn(page, DEMO.admin, PASSWORD);
+    const company = await companyWithRecords(request, 'departments');
+    const base = `/c/${company.companyId}/admin-center`;
+    await signIn(page, company.email, company.password);
     // departments redirects to the active ones
-    await page.goto('/c/acme/admin-center/departments');
-    await expect(page).toHaveURL(/\/c\/acme\/admin-center\/departments\/active$/);
+    await page.goto(`${base}/departments`);
+    await expect(page).toHaveURL(`${base}/departments/active`);
     await expect(page.getByRole('heading', { level: 1, name: 'Departamentos' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tecnologia', exact: true })).toBeVisible();
     await expectAccessible(axe);
@@ -30,13 +58,13 @@ test.describe('admin center records', () => {
     await expectAccessible(axe);
 
     // the same name again is refused with the server's message
-    await page.goto('/c/acme/admin-center/departments/active/new');
+    await page.goto(`${base}/departments/active/new`);
     await page.getByLabel(/^Nome do departamento/).fill(name.toUpperCase());
     await page.getByRole('button', { name: 'Criar departamento' }).click();
     await expect(page.getByText('Já existe um departamento com esse nome').first()).toBeVisible();
     await expect(page).toHaveURL(/\/departments\/active\/new$/);
 
-    await page.goto('/c/acme/admin-center/departments/active');
+    await page.goto(`${base}/departments/active`);
     await page.getByRole('link', { name, exact: true }).click();
     await page.getByRole('button', { name: 'Remover departamento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remover departamento?' });
@@ -47,7 +75,7 @@ test.describe('admin center records', () => {
     await expect(page).toHaveURL(/\/departments\/removed\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Este departamento está removido.', { exact: false })).toBeVisible();
 
-    await page.goto('/c/acme/admin-center/departments/removed');
+    await page.goto(`${base}/departments/removed`);
     await expect(page.getByRole('link', { name: 'Removidos' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Jurídico', exact: true })).toBeVisible();
     await expectAccessible(axe);
@@ -55,14 +83,16 @@ test.describe('admin center records', () => {
     await page.getByRole('button', { name: 'Reativar departamento' }).click();
     await expect(page.getByText('Departamento reativado')).toBeVisible();
     await expect(page).toHaveURL(/\/departments\/active\/[0-9a-f-]{36}$/);
-    await page.goto('/c/acme/admin-center/departments/active');
+    await page.goto(`${base}/departments/active`);
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   });
 
-  test('an administrator adds a bookmark; a second one with the same name is refused', async ({ page, axe }) => {
+  test('an administrator adds a bookmark; a second one with the same name is refused', async ({ page, request, axe }) => {
     const name = unique('Consultoria E2E');
-    await signIn(page, DEMO.admin, PASSWORD);
-    await page.goto('/c/acme/admin-center/bookmarks');
+    const company = await companyWithRecords(request, 'bookmarks');
+    const base = `/c/${company.companyId}/admin-center`;
+    await signIn(page, company.email, company.password);
+    await page.goto(`${base}/bookmarks`);
     await expect(page.getByRole('heading', { level: 1, name: 'Organizações externas' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Universidade Federal de Minas Gerais' })).toBeVisible();
     await expectAccessible(axe);
@@ -89,7 +119,7 @@ test.describe('admin center records', () => {
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(page.getByText('11.222.333/0001-81').first()).toBeVisible();
 
-    await page.goto('/c/acme/admin-center/bookmarks/new');
+    await page.goto(`${base}/bookmarks/new`);
     await page.getByLabel(/^Nome/).fill(name.toLowerCase());
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Já existe uma organização externa com este nome').first()).toBeVisible();

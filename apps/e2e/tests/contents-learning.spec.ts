@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
+import { freshCandidate, freshCompany, freshMember } from '../support/fresh-data.ts';
 import { expectAccessible, signIn } from './identity-support.ts';
-import { apiToken, DEMO, freshAcmeMember } from './workspaces-support.ts';
+import { DEMO } from './workspaces-support.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -13,14 +14,17 @@ test('a content creator publishes a video with skills in a new pathway; a member
   test.setTimeout(90_000);
   const tag = Date.now().toString(36);
   const title = `Programação reativa ${tag}`;
-  const creator = await freshAcmeMember(request, `creator-${tag}`, { acceptTerms: true, role: 'content_creator' });
-  const member = await freshAcmeMember(request, `member-${tag}`, { acceptTerms: true });
+  // a company of the journey's own with its creator and member: Acme's contents and pathways stay as seeded
+  const company = await freshCompany(request, `contents-${tag}`);
+  const creator = await freshMember(request, company, `creator-${tag}`, { role: 'content_creator' });
+  const member = await freshMember(request, company, `member-${tag}`);
+  const base = `/c/${company.companyId}`;
 
   await signIn(page, creator.email, creator.password);
-  await page.goto('/c/acme/contents');
+  await page.goto(`${base}/contents`);
   await expect(page.getByRole('heading', { level: 1, name: 'Conteúdos' })).toBeVisible();
   await page.getByRole('link', { name: 'Novo conteúdo' }).click();
-  await expect(page).toHaveURL(/\/c\/acme\/content\/manage$/);
+  await expect(page).toHaveURL(`${base}/content/manage`);
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
   await page.getByRole('textbox', { name: 'Descrição' }).fill('Fluxos, operadores e back-pressure explicados com exemplos.');
   await page.getByRole('textbox', { name: 'Duração' }).fill('40');
@@ -30,12 +34,12 @@ test('a content creator publishes a video with skills in a new pathway; a member
   await page.getByRole('checkbox', { name: 'Publicar na descoberta' }).check();
   await expectAccessible(axe);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page).toHaveURL(/\/c\/acme\/content\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(new RegExp(`${base}/content/[0-9a-f-]{36}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Python', { exact: true })).toBeVisible();
 
   // a new pathway holding it
-  await page.goto('/c/acme/contents/lists');
+  await page.goto(`${base}/contents/lists`);
   await page.getByRole('link', { name: 'Nova lista' }).click();
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(`Trilha reativa ${tag}`);
   await page.getByRole('combobox', { name: 'Adicionar conteúdo' }).fill(tag);
@@ -48,7 +52,7 @@ test('a content creator publishes a video with skills in a new pathway; a member
   // the member searches without accents
   await page.evaluate(() => localStorage.clear());
   await signIn(page, member.email, member.password);
-  await page.goto('/c/acme/discovery');
+  await page.goto(`${base}/discovery`);
   await page.getByRole('textbox', { name: 'Buscar' }).fill(`programacao reativa ${tag}`);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/query=programacao/);
@@ -66,9 +70,9 @@ test('a content creator publishes a video with skills in a new pathway; a member
   await page.getByRole('link', { name: `Trilha reativa ${tag}` }).click();
   await expect(page.getByText('100% concluído')).toBeVisible();
 
-  await page.goto('/c/acme/contents/favorites');
+  await page.goto(`${base}/contents/favorites`);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
-  await page.goto('/c/acme/contents/finished');
+  await page.goto(`${base}/contents/finished`);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await expectAccessible(axe);
 });
@@ -79,8 +83,12 @@ test('a portal member follows a pathway under /p/…, and a private content neve
   axe,
 }) => {
   test.setTimeout(60_000);
-  const token = await apiToken(request, DEMO.individual);
-  // start from a known state: the TypeScript article opened but not followed, not a favourite
+  // a member of Carreira Tech (and Vagas Nordeste) of the journey's own, like the demo's Ana: what she follows and
+  // favours is hers alone. Two portals, as Ana has: signing in shows the selection, so the portal is the first
+  // workspace entered and no welcome covers it
+  const member = await freshCandidate(request, 'portal-learner', { portals: ['vagas-nordeste', 'carreira-tech'] });
+  const token = member.token;
+  // the TypeScript article, opened but not followed, not a favourite
   const found = await request.get('/v1/discovery?query=typescript%20times%20grandes', { headers: auth(token) });
   const article = (await found.json()).items.find(
     (item: { content?: { title: string } }) => item.content?.title === 'Por que TypeScript ajuda times grandes',
@@ -88,9 +96,8 @@ test('a portal member follows a pathway under /p/…, and a private content neve
   expect(article, 'the portal member sees the portal article').toBeTruthy();
   const id = article.content.id as string;
   await request.post(`/v1/contents/${id}/interaction`, { headers: auth(token), data: { interaction: 'access' } });
-  if (article.content.favorite) await request.post(`/v1/myself/saved-contents/${id}`, { headers: auth(token) });
 
-  await signIn(page, DEMO.individual, 'Trilha@2026');
+  await signIn(page, member.email, member.password);
   // the portal's discovery finds the pathway without accents or capitals
   await page.goto('/p/carreira-tech/discovery/search');
   await page.getByRole('textbox', { name: 'Buscar' }).fill('TRILHA FRONT END');
@@ -108,7 +115,7 @@ test('a portal member follows a pathway under /p/…, and a private content neve
   await expect(page.getByRole('link', { name: 'Por que TypeScript ajuda times grandes' })).toBeVisible();
   await expectAccessible(axe);
 
-  // Acme's private onboarding slides: Ana is not in Acme
+  // Acme's private onboarding slides: she is not in Acme
   await page.goto('/my/discovery/search?query=boas-vindas%20acme%20cultura');
   await expect(page.getByText('Nada encontrado')).toBeVisible();
   await expect(page.getByText('Boas-vindas à Acme: cultura e ferramentas')).toHaveCount(0);

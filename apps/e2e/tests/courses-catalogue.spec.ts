@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { expectAccessible, PASSWORD, registerByApi, signIn } from './identity-support.ts';
-import { apiToken, DEMO } from './workspaces-support.ts';
+import { freshCandidate } from '../support/fresh-data.ts';
+import { expectAccessible, registerByApi, signIn } from './identity-support.ts';
 
 // Issue: the course catalogue on the web. A candidate finds courses by the course filter (kept in the URL), in
-// discovery and in a portal, saves them, opens one, and enrols once the profile has a phone.
+// discovery and in a portal, saves them, opens one, and enrols once the profile has a phone. Each candidate is the
+// journey's own (support/fresh-data.ts): what they save is theirs alone.
 
 /** Picks `option` in the filter select labelled `label` (Mantine's Select and MultiSelect). */
 async function choose(page: Page, label: string, option: string) {
@@ -12,9 +13,10 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a candidate finds courses by filters in discovery, keeps them on reload, saves one and opens it', async ({ page, axe }) => {
+test('a candidate finds courses by filters in discovery, keeps them on reload, saves one and opens it', async ({ page, request, axe }) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.individual, PASSWORD);
+  const candidate = await freshCandidate(request, 'courses-saved');
+  await signIn(page, candidate.email, candidate.password);
   await page.goto('/my/discovery/search?type=positions');
   await page.getByRole('radiogroup', { name: 'O que descobrir' }).getByText('Cursos').click();
   await expect(page).toHaveURL(/\/my\/discovery\/search\?type=courses$/);
@@ -66,7 +68,7 @@ test('a candidate finds courses by filters in discovery, keeps them on reload, s
   await expect(page).toHaveURL(/name=excel.*price=free.*provider=fundacao-bradesco/);
   await expect(card).toBeVisible();
 
-  // and undone, leaving the demo as it was
+  // and undone
   await page.goForward();
   await unsave.click();
   await expect(page.getByRole('button', { name: 'Salvar o curso Fundamentos de Excel Avançado' })).toBeVisible();
@@ -74,7 +76,10 @@ test('a candidate finds courses by filters in discovery, keeps them on reload, s
 
 test("a portal's courses screen filters by modality, workload and segment and saves through the portal", async ({ page, request }) => {
   test.setTimeout(60_000);
-  await signIn(page, DEMO.individual, PASSWORD);
+  // a member of Vagas Nordeste (and Carreira Tech), like the demo's Ana: two portals, so signing in shows the
+  // selection, the portal is the first workspace entered and no welcome covers it
+  const candidate = await freshCandidate(request, 'courses-portal', { portals: ['vagas-nordeste', 'carreira-tech'] });
+  await signIn(page, candidate.email, candidate.password);
   await page.goto('/p/vagas-nordeste/discovery/courses');
   await expect(page.getByText('Cursos para você crescer, com Vagas Nordeste.')).toBeVisible();
   await page.getByRole('button', { name: 'Filtros', exact: true }).click();
@@ -97,8 +102,9 @@ test("a portal's courses screen filters by modality, workload and segment and sa
   // saved through the portal: the portal's saved courses list it
   await card.getByRole('button', { name: 'Salvar o curso Oficina de Irrigação' }).click();
   await expect(card.getByRole('button', { name: 'Tirar o curso Oficina de Irrigação dos salvos' })).toBeVisible();
-  const token = await apiToken(request, DEMO.individual);
-  const saved = await request.get('/v1/courses/saved?aggregator=vagas-nordeste', { headers: { authorization: `Bearer ${token}` } });
+  const saved = await request.get('/v1/courses/saved?aggregator=vagas-nordeste', {
+    headers: { authorization: `Bearer ${candidate.token}` },
+  });
   expect(saved.status()).toBe(200);
   expect(((await saved.json()) as { items: { name: string }[] }).items.map((item) => item.name)).toContain('Oficina de Irrigação');
 

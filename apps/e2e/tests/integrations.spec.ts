@@ -1,22 +1,29 @@
 import { expect, test } from '../support/fixtures.ts';
-import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
-import { DEMO } from './workspaces-support.ts';
+import { freshCompany } from '../support/fresh-data.ts';
+import { expectAccessible, signIn } from './identity-support.ts';
 
 test.describe('admin center: advertising and integrations', () => {
-  test('an admin installs an integration with a sandbox token, is refused a name in use, and uninstalls it', async ({ page, axe }) => {
+  test('an admin installs an integration with a sandbox token, is refused a name in use, and uninstalls it', async ({
+    page,
+    request,
+    axe,
+  }) => {
     const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const name = `Perfil E2E ${unique}`;
     const token = `plb_sandbox-e2e-${unique}-000000000001`;
-    await signIn(page, DEMO.admin, PASSWORD);
+    // a company of the journey's own: what it installs never shows in Acme's list
+    const company = await freshCompany(request, 'integrations');
+    const base = `/c/${company.companyId}/admin-center/advertising-integrations`;
+    await signIn(page, company.email, company.password);
 
     // the ads tab says whether promotion tools apply, and links to what is missing
-    await page.goto('/c/acme/admin-center/advertising-integrations');
+    await page.goto(base);
     await expect(page.getByRole('heading', { level: 1, name: 'Anúncios e integrações' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /Ferramentas de divulgação/ })).toBeVisible();
     await expectAccessible(axe);
 
     await page.getByRole('link', { name: 'Integrações' }).click();
-    await expect(page).toHaveURL('/c/acme/admin-center/advertising-integrations/integrations');
+    await expect(page).toHaveURL(`${base}/integrations`);
     const native = page.getByRole('region', { name: 'Feed de vagas Trilha' });
     await expect(native.getByText('Integração nativa: vem com a Trilha e não pode ser desativada.')).toBeVisible();
     await expect(native.getByRole('button', { name: /Desinstalar/ })).toHaveCount(0);
