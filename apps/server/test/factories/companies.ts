@@ -152,7 +152,11 @@ export async function createCompany(t: TestApp, options: CompanyOptions & { peop
 }
 
 export type AdminCompany = CompanyOf<typeof ADMIN_PEOPLE>;
+export type AdministratorCompany = CompanyOf<typeof ADMINISTRATOR_PEOPLE>;
 
-/** A company of `ADMIN_PEOPLE` that allows support (its admin center's tests), the other company not. */
-export const createAdminCompany = (t: TestApp, workspace: CompanyOptions['workspace'] = {}): Promise<AdminCompany> =>
-  createCompany(t, { people: ADMIN_PEOPLE, workspace: { allowSupport: true, ...workspace } });
+/** A company that allows support unless told (the admin centers' tests): of `ADMIN_PEOPLE` unless told. */
+export function createAdminCompany(t: TestApp, workspace?: CompanyOptions['workspace']): Promise<AdminCompany>;
+export function createAdminCompany<P extends People>(t: TestApp, workspace: CompanyOptions['workspace'], people: P): Promise<CompanyOf<P>>;
+export function createAdminCompany(t: TestApp, workspace: CompanyOptions['workspace'] = {}, people: People = ADMIN_PEOPLE): Promise<CompanyBase> {
+  return createCompany(t, { people, workspace: { allowSupport: true, ...workspace } });
+}

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { positionFormFor } from '../../../test/hiring-fixtures.ts';
-import { bookmarkFormFor, createRecordsCompany, dependentDataFor, type RecordsCompany } from './test-fixtures.ts';
+import {
+  ADMINISTRATOR_PEOPLE,
+  type AdministratorCompany,
+  bookmarkFormFor,
+  createAdminCompany,
+  dependentDataFor,
+  positionFormFor,
+} from '../../../test/factories/index.ts';
 
 let t: TestApp;
-let c: RecordsCompany;
+let c: AdministratorCompany;
 beforeAll(async () => {
   t = await createTestApp();
-  c = await createRecordsCompany(t);
+  c = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
 });
 afterAll(() => t.close());
 
@@ -70,7 +76,7 @@ describe('bookmarks (external organizations)', () => {
     expect((await call('GET', `/v1/-/bookmarks/${other.id}`)).json().name).toBe('Instituto Outro');
     // keeping its own name is no duplicate; another company may use the name
     expect((await call('PUT', `/v1/-/bookmarks/${first.id}`, bookmarkFormFor('INSTITUTO DUPLICADO'))).statusCode).toBe(200);
-    const elsewhere = await createRecordsCompany(t);
+    const elsewhere = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
     expect((await call('POST', '/v1/-/bookmarks', bookmarkFormFor('Instituto Duplicado'), elsewhere)).statusCode).toBe(201);
   });
 
@@ -123,7 +129,7 @@ describe('dependents', () => {
   });
 
   it("refuses a dependent already registered: the same CPF, or else the same name and birth date ('dependent exists')", async () => {
-    const company = await createRecordsCompany(t);
+    const company = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
     const add = (data: object) => call('POST', '/v1/-/dependents', { data: { ...dependentDataFor(), ...data } }, company);
     expect((await add({ name: 'Maria Souza', taxId: '111.444.777-35' })).statusCode).toBe(201);
     const sameCpf = await add({ name: 'Outro Nome', taxId: '11144477735' });
@@ -165,7 +171,7 @@ describe('departments in the admin center', () => {
     // the linked positions are the recruitment module's
     expect((await as(c.support.token, `/v1/-/positions?department=${created.json().id}`)).statusCode).toBe(403);
     // where support is not allowed, the spec's message
-    const closed = await as(c.support.token, '/v1/-/departments', c.closedSubdomain);
+    const closed = await as(c.support.token, '/v1/-/departments', c.otherSubdomain);
     expect(closed.statusCode).toBe(403);
     expect(closed.json().error.message).toBe('Usuário de suporte atualmente indisponível.');
     // writing stays with the admins

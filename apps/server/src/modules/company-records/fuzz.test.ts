@@ -1,86 +1,44 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bookmarkFormFor, createRecordsCompany, dependentDataFor, type RecordsCompany } from './test-fixtures.ts';
+import { describe } from 'vitest';
+import { ADMINISTRATOR_PEOPLE, bookmarkFormFor, createAdminCompany, dependentDataFor } from '../../../test/factories/index.ts';
+import { anyBody, type FuzzRequest, fuzzBodies, fuzzPaths, json, openFuzzApp, shaped, text } from '../../../test/fuzz.ts';
 
-let t: TestApp;
-let c: RecordsCompany;
-let bookmark: string;
-let dependent: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = await createRecordsCompany(t);
-  const post = (url: string, payload: object) =>
-    t.request({ method: 'POST', url, payload, token: c.admin.token, company: c.subdomain }).then((res) => res.json().id as string);
-  bookmark = await post('/v1/-/bookmarks', bookmarkFormFor());
-  dependent = await post('/v1/-/dependents', { data: dependentDataFor(c.member.id) });
-});
-afterAll(() => t.close());
+const t = await openFuzzApp();
+const c = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
+const admin = { token: c.admin.token, company: c.subdomain };
+const create = async (url: string, payload: object) => (await t.request({ method: 'POST', url, payload, ...admin })).json().id as string;
+const bookmark = await create('/v1/-/bookmarks', bookmarkFormFor());
+const dependent = await create('/v1/-/dependents', { data: dependentDataFor(c.member.id) });
 
-const json = fc.jsonValue({ maxDepth: 3 });
-const text = fc.string({ maxLength: 40 });
-const form = (base: object, keys: string[]) =>
-  fc.dictionary(fc.constantFrom(...keys, 'extra'), fc.oneof(json, text), { maxKeys: 5 }).map((value) => ({ ...base, ...value }));
-const bookmarkBodies = form(bookmarkFormFor('Fuzz'), Object.keys(bookmarkFormFor()));
-const dependentBodies = fc.oneof(
-  form(dependentDataFor(), Object.keys(dependentDataFor())).map((data) => ({ data })),
-  json.map((data) => ({ data })),
-);
-const anyBody = (shaped: fc.Arbitrary<object>) =>
-  fc.oneof(
-    shaped.map((value) => JSON.stringify(value)),
-    json.map((value) => JSON.stringify(value)),
-    text,
-  );
+/** a valid form with some of its fields (or one more) set to anything */
+const form = (base: object) => shaped(Object.keys(base), { maxKeys: 5, values: fc.oneof(json, text), bases: [base] })[0]!;
+const BOOKMARKS = anyBody([form(bookmarkFormFor('Fuzz'))]);
+const DEPENDENTS = anyBody([fc.oneof(form(dependentDataFor()), json).map((data) => ({ data }))]);
 
 describe('malformed input never produces a 5xx', () => {
-  const endpoints: { method: 'POST' | 'PUT'; name: string; url: () => string; bodies: fc.Arbitrary<string> }[] = [
-    { method: 'POST', name: '/v1/-/bookmarks', url: () => '/v1/-/bookmarks', bodies: anyBody(bookmarkBodies) },
-    { method: 'PUT', name: '/v1/-/bookmarks/:id', url: () => `/v1/-/bookmarks/${bookmark}`, bodies: anyBody(bookmarkBodies) },
-    { method: 'POST', name: '/v1/-/dependents', url: () => '/v1/-/dependents', bodies: anyBody(dependentBodies) },
-    { method: 'PUT', name: '/v1/-/dependents/:id', url: () => `/v1/-/dependents/${dependent}`, bodies: anyBody(dependentBodies) },
-  ];
-  for (const endpoint of endpoints) {
-    it(`${endpoint.method} ${endpoint.name}`, async () => {
-      await fc.assert(
-        fc.asyncProperty(endpoint.bodies, async (payload) => {
-          const res = await t.request({
-            method: endpoint.method,
-            url: endpoint.url(),
-            token: c.admin.token,
-            company: c.subdomain,
-            headers: { 'content-type': 'application/json' },
-            payload,
-          });
-          expect(res.statusCode, res.body).toBeLessThan(500);
-        }),
-        { numRuns: 30 },
-      );
-    });
-  }
+  fuzzBodies(
+    t,
+    [
+      { method: 'POST', url: '/v1/-/bookmarks', bodies: BOOKMARKS },
+      { method: 'PUT', url: `/v1/-/bookmarks/${bookmark}`, bodies: BOOKMARKS },
+      { method: 'POST', url: '/v1/-/dependents', bodies: DEPENDENTS },
+      { method: 'PUT', url: `/v1/-/dependents/${dependent}`, bodies: DEPENDENTS },
+    ],
+    { ...admin, numRuns: 30 },
+  );
 
-  it('paths and queries with any text', async () => {
-    const urls: [string, (s: string) => string][] = [
-      ['GET', (s) => `/v1/-/bookmarks?search=${s}&page=${s}&limit=${s}`],
-      ['GET', (s) => `/v1/-/bookmarks?search=${s}`],
-      ['GET', (s) => `/v1/-/bookmarks/${s}`],
-      ['DELETE', (s) => `/v1/-/bookmarks/${s}`],
-      ['GET', (s) => `/v1/-/dependents?page=${s}&limit=${s}`],
-      ['GET', (s) => `/v1/-/dependents/${s}`],
-      ['DELETE', (s) => `/v1/-/dependents/${s}`],
-      ['GET', (s) => `/v1/-/positions?status=draft&department=${s}`],
-    ];
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...urls), text, async ([method, url], value) => {
-        const res = await t.request({
-          method: method as 'GET',
-          url: url(encodeURIComponent(value)),
-          token: c.admin.token,
-          company: c.subdomain,
-        });
-        expect(res.statusCode, `${url(value)} ${res.body}`).toBeLessThan(500);
-      }),
-      { numRuns: 60 },
-    );
-  });
+  fuzzPaths(
+    t,
+    [
+      (s) => ({ method: 'GET', url: `/v1/-/bookmarks?search=${s}&page=${s}&limit=${s}` }),
+      (s) => ({ method: 'GET', url: `/v1/-/bookmarks?search=${s}` }),
+      (s) => ({ method: 'GET', url: `/v1/-/bookmarks/${s}` }),
+      (s) => ({ method: 'DELETE', url: `/v1/-/bookmarks/${s}` }),
+      (s) => ({ method: 'GET', url: `/v1/-/dependents?page=${s}&limit=${s}` }),
+      (s) => ({ method: 'GET', url: `/v1/-/dependents/${s}` }),
+      (s) => ({ method: 'DELETE', url: `/v1/-/dependents/${s}` }),
+      (s) => ({ method: 'GET', url: `/v1/-/positions?status=draft&department=${s}` }),
+    ] satisfies ((s: string) => FuzzRequest)[],
+    { ...admin, numRuns: 60 },
+  );
 });

@@ -1,7 +1,13 @@
 import { companyRecordsApi, type EndpointDefinition } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bookmarkFormFor, createRecordsCompany, dependentDataFor, type RecordsCompany } from './test-fixtures.ts';
+import {
+  ADMINISTRATOR_PEOPLE,
+  type AdministratorCompany,
+  bookmarkFormFor,
+  createAdminCompany,
+  dependentDataFor,
+} from '../../../test/factories/index.ts';
 
 /**
  * The permission matrix of company-records: the company's admin, a member, support staff while the company allows
@@ -26,16 +32,16 @@ interface Case {
   endpoint: EndpointDefinition;
   /** true when success changes state: each actor then gets a fresh record */
   mutates?: boolean;
-  prepare?: (c: RecordsCompany) => Promise<Record<string, string>>;
+  prepare?: (c: AdministratorCompany) => Promise<Record<string, string>>;
   request: (x: Record<string, string>) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
   expect: Expect;
 }
 
 let t: TestApp;
-let c: RecordsCompany;
+let c: AdministratorCompany;
 beforeAll(async () => {
   t = await createTestApp();
-  c = await createRecordsCompany(t);
+  c = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
 });
 afterAll(() => t.close());
 
@@ -116,7 +122,7 @@ describe('company-records permission matrix', () => {
           otherAdmin: c.otherAdmin.token,
           anonymous: undefined,
         }[actor];
-        const company = actor === 'supportNotAllowed' ? c.closedSubdomain : c.subdomain;
+        const company = actor === 'supportNotAllowed' ? c.otherSubdomain : c.subdomain;
         const res = await t.request({ ...testCase.request(shared), token, company });
         got[actor] = res.statusCode;
         if (res.statusCode >= 400) expect(res.json().error.code, `${actor}: ${res.body}`).toBeTypeOf('string');

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe } from 'vitest';
-import { ADMINISTRATOR_PEOPLE, createCompany, sandboxToken } from '../../../test/factories/index.ts';
+import { ADMINISTRATOR_PEOPLE, createAdminCompany, sandboxToken } from '../../../test/factories/index.ts';
 import { bodies, type FuzzRequest, fuzzBodies, fuzzPaths, get, json, openFuzzApp, text } from '../../../test/fuzz.ts';
 
 const t = await openFuzzApp();
-const c = await createCompany(t, { people: ADMINISTRATOR_PEOPLE, workspace: { allowSupport: true } });
+const c = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
 const admin = { token: c.admin.token, company: c.subdomain };
 const installed = (
   await t.request({

@@ -4,15 +4,17 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { ADMINISTRATOR_PEOPLE, type CompanyOf, createCompany as createCompanyOf, sandboxToken } from '../../../test/factories/index.ts';
+import {
+  ADMINISTRATOR_PEOPLE,
+  type AdministratorCompany as Company,
+  createAdminCompany,
+  sandboxToken,
+} from '../../../test/factories/index.ts';
 import { companyIntegrations, users } from '../../db/schema/index.ts';
 import { integrationProviders } from './providers.ts';
 import { decryptSecret, encryptSecret, secretsKeyOf } from './secrets.ts';
 
 let t: TestApp;
-type Company = CompanyOf<typeof ADMINISTRATOR_PEOPLE>;
-/** a company that allows support unless told */
-const createCompany = (allowSupport = true) => createCompanyOf(t, { people: ADMINISTRATOR_PEOPLE, workspace: { allowSupport } });
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -32,7 +34,7 @@ const rowsOf = (c: Company) => t.db.select().from(companyIntegrations).where(eq(
 
 describe('installing integrations', () => {
   it('installs with a sandbox token, keeps it encrypted and shows only its last four characters', async () => {
-    const c = await createCompany();
+    const c = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
     const token = sandboxToken();
     const res = await install(c, { name: ' Admissão Principal ', token });
     expect(res.statusCode).toBe(201);
@@ -69,12 +71,12 @@ describe('installing integrations', () => {
     const one = await call(c, 'GET', `/v1/-/companyautomations/${res.json().id}`);
     expect(one.json()).toEqual(res.json());
     // the same token and name may be installed by another company
-    const other = await createCompany();
+    const other = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
     expect((await install(other, { name: 'Admissão Principal', token })).statusCode).toBe(201);
   });
 
   it('refuses a token of the wrong shape, one the provider refuses and an unreachable provider, changing nothing', async () => {
-    const c = await createCompany();
+    const c = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
     const spy = vi.spyOn(integrationProviders.admitta, 'validateToken');
     const wrongShape = await install(c, { name: 'Errado', token: 'abc' });
     expect(wrongShape.statusCode).toBe(422);
@@ -105,7 +107,7 @@ describe('installing integrations', () => {
   });
 
   it('refuses a token the company already installed and a name in use, in the caller’s language', async () => {
-    const c = await createCompany();
+    const c = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
     const token = sandboxToken();
     expect((await install(c, { name: 'Admissão', token })).statusCode).toBe(201);
     const again = await install(c, { name: 'Outro nome', token });
@@ -130,7 +132,7 @@ describe('installing integrations', () => {
 
 describe('checking and uninstalling', () => {
   it('answers the masked token while the provider accepts it, and marks the integration disconnected when it refuses it', async () => {
-    const c = await createCompany();
+    const c = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
     const token = sandboxToken();
     const { id } = (await install(c, { name: 'Admissão', token })).json();
     const check = await call(c, 'GET', `/v1/-/automations/get_token/admitta/${id}`);
@@ -165,7 +167,7 @@ describe('checking and uninstalling', () => {
   });
 
   it('uninstalls an integration, never a native one, and frees its name and token', async () => {
-    const c = await createCompany();
+    const c = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
     const token = sandboxToken();
     const { id } = (await install(c, { name: 'Admissão', token })).json();
     const native = (await list(c)).items.find((i: { native: boolean }) => i.native);
@@ -182,7 +184,7 @@ describe('checking and uninstalling', () => {
   });
 
   it('keeps one hiring-notification e-mail: a new one replaces the old', async () => {
-    const c = await createCompany();
+    const c = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
     const first = await call(c, 'PUT', '/v1/-/integration/hiringnotification', { email: ' RH@Empresa.com ' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ kind: 'hiringnotification', email: 'rh@empresa.com', maskedToken: null, native: false });

@@ -1,7 +1,12 @@
 import { type EndpointDefinition, integrationsApi } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { ADMINISTRATOR_PEOPLE, type CompanyOf, createCompany as createCompanyOf, sandboxToken } from '../../../test/factories/index.ts';
+import {
+  ADMINISTRATOR_PEOPLE,
+  type AdministratorCompany as Company,
+  createAdminCompany,
+  sandboxToken,
+} from '../../../test/factories/index.ts';
 
 /**
  * The permission matrix of the integrations routes: the company's admin, a member, support staff while the company
@@ -27,9 +32,6 @@ interface Case {
 }
 
 let t: TestApp;
-type Company = CompanyOf<typeof ADMINISTRATOR_PEOPLE>;
-/** a company that allows support unless told */
-const createCompany = (allowSupport = true) => createCompanyOf(t, { people: ADMINISTRATOR_PEOPLE, workspace: { allowSupport } });
 const asAdmin = (c: Company, method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
   t.request({ method, url, payload, token: c.admin.token, company: c.subdomain });
 const installed = async (_t: TestApp, c: Company) => {
@@ -89,7 +91,7 @@ const CASES: Case[] = [
 let blocked: Company;
 beforeAll(async () => {
   t = await createTestApp();
-  blocked = await createCompany(false);
+  blocked = await createAdminCompany(t, { allowSupport: false }, ADMINISTRATOR_PEOPLE);
 });
 afterAll(() => t.close());
 
@@ -99,7 +101,7 @@ describe('integrations permission matrix', () => {
       let shared: { company: Company; extra: Record<string, string> } | undefined;
       const fixture = async () => {
         if (shared && !testCase.mutates) return shared;
-        const company = await createCompany();
+        const company = await createAdminCompany(t, {}, ADMINISTRATOR_PEOPLE);
         shared = { company, extra: (await testCase.prepare?.(t, company)) ?? {} };
         return shared;
       };
