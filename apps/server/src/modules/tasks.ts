@@ -1,23 +1,10 @@
 import type { Task } from '../platform/tasks.ts';
-import { communicationTasks, type SummarySection } from './communication/index.ts';
-import { contentsSummarySections } from './contents/index.ts';
-import { identityTasks } from './identity/index.ts';
-import { messagesTasks } from './messages/index.ts';
-import { positionsTasks } from './positions/index.ts';
-import { resumeTasks } from './resume/index.ts';
-import { walletTasks } from './wallet/index.ts';
-import { workspacesSummarySections, workspacesTasks } from './workspaces/index.ts';
+import type { SummarySection } from './communication/index.ts';
+import { DOMAINS, MODULE_PARTS } from './domains.ts';
+import { partOf } from './module.ts';
 
-/** Every module's part of the e-mail summary, in the order the e-mail shows them. */
-export const summarySections: SummarySection[] = [...workspacesSummarySections, ...contentsSummarySections];
+/** Every module's part of the e-mail summary, in the order the e-mail shows them (that of domains.ts). */
+export const summarySections: SummarySection[] = MODULE_PARTS.summarySections;
 
-/** Every background job of the modules, registered explicitly (the outbox delivery is the platform's own). */
-export const moduleTasks: Task[] = [
-  ...identityTasks,
-  ...workspacesTasks,
-  ...communicationTasks(summarySections),
-  ...resumeTasks,
-  ...positionsTasks,
-  ...messagesTasks,
-  ...walletTasks,
-];
+/** Every background job of the modules, from domains.ts (the outbox delivery is the platform's own). */
+export const moduleTasks: Task[] = DOMAINS.flatMap(({ module }) => partOf(module.tasks, MODULE_PARTS, []));

@@ -3,8 +3,8 @@ import type { Deps } from './deps.ts';
 import { giveTaskLease, takeTaskLease } from './task-lease.data.ts';
 
 /**
- * Work that runs on a timer. Modules declare theirs in `*.tasks.ts`; modules/tasks.ts lists them all. Every API
- * process ticks every job, but a run happens only in the process that takes the job's lease in the database
+ * Work that runs on a timer. Modules declare theirs in `*.tasks.ts` and name them in their index.ts descriptor. Every
+ * API process ticks every job, but a run happens only in the process that takes the job's lease in the database
  * (task-lease.data.ts): one run at a time across all processes, once per interval (the lease is kept for most of
  * `every` after a run), each unit of work once. A process that dies mid-run leaves its lease to expire (`leaseMs`) and
  * another takes over.

@@ -1,6 +1,15 @@
 // The applications module's public surface: the candidate's applications, the recruiters' pipeline, and the access
 // rules the messages, interviews, offers, invites and reports modules share.
+import type { ServerModule } from '../module.ts';
+import { applicationsRoutes } from './applications.routes.ts';
+import { applicationsExportSections } from './export.data.ts';
+
 export { assertRecruiterMay, type LoadedApplication, loadApplicationScope, loadOwnApplication } from './access.ts';
 export { addApplicationEvent } from './applications.data.ts';
-export { applicationsRoutes } from './applications.routes.ts';
-export { applicationsExportSections } from './export.data.ts';
+
+/** The module as the app wires it (modules/domains.ts lists it). */
+export const applicationsModule: ServerModule = {
+  name: 'applications',
+  routes: applicationsRoutes,
+  exportSections: applicationsExportSections,
+};

@@ -16,7 +16,7 @@ export interface SummaryPart {
 
 /**
  * A module's contribution to the e-mail summary: what happened for the reader since the last one. Modules export
- * theirs from index.ts; modules/summary-sections.ts lists them all (like the jobs).
+ * theirs in the module descriptor of their index.ts; modules/tasks.ts gathers them in the order of modules/domains.ts.
  */
 export interface SummarySection {
   name: string;

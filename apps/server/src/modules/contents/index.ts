@@ -1,3 +1,8 @@
+import type { ServerModule } from '../module.ts';
+import { contentsRoutes } from './contents.routes.ts';
+import { contentsExportSections } from './export.data.ts';
+import { contentsSummarySections } from './summary-sections.ts';
+
 export {
   appendToLists,
   findContentItems,
@@ -7,10 +12,15 @@ export {
   setInteraction,
   toggleContentFavorite,
 } from './contents.data.ts';
-export { contentsRoutes } from './contents.routes.ts';
 export { searchTextOf } from './contents.service.ts';
 export { discover } from './discovery.service.ts';
-export { contentsExportSections } from './export.data.ts';
 export { toContentItem, toListItem } from './items.ts';
 export { findListItems, insertList, replaceListSkills, toggleListFavoriteRow } from './lists.data.ts';
-export { contentsSummarySections } from './summary-sections.ts';
+
+/** The module as the app wires it (modules/domains.ts lists it). */
+export const contentsModule: ServerModule = {
+  name: 'contents',
+  routes: contentsRoutes,
+  exportSections: contentsExportSections,
+  summarySections: contentsSummarySections,
+};

@@ -1,2 +1,9 @@
 // The health module's public surface.
-export { healthRoutes } from './health.routes.ts';
+import type { ServerModule } from '../module.ts';
+import { healthRoutes } from './health.routes.ts';
+
+/** The module as the app wires it (modules/domains.ts lists it). */
+export const healthModule: ServerModule = {
+  name: 'health',
+  routes: healthRoutes,
+};

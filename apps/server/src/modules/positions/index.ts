@@ -1,10 +1,12 @@
 // The positions module's public surface: candidate search, the recruitment module and news.
+import type { ServerModule } from '../module.ts';
+import { positionsExportSections } from './export.data.ts';
+import { positionsRoutes } from './positions.routes.ts';
+import { positionsTasks } from './ready.tasks.ts';
 
 export { answerDay } from './company-day.ts';
-export { positionsExportSections } from './export.data.ts';
 export { matchSummaries } from './match.service.ts';
 export { findPositionForApplication, type PositionForApplication } from './positions.data.ts';
-export { positionsRoutes } from './positions.routes.ts';
 export { positionItemsByIds, searchPositions } from './positions.service.ts';
 export {
   findPublicPositionPage,
@@ -12,4 +14,11 @@ export {
   positionSitemapPage,
   positionSitemapPages,
 } from './public-positions.service.ts';
-export { positionsTasks } from './ready.tasks.ts';
+
+/** The module as the app wires it (modules/domains.ts lists it). */
+export const positionsModule: ServerModule = {
+  name: 'positions',
+  routes: positionsRoutes,
+  tasks: positionsTasks,
+  exportSections: positionsExportSections,
+};

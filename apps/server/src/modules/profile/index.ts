@@ -1,5 +1,13 @@
 // The profile module's public surface: other modules, the app and the seeds import from here only.
+import type { ServerModule } from '../module.ts';
+import { profileExportSections } from './export.data.ts';
+import { profileRoutes } from './profile.routes.ts';
 
-export { profileExportSections } from './export.data.ts';
 export { findProfile, isPcdProfile, saveProfileRow } from './profile.data.ts';
-export { profileRoutes } from './profile.routes.ts';
+
+/** The module as the app wires it (modules/domains.ts lists it). */
+export const profileModule: ServerModule = {
+  name: 'profile',
+  routes: profileRoutes,
+  exportSections: profileExportSections,
+};

@@ -1,2 +1,9 @@
 // The reports module's public surface: the person's career history and the company's pipeline reports.
-export { reportsRoutes } from './reports.routes.ts';
+import type { ServerModule } from '../module.ts';
+import { reportsRoutes } from './reports.routes.ts';
+
+/** The module as the app wires it (modules/domains.ts lists it). */
+export const reportsModule: ServerModule = {
+  name: 'reports',
+  routes: reportsRoutes,
+};

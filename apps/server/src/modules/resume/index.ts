@@ -1,6 +1,15 @@
 // The resume module's public surface: the app imports from here only.
+import type { ServerModule } from '../module.ts';
+import { resumeExportSections } from './export.data.ts';
+import { resumeRoutes } from './resume.routes.ts';
+import { resumeTasks } from './resume.tasks.ts';
 
-export { resumeExportSections } from './export.data.ts';
-export { resumeRoutes } from './resume.routes.ts';
 export { analyseWaitingResumes } from './resume.service.ts';
-export { resumeTasks } from './resume.tasks.ts';
+
+/** The module as the app wires it (modules/domains.ts lists it). */
+export const resumeModule: ServerModule = {
+  name: 'resume',
+  routes: resumeRoutes,
+  tasks: resumeTasks,
+  exportSections: resumeExportSections,
+};

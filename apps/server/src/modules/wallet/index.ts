@@ -1,4 +1,13 @@
 // The wallet module's public surface (issue 14).
+import type { ServerModule } from '../module.ts';
+import { walletRoutes } from './wallet.routes.ts';
+import { walletTasks } from './wallet.tasks.ts';
+
 export { registerWalletHttp } from './sandbox-pay.routes.ts';
-export { walletRoutes } from './wallet.routes.ts';
-export { walletTasks } from './wallet.tasks.ts';
+
+/** The module as the app wires it (modules/domains.ts lists it). */
+export const walletModule: ServerModule = {
+  name: 'wallet',
+  routes: walletRoutes,
+  tasks: walletTasks,
+};
