@@ -85,7 +85,7 @@ export async function insertPosition(t: TestApp, workspaceId: string, title: str
   const rows = await t.db.execute<{ id: string }>(sql`
     insert into positions (workspace_id, title, description, category_id, contract_type, salary_type, language, status,
       search_text, published_at, created_at, updated_at)
-    values (${workspaceId}, ${title}, 'Uma vaga de teste dos relatórios.', 1, 'FULL_TIME', 'unspecified', 'pt-BR', 'active',
+    values (${workspaceId}, ${title}, 'Uma vaga de teste.', 1, 'FULL_TIME', 'unspecified', 'pt-BR', 'active',
       ${title.toLowerCase()}, ${now}, ${now}, ${now}) returning id`);
   const id = rows.rows[0]?.id ?? '';
   for (const person of linked) await t.db.execute(sql`insert into position_members (position_id, user_id) values (${id}, ${person.id})`);

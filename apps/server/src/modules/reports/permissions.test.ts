@@ -1,7 +1,7 @@
 import { type EndpointDefinition, reportsApi } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createReportsCompany, type ReportsCompany } from './test-fixtures.ts';
+import { createHiringCompany, type HiringCompany } from '../../../test/factories/index.ts';
 
 /**
  * The permission matrix of the career and reports routes: each recruitment role, a plain member, another
@@ -22,10 +22,10 @@ const CASES: { endpoint: EndpointDefinition; url: string; company: boolean; expe
 ];
 
 let t: TestApp;
-let c: ReportsCompany;
+let c: HiringCompany;
 beforeAll(async () => {
   t = await createTestApp();
-  c = await createReportsCompany(t);
+  c = await createHiringCompany(t);
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser } from '../../../test/factories.ts';
+import { createHiringCompany, createUser, type HiringCompany, insertPosition } from '../../../test/factories/index.ts';
 import { expectIndexedOnly } from '../../../test/query-plans.ts';
-import { createReportPosition, createReportsCompany, type ReportsCompany } from './test-fixtures.ts';
 
 /**
  * At volume (tens of thousands of applications and events of other companies over ten years), the reports read
@@ -11,13 +10,13 @@ import { createReportPosition, createReportsCompany, type ReportsCompany } from 
  * events of those applications, never a scan of the whole tables.
  */
 let t: TestApp;
-let c: ReportsCompany;
+let c: HiringCompany;
 beforeAll(async () => {
   t = await createTestApp();
-  c = await createReportsCompany(t);
-  const mine = await createReportPosition(t, c, 'Analista de Dados');
-  const other = await createReportsCompany(t);
-  const theirs = await createReportPosition(t, other, 'Vaga de outra empresa');
+  c = await createHiringCompany(t);
+  const mine = await insertPosition(t, c.id, 'Analista de Dados');
+  const other = await createHiringCompany(t);
+  const theirs = await insertPosition(t, other.id, 'Vaga de outra empresa');
   const candidate = await createUser(t, { name: 'Volume' });
   // 40 000 applications of another company spread over ten years, 300 of this one in the last year (one user: the
   // unique index allows one live application per position, so these are given up)

@@ -2,15 +2,14 @@ import { REPORT_CSV_HEADER } from '@trilha/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
-import { createReportPosition, createReportsCompany, type ReportsCompany } from './test-fixtures.ts';
+import { createHiringCompany, createUser, type HiringCompany, insertPosition, type TestUser } from '../../../test/factories/index.ts';
 
 /**
  * Career and reports (spec sections 2 and 7) on a small fixture whose numbers are checked exactly:
  * three applications to two positions between November 2025 and January 2026, one hired, one rejected, one waiting.
  */
 let t: TestApp;
-let c: ReportsCompany;
+let c: HiringCompany;
 let linked: string;
 let unlinked: string;
 let other: TestUser;
@@ -47,10 +46,10 @@ async function application(
 
 beforeAll(async () => {
   t = await createTestApp();
-  c = await createReportsCompany(t);
+  c = await createHiringCompany(t);
   other = await createUser(t, { name: 'Bianca', email: `bianca-${Date.now()}@example.com` });
-  linked = await createReportPosition(t, c, 'Analista de Dados', [c.evaluator]);
-  unlinked = await createReportPosition(t, c, 'Engenheira de Software');
+  linked = await insertPosition(t, c.id, 'Analista de Dados', [c.evaluator]);
+  unlinked = await insertPosition(t, c.id, 'Engenheira de Software');
   // November: answered after 2 days (screening), hired in December
   await application(c.candidate.id, linked, '2025-11-10T12:00:00Z', [
     { kind: 'stage', at: '2025-11-12T12:00:00Z' },
