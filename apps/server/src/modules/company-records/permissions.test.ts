@@ -49,6 +49,11 @@ const asAdmin = (method: 'POST', url: string, payload: object) =>
   t.request({ method, url, payload, token: c.admin.token, company: c.subdomain }).then((res) => res.json().id as string);
 const bookmark = async () => ({ id: await asAdmin('POST', '/v1/-/bookmarks', bookmarkFormFor()) });
 const dependent = async () => ({ id: await asAdmin('POST', '/v1/-/dependents', { data: dependentDataFor() }) });
+let departments = 0;
+const departmentName = () => `Departamento ${++departments}`;
+const department = async () => ({ id: await asAdmin('POST', '/v1/-/departments', { name: departmentName() }) });
+// everyone in the company reads its departments (positions name them), and support staff in the admin center
+const READ_ALL = (status: number): Expect => ({ ...READ(status), member: status });
 
 const CASES: Case[] = [
   { endpoint: companyRecordsApi.listBookmarks, request: () => ({ method: 'GET', url: '/v1/-/bookmarks?search=a' }), expect: READ(200) },
@@ -103,6 +108,33 @@ const CASES: Case[] = [
     mutates: true,
     prepare: dependent,
     request: (x) => ({ method: 'DELETE', url: `/v1/-/dependents/${x.id}` }),
+    expect: WRITE(200),
+  },
+  { endpoint: companyRecordsApi.listDepartments, request: () => ({ method: 'GET', url: '/v1/-/departments' }), expect: READ_ALL(200) },
+  {
+    endpoint: companyRecordsApi.getDepartment,
+    prepare: department,
+    request: (x) => ({ method: 'GET', url: `/v1/-/departments/${x.id}` }),
+    expect: READ_ALL(200),
+  },
+  {
+    endpoint: companyRecordsApi.createDepartment,
+    mutates: true,
+    request: () => ({ method: 'POST', url: '/v1/-/departments', payload: { name: departmentName() } }),
+    expect: WRITE(201),
+  },
+  {
+    endpoint: companyRecordsApi.removeDepartment,
+    mutates: true,
+    prepare: department,
+    request: (x) => ({ method: 'DELETE', url: `/v1/-/departments/${x.id}` }),
+    expect: WRITE(200),
+  },
+  {
+    endpoint: companyRecordsApi.reactivateDepartment,
+    mutates: true,
+    prepare: department,
+    request: (x) => ({ method: 'PUT', url: `/v1/-/departments/${x.id}` }),
     expect: WRITE(200),
   },
 ];
