@@ -6,10 +6,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { resumePdf } from './resume-pdf.ts';
 
 /** Valid by the password rules; the demo accounts use it too. */
-export const FRESH_PASSWORD = 'Trilha@2026';
+const FRESH_PASSWORD = 'Trilha@2026';
 
 /** Lower-case letters, different on each call: names and addresses nobody else holds. */
-export function uniqueCode(length = 8): string {
+function uniqueCode(length = 8): string {
   let code = '';
   for (const digit of `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.slice(-length))
     code += String.fromCharCode(97 + (Number.parseInt(digit, 36) % 26));
@@ -92,7 +92,7 @@ async function skillId(request: APIRequestContext, token: string, title: string)
 }
 
 /** Gives an account these skills (replacing any), levels and main ones included. */
-export async function setSkills(request: APIRequestContext, token: string, skills: FreshSkill[]): Promise<void> {
+async function setSkills(request: APIRequestContext, token: string, skills: FreshSkill[]): Promise<void> {
   const entries = [];
   for (const skill of skills)
     entries.push({ skillId: await skillId(request, token, skill.title), level: skill.level ?? null, main: skill.main ?? false });
@@ -101,7 +101,7 @@ export async function setSkills(request: APIRequestContext, token: string, skill
 }
 
 /** Makes an account a member of a demo portal (no public way in: the dev tools). */
-export async function joinPortal(request: APIRequestContext, email: string, portal: string): Promise<void> {
+async function joinPortal(request: APIRequestContext, email: string, portal: string): Promise<void> {
   const joined = await request.post('/v1/dev/portal-members', { data: { email, portal } });
   await expectStatus(joined, 201, `joining the portal ${portal}`);
 }
@@ -177,6 +177,21 @@ export async function freshCompany(request: APIRequestContext, tag: string, opti
   };
 }
 
+/** The owner of `company` invites `email` (as the members screen does); answers the invite id. */
+export async function inviteToCompany(
+  request: APIRequestContext,
+  company: FreshCompany,
+  email: string,
+  role: 'member' | 'content_creator' | 'administrator' = 'member',
+): Promise<string> {
+  const invited = await request.post(`/v1/workspaces/${company.companyId}/invites`, {
+    headers: bearer(company.token),
+    data: { invites: [{ email, role }] },
+  });
+  await expectStatus(invited, 201, 'inviting to the company');
+  return (await invited.json()).items[0].id as string;
+}
+
 /**
  * A candidate of their own who joined `company` through its owner's invite (accepted through the API), with the
  * company's terms accepted unless `acceptTerms: false`.
@@ -188,12 +203,7 @@ export async function freshMember(
   options: FreshCandidateOptions & { role?: 'member' | 'content_creator' | 'administrator'; acceptTerms?: boolean } = {},
 ): Promise<FreshAccount> {
   const member = await freshCandidate(request, tag, options);
-  const invited = await request.post(`/v1/workspaces/${company.companyId}/invites`, {
-    headers: bearer(company.token),
-    data: { invites: [{ email: member.email, role: options.role ?? 'member' }] },
-  });
-  await expectStatus(invited, 201, 'inviting a member');
-  const inviteId = (await invited.json()).items[0].id as string;
+  const inviteId = await inviteToCompany(request, company, member.email, options.role);
   const accepted = await request.patch(`/v1/workspaces/invites/${inviteId}/complete`, { headers: bearer(member.token) });
   await expectStatus(accepted, 200, 'accepting the invite');
   if (options.acceptTerms !== false) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { freshCompany, inviteToCompany } from '../support/fresh-data.ts';
 import { DEMO_EMAIL, expectAccessible, PASSWORD, storedToken, uniqueEmail } from './identity-support.ts';
-import { inviteToAcme } from './workspaces-support.ts';
 
 test.describe('sign-up', () => {
   test('a new user registers, sees the password strength and a phone error, and lands signed in', async ({ page, axe }) => {
@@ -94,7 +94,8 @@ test.describe('sign-up', () => {
 
   test('signing up from an invite link fills in the invited e-mail and keeps it', async ({ page, request }) => {
     const email = uniqueEmail('invited');
-    const inviteId = await inviteToAcme(request, email);
+    // a company of the journey's own sends it: Acme's invites stay as seeded
+    const inviteId = await inviteToCompany(request, await freshCompany(request, 'inviting'), email);
     await page.goto(`/register?invite=${inviteId}`);
     const field = page.getByLabel(/^E-mail/);
     await expect(field).toHaveValue(email);

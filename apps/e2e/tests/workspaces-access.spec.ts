@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
+import { freshCompany, freshMember } from '../support/fresh-data.ts';
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
-import { DEMO, freshAcmeMember } from './workspaces-support.ts';
+import { DEMO } from './workspaces-support.ts';
 
 test.describe('company terms and admin-center access', () => {
   test('a member who has not accepted the terms is sent to them with the original path', async ({ page }) => {
@@ -11,19 +12,22 @@ test.describe('company terms and admin-center access', () => {
   });
 
   test('accepting the terms lands back on the page first asked for', async ({ page, request, axe }) => {
-    const member = await freshAcmeMember(request, 'terms');
+    // a company of the journey's own, joined by a member who has not accepted its terms yet: Acme's members stay as seeded
+    const company = await freshCompany(request, 'terms');
+    const home = `/c/${company.companyId}`;
+    const member = await freshMember(request, company, 'terms', { acceptTerms: false });
     await signIn(page, member.email, member.password);
-    await page.goto('/c/acme/members/list');
-    await expect(page).toHaveURL('/c/acme/tos?redirect=%2Fc%2Facme%2Fmembers%2Flist');
-    await expect(page.getByRole('heading', { level: 1, name: 'Termos de uso de Acme Tecnologia' })).toBeVisible();
+    await page.goto(`${home}/members/list`);
+    await expect(page).toHaveURL(`${home}/tos?redirect=${encodeURIComponent(`${home}/members/list`)}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Termos de uso de ${company.companyName}` })).toBeVisible();
     await expectAccessible(axe);
     await page.getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
-    await expect(page).toHaveURL(/\/c\/acme\/members\/list$/);
+    await expect(page).toHaveURL(`${home}/members/list`);
     await expect(page.getByRole('heading', { level: 1, name: 'Membros' })).toBeVisible();
 
     // accepted once: the company home opens directly
-    await page.goto('/c/acme');
-    await expect(page).toHaveURL(/\/c\/acme$/);
+    await page.goto(home);
+    await expect(page).toHaveURL(home);
     await expect(page.getByRole('heading', { level: 1, name: /^(Bom dia|Boa tarde|Boa noite), Teste!$/ })).toBeVisible();
   });
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { freshCompany, freshMember } from '../support/fresh-data.ts';
 import { expectAccessible, PASSWORD, signIn, uniqueEmail } from './identity-support.ts';
-import { completeSetup, DEMO, freshAcmeMember, freshCompanyOwner, inviteIdOf } from './workspaces-support.ts';
+import { completeSetup, freshCompanyOwner, inviteIdOf } from './workspaces-support.ts';
 
 async function fillRegistration(page: Page, email: string) {
   await page.getByLabel(/^Nome \*/).fill('Convidada');
@@ -14,13 +15,23 @@ async function fillRegistration(page: Page, email: string) {
   await page.getByLabel('Li e aceito os termos de uso').check();
 }
 
+// Each journey's company is its own (support/fresh-data.ts): whoever joins, changes role or leaves does so there, and
+// Acme's members stay as seeded.
 test.describe('members and invites', () => {
-  test('the Acme administrator invites someone who registers from the e-mail link and joins', async ({ page, browser, mailbox, axe }) => {
+  test('a company administrator invites someone who registers from the e-mail link and joins', async ({
+    page,
+    browser,
+    request,
+    mailbox,
+    axe,
+  }) => {
     // two browsers, a registration and the terms: a long journey
     test.slow();
     const email = uniqueEmail('invitee');
-    await signIn(page, DEMO.admin, PASSWORD);
-    await page.goto('/c/acme/members/invites');
+    const company = await freshCompany(request, 'invites');
+    const home = `/c/${company.companyId}`;
+    await signIn(page, company.email, company.password);
+    await page.goto(`${home}/members/invites`);
     await expect(page.getByRole('heading', { level: 1, name: 'Membros' })).toBeVisible();
     await expectAccessible(axe);
     await page.getByLabel(/^E-mails/).fill(email);
@@ -44,11 +55,11 @@ test.describe('members and invites', () => {
     await guestPage.getByLabel('Filtrar por destinatário').fill(email);
     const message = guestPage.getByRole('listitem').filter({ hasText: email });
     await expect(message.getByRole('heading', { name: 'Você recebeu um convite na Trilha' })).toBeVisible();
-    await expect(message.getByText(/para participar de Acme Tecnologia na Trilha/).first()).toBeVisible();
+    await expect(message.getByText(`para participar de ${company.companyName} na Trilha`).first()).toBeVisible();
     await expectAccessible(() => axeOn(guestPage));
     await message.getByRole('link', { name: new RegExp(`/invite/${inviteId}$`) }).click();
     await expect(guestPage).toHaveURL(`/invite/${inviteId}`);
-    await expect(guestPage.getByRole('heading', { level: 1, name: 'Convite para Acme Tecnologia' })).toBeVisible();
+    await expect(guestPage.getByRole('heading', { level: 1, name: `Convite para ${company.companyName}` })).toBeVisible();
     await expect(guestPage.getByText('Criador de conteúdo', { exact: true })).toBeVisible();
     await expect(guestPage.getByText(`Convite enviado para ${email}.`)).toBeVisible();
     await expectAccessible(() => axeOn(guestPage));
@@ -61,9 +72,9 @@ test.describe('members and invites', () => {
     await expect(guestPage.getByText(`Você está conectado(a) como ${email}.`)).toBeVisible();
     await guestPage.getByRole('button', { name: 'Aceitar convite' }).click();
     // a company's new member accepts its terms first, then arrives home
-    await expect(guestPage).toHaveURL(/\/c\/acme\/tos\?redirect=%2Fc%2Facme$/);
+    await expect(guestPage).toHaveURL(`${home}/tos?redirect=${encodeURIComponent(home)}`);
     await guestPage.getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
-    await expect(guestPage).toHaveURL(/\/c\/acme$/);
+    await expect(guestPage).toHaveURL(home);
     await guest.close();
 
     // the administrator sees the invite accepted
@@ -88,9 +99,10 @@ test.describe('members and invites', () => {
   });
 
   test('the administrator changes a member role and removes the member, each after a confirmation', async ({ page, request, axe }) => {
-    const member = await freshAcmeMember(request, 'managed', { acceptTerms: true });
-    await signIn(page, DEMO.admin, PASSWORD);
-    await page.goto('/c/acme/members/list');
+    const company = await freshCompany(request, 'managed');
+    const member = await freshMember(request, company, 'managed');
+    await signIn(page, company.email, company.password);
+    await page.goto(`/c/${company.companyId}/members/list`);
     await page.getByLabel('Buscar membros').fill(member.email);
     const row = page.getByRole('row').filter({ hasText: member.email });
     await expect(row).toBeVisible();
@@ -112,11 +124,13 @@ test.describe('members and invites', () => {
   });
 
   test('a member leaves the company after typing SAIR', async ({ page, request, axe }) => {
-    const member = await freshAcmeMember(request, 'leaver', { acceptTerms: true });
+    const company = await freshCompany(request, 'left');
+    const home = `/c/${company.companyId}`;
+    const member = await freshMember(request, company, 'leaver');
     await signIn(page, member.email, member.password);
-    await page.goto('/c/acme/members/list');
+    await page.goto(`${home}/members/list`);
     await page.getByRole('button', { name: 'Sair do workspace' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sair de Acme Tecnologia' });
+    const dialog = page.getByRole('dialog', { name: `Sair de ${company.companyName}` });
     const confirm = dialog.getByRole('button', { name: 'Sair do workspace' });
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel('Digite SAIR para confirmar').fill('sair');
@@ -126,9 +140,9 @@ test.describe('members and invites', () => {
     await confirm.click();
     await expect(page).toHaveURL(/\/\?choose=1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Escolha um workspace' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Acme Tecnologia/ })).toHaveCount(0);
-    await page.goto('/c/acme');
-    await expect(page).not.toHaveURL(/\/c\/acme/);
+    await expect(page.getByRole('button', { name: company.companyName })).toHaveCount(0);
+    await page.goto(home);
+    await expect(page).not.toHaveURL(new RegExp(home));
   });
 
   test('the only administrator cannot leave the company', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../support/fixtures.ts';
 import { freshCompany } from '../support/fresh-data.ts';
-import { PASSWORD, registerByApi } from './identity-support.ts';
+import { PASSWORD } from './identity-support.ts';
 
 /** Demo accounts of the workspaces seed (apps/server/src/seed/workspaces-seed.ts). */
 export const DEMO = {
@@ -41,38 +41,6 @@ export async function workspaceId(request: APIRequestContext, subdomain: string)
   const response = await request.get(`/v1/workspaces/${subdomain}`);
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).id as string;
-}
-
-/** The Acme administrator invites `email`; answers the invite id. */
-export async function inviteToAcme(
-  request: APIRequestContext,
-  email: string,
-  role: 'member' | 'content_creator' | 'administrator' = 'member',
-) {
-  const token = await apiToken(request, DEMO.admin);
-  const acme = await workspaceId(request, 'acme');
-  const response = await request.post(`/v1/workspaces/${acme}/invites`, { headers: auth(token), data: { invites: [{ email, role }] } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).items[0].id as string;
-}
-
-/** A fresh account that joined Acme through an invite (terms of the company accepted only when asked). */
-export async function freshAcmeMember(
-  request: APIRequestContext,
-  tag: string,
-  options: { acceptTerms?: boolean; role?: 'member' | 'content_creator' } = {},
-) {
-  const { email, password } = await registerByApi(request, tag);
-  const inviteId = await inviteToAcme(request, email, options.role ?? 'member');
-  const token = await apiToken(request, email, password);
-  const accepted = await request.patch(`/v1/workspaces/invites/${inviteId}/complete`, { headers: auth(token) });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  const acme = await workspaceId(request, 'acme');
-  if (options.acceptTerms) {
-    const tos = await request.post('/v1/-/tos', { headers: auth(token), data: { workspaceId: acme } });
-    expect(tos.status(), await tos.text()).toBe(200);
-  }
-  return { email, password, token };
 }
 
 /** A fresh account registered with a company workspace still to set up; answers the company id. */
