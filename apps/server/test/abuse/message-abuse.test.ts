@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertApplication as insertHiringApplication, interviewFormFor, offerFormFor } from '../../src/modules/hiring/test-fixtures.ts';
 import { sendDueMessageMails } from '../../src/modules/messages/index.ts';
-import { createMessagesCompany, insertApplication, type MessagesCompany } from '../../src/modules/messages/test-fixtures.ts';
 import { DAY, HOUR } from '../../src/platform/clock.ts';
 import type { TestApp } from '../app.ts';
 import { createTestApp } from '../app.ts';
-import { createUser, type TestUser } from '../factories.ts';
-import { createHiringCompany, createPosition } from '../hiring-fixtures.ts';
+import {
+  createHiringCompany,
+  createHiringSetup,
+  createPosition,
+  createUser,
+  type HiringSetup,
+  insertApplication,
+  interviewFormFor,
+  offerFormFor,
+  type TestUser,
+} from '../factories/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +34,7 @@ const storedMessages = async (applicationId: string) =>
   (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from application_messages where application_id = ${applicationId}`))
     .rows[0]?.n ?? 0;
 
-const toCandidate = (c: MessagesCompany, who: TestUser, applicationId: string, body: string) =>
+const toCandidate = (c: HiringSetup, who: TestUser, applicationId: string, body: string) =>
   t.request({
     method: 'POST',
     url: `/v1/-/applications/${applicationId}/messages`,
@@ -40,7 +47,7 @@ const toCompany = (who: TestUser, applicationId: string, body: string) =>
 
 describe('message e-mails', () => {
   it('e-mails a candidate once for 40 recruiter messages, then one summary of the unread ones 15 minutes later', async () => {
-    const c = await createMessagesCompany(t);
+    const c = await createHiringSetup(t);
     for (let i = 0; i < 20; i++) {
       expect((await toCandidate(c, c.manager, c.applicationId, `Mensagem ${i} do gestor`)).statusCode).toBe(201);
       expect((await toCandidate(c, c.admin, c.applicationId, `Mensagem ${i} da administradora`)).statusCode).toBe(201);
@@ -62,7 +69,7 @@ describe('message e-mails', () => {
   });
 
   it('sends no summary when the candidate read the messages in the meantime, and tells at once after a quiet interval', async () => {
-    const c = await createMessagesCompany(t);
+    const c = await createHiringSetup(t);
     await toCandidate(c, c.manager, c.applicationId, 'Primeira');
     await toCandidate(c, c.manager, c.applicationId, 'Segunda');
     await t.request({ method: 'PUT', url: '/v1/messages', token: c.candidate.token, payload: { applicationId: c.applicationId } });
@@ -75,7 +82,7 @@ describe('message e-mails', () => {
   });
 
   it('stops a recruiter after 30 messages in 10 minutes, keeping nothing of the refused ones', async () => {
-    const c = await createMessagesCompany(t);
+    const c = await createHiringSetup(t);
     const statuses: number[] = [];
     for (let i = 0; i < 35; i++) statuses.push((await toCandidate(c, c.manager, c.otherApplicationId, `Oi ${i}`)).statusCode);
     expect(statuses).toEqual([...Array(30).fill(201), ...Array(5).fill(429)]);
@@ -89,7 +96,7 @@ describe('message e-mails', () => {
   });
 
   it('accepts 30 of 60 candidate messages in a row, then waits 10 minutes', async () => {
-    const c = await createMessagesCompany(t);
+    const c = await createHiringSetup(t);
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) statuses.push((await toCompany(c.candidate, c.applicationId, `Olá ${i}`)).statusCode);
     expect(statuses).toEqual([...Array(30).fill(201), ...Array(30).fill(429)]);
@@ -98,9 +105,9 @@ describe('message e-mails', () => {
   });
 
   it('lets one conversation receive at most 60 messages an hour, however many recruiters write', async () => {
-    const c = await createMessagesCompany(t);
+    const c = await createHiringSetup(t);
     const third = await createUser(t);
-    const applicationId = await insertApplication(t, third.id, c.positionId, c.id);
+    const applicationId = await insertApplication(t, { userId: third.id, positionId: c.positionId, workspaceId: c.id });
     for (const who of [c.admin, c.manager]) {
       for (let i = 0; i < 30; i++) expect((await toCandidate(c, who, applicationId, `Aviso ${i}`)).statusCode).toBe(201);
       t.clock.advance(11 * MINUTE);
@@ -117,7 +124,7 @@ describe('interview and offer e-mails', () => {
   it('sends a candidate at most 6 interview invites or offers a day about one application; cancellations always go', async () => {
     const c = await createHiringCompany(t);
     const position = await createPosition(t, c);
-    const applicationId = await insertHiringApplication(t, c.candidate.id, position, c.id);
+    const applicationId = await insertApplication(t, { userId: c.candidate.id, positionId: position, workspaceId: c.id });
     const as = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
       t.request({ method, url, token: c.admin.token, company: c.subdomain, ...(payload && { payload }) });
     for (let i = 0; i < 5; i++) {
@@ -152,7 +159,7 @@ describe('interview and offer e-mails', () => {
     const people = await Promise.all(Array.from({ length: 61 }, () => createUser(t)));
     const statuses: number[] = [];
     for (const person of people) {
-      const applicationId = await insertHiringApplication(t, person.id, position, c.id);
+      const applicationId = await insertApplication(t, { userId: person.id, positionId: position, workspaceId: c.id });
       const res = await t.request({
         method: 'POST',
         url: `/v1/-/applications/${applicationId}/interviews`,

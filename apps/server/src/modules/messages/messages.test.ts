@@ -1,14 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, createWorkspace } from '../../../test/factories.ts';
-import { createMessagesCompany, insertApplication, insertMessage, type MessagesCompany } from './test-fixtures.ts';
+import {
+  createHiringSetup,
+  createUser,
+  createWorkspace,
+  type HiringSetup,
+  insertApplication,
+  insertMessage,
+} from '../../../test/factories/index.ts';
 
 let t: TestApp;
-let c: MessagesCompany;
+let c: HiringSetup;
 beforeAll(async () => {
   t = await createTestApp();
-  c = await createMessagesCompany(t);
+  c = await createHiringSetup(t);
 });
 afterAll(() => t.close());
 
@@ -37,7 +43,7 @@ describe('messages between a candidate and the company (spec sections 2 and 7)',
     expect(sent.json()).toMatchObject({
       body: 'Olá! Podemos conversar amanhã às 10h?',
       fromCompany: true,
-      senderName: 'Mateus Teste',
+      senderName: 'Mateus Pessoa',
       readAt: null,
     });
 
@@ -52,7 +58,7 @@ describe('messages between a candidate and the company (spec sections 2 and 7)',
     expect(list.json()).toMatchObject({ total: 1, totalUnread: 1, page: 1 });
     expect(list.json().items[0]).toMatchObject({
       applicationId: c.applicationId,
-      position: { id: c.positionId, title: 'Analista de Dados Pleno' },
+      position: { id: c.positionId, title: 'Analista de Dados' },
       company: { id: c.id, name: c.name, subdomain: c.subdomain },
       lastMessage: { body: 'Olá! Podemos conversar amanhã às 10h?', fromCompany: true },
       unread: 1,
@@ -77,7 +83,7 @@ describe('messages between a candidate and the company (spec sections 2 and 7)',
     const before = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_messages`)).rows[0]?.n;
     const reply = await mine(c.candidate.token, 'POST', '/v1/messages', { applicationId: c.applicationId, body: 'Posso sim, obrigada!' });
     expect(reply.statusCode, reply.body).toBe(201);
-    expect(reply.json()).toMatchObject({ fromCompany: false, senderName: 'Candida Teste', body: 'Posso sim, obrigada!' });
+    expect(reply.json()).toMatchObject({ fromCompany: false, senderName: 'Cândida Pessoa', body: 'Posso sim, obrigada!' });
     expect((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_messages`)).rows[0]?.n).toBe(before);
 
     for (const who of [c.admin, c.manager, c.evaluator]) {
@@ -86,7 +92,7 @@ describe('messages between a candidate and the company (spec sections 2 and 7)',
       expect(list.json()).toMatchObject({ total: 1, totalUnread: 1 });
       expect(list.json().items[0]).toMatchObject({
         applicationId: c.applicationId,
-        candidate: { id: c.candidate.id, name: 'Candida Teste' },
+        candidate: { id: c.candidate.id, name: 'Cândida Pessoa' },
         lastMessage: { body: 'Posso sim, obrigada!', fromCompany: false },
         unread: 1,
       });
@@ -108,7 +114,7 @@ describe('messages between a candidate and the company (spec sections 2 and 7)',
   });
 
   it('conversations are listed last message first; totals add every conversation', async () => {
-    const other = await insertApplication(t, c.candidate.id, await secondPosition(), c.id);
+    const other = await insertApplication(t, { userId: c.candidate.id, positionId: await secondPosition(), workspaceId: c.id });
     t.clock.advance(60_000);
     await insertMessage(t, other, true, 'Primeira', c.admin.id);
     t.clock.advance(60_000);
@@ -128,10 +134,16 @@ describe('messages between a candidate and the company (spec sections 2 and 7)',
   it('a portal’s conversations only with ?aggregator (its id or subdomain)', async () => {
     const portal = await createWorkspace(t, { name: 'Portal', subdomain: `portal-${Date.now()}`, type: 'aggregator' });
     const candidate = await createUser(t, { name: 'Paula', lastName: 'Portal', email: `paula-${Date.now()}@example.com` });
-    const direct = await insertApplication(t, candidate.id, c.positionId, c.id);
+    const direct = await insertApplication(t, { userId: candidate.id, positionId: c.positionId, workspaceId: c.id });
     await insertMessage(t, direct, true, 'Direta');
     await t.db.execute(sql`update applications set status = 'given_up' where id = ${direct}`);
-    const viaPortal = await insertApplication(t, candidate.id, c.positionId, c.id, 'under_analysis', portal.id);
+    const viaPortal = await insertApplication(t, {
+      userId: candidate.id,
+      positionId: c.positionId,
+      workspaceId: c.id,
+      status: 'under_analysis',
+      aggregatorId: portal.id,
+    });
     await insertMessage(t, viaPortal, true, 'Pelo portal');
     const all = (await mine(candidate.token, 'GET', '/v1/messages')).json();
     expect(all).toMatchObject({ total: 2, totalUnread: 2 });
@@ -144,7 +156,7 @@ describe('messages between a candidate and the company (spec sections 2 and 7)',
 
   it('the e-mail follows the candidate’s language', async () => {
     const english = await createUser(t, { name: 'John', lastName: 'Doe', email: `john-${Date.now()}@example.com`, language: 'en' });
-    const application = await insertApplication(t, english.id, c.positionId, c.id);
+    const application = await insertApplication(t, { userId: english.id, positionId: c.positionId, workspaceId: c.id });
     const sent = await company(c.admin.token, 'POST', `/v1/-/applications/${application}/messages`, { body: 'Hello!' });
     expect(sent.statusCode, sent.body).toBe(201);
     expect((await mailsTo(english.email))[0]?.subject).toBe('You have a message about your application');
@@ -214,7 +226,7 @@ describe('who may read and write a conversation', () => {
   });
 
   it('a deleted application has no conversation', async () => {
-    const application = await insertApplication(t, c.otherCandidate.id, await secondPosition(), c.id);
+    const application = await insertApplication(t, { userId: c.otherCandidate.id, positionId: await secondPosition(), workspaceId: c.id });
     await insertMessage(t, application, true, 'Oi');
     await t.db.execute(sql`update applications set deleted_at = now() where id = ${application}`);
     expect((await mine(c.otherCandidate.token, 'GET', `/v1/messages/${application}`)).statusCode).toBe(404);
@@ -242,7 +254,12 @@ describe('validation and closed conversations', () => {
   });
 
   it('after the candidate gives up, neither side writes (409 with its message); reading still works', async () => {
-    const application = await insertApplication(t, c.otherCandidate.id, c.positionId, c.id, 'given_up');
+    const application = await insertApplication(t, {
+      userId: c.otherCandidate.id,
+      positionId: c.positionId,
+      workspaceId: c.id,
+      status: 'given_up',
+    });
     const candidate = await mine(c.otherCandidate.token, 'POST', '/v1/messages', { applicationId: application, body: 'Oi' });
     expect(candidate.statusCode).toBe(409);
     expect(candidate.json().error).toMatchObject({

@@ -2,8 +2,7 @@ import { type EndpointDefinition, messagesApi } from '@trilha/contract';
 import * as messageEndpoints from '@trilha/contract/messages/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
-import { createMessagesCompany, type MessagesCompany } from './test-fixtures.ts';
+import { createHiringSetup, createUser, type HiringSetup, type TestUser } from '../../../test/factories/index.ts';
 
 /**
  * The permission matrix of every messages route: the candidate of the application, another candidate, each
@@ -43,7 +42,7 @@ interface Case {
   endpoint: EndpointDefinition;
   /** true when the request goes with the company header */
   company?: boolean;
-  request: (c: MessagesCompany) => { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object };
+  request: (c: HiringSetup) => { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object };
   expect: Expect;
 }
 
@@ -101,10 +100,10 @@ function everyoneSignedIn(status: number): Partial<Expect> {
 }
 
 let t: TestApp;
-let c: MessagesCompany;
+let c: HiringSetup;
 beforeAll(async () => {
   t = await createTestApp();
-  c = await createMessagesCompany(t);
+  c = await createHiringSetup(t);
 });
 afterAll(() => t.close());
 
