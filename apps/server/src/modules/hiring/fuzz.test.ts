@@ -1,96 +1,43 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createHiringSetup, type HiringSetup, interviewFormFor, lastOfferToken, offerFormFor } from './test-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createHiringSetup, interviewFormFor, lastOfferToken, offerFormFor } from '../../../test/factories/index.ts';
+import { bodies, expectNo5xx, type FuzzRequest, fuzzBodies, fuzzPaths, openFuzzApp, segment } from '../../../test/fuzz.ts';
 
-let t: TestApp;
-let c: HiringSetup;
-let interviewId: string;
-let offerId: string;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = await createHiringSetup(t);
-  const post = (url: string, payload: object) => t.request({ method: 'POST', url, token: c.admin.token, company: c.subdomain, payload });
-  interviewId = (await post(`/v1/-/applications/${c.applicationId}/interviews`, interviewFormFor(t))).json().id;
-  offerId = (await post(`/v1/-/applications/${c.applicationId}/offers`, offerFormFor())).json().id;
-  token = await lastOfferToken(t, c.candidate.email);
-});
-afterAll(() => t.close());
+const t = await openFuzzApp();
+const c = await createHiringSetup(t);
+const recruiter = { token: c.admin.token, company: c.subdomain };
+const candidate = { token: c.candidate.token };
+const post = async (url: string, payload: object) => (await t.request({ method: 'POST', url, ...recruiter, payload })).json().id as string;
+const interviewId = await post(`/v1/-/applications/${c.applicationId}/interviews`, interviewFormFor(t));
+await post(`/v1/-/applications/${c.applicationId}/offers`, offerFormFor());
+const token = await lastOfferToken(t, c.candidate.email);
 
-const json = fc.jsonValue({ maxDepth: 3 });
 const text = fc.string({ maxLength: 60 });
-const shaped = (keys: string[]) => fc.dictionary(fc.constantFrom(...keys, 'extra'), json, { maxKeys: 6 });
-const bodies = (keys: string[]) =>
-  fc.oneof(
-    json.map((value) => JSON.stringify(value)),
-    shaped(keys).map((value) => JSON.stringify(value)),
-    text,
-  );
-/** path segments: arbitrary text, UUIDs, token-like strings */
-const segment = fc.oneof(text, fc.uuid(), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)).map((value) => encodeURIComponent(value) || 'x');
-
-const INTERVIEW_KEYS = ['scheduledAt', 'durationMinutes', 'place', 'link', 'message'];
-const OFFER_KEYS = ['salary', 'startDate', 'message'];
+const body = (keys: string[]) => bodies(keys, { maxKeys: 6, text });
 
 describe('malformed input never produces a 5xx', () => {
-  const cases: { name: string; method: 'POST'; url: () => string; keys: string[]; who: () => string; company?: boolean }[] = [
-    {
-      name: 'POST interviews',
-      method: 'POST',
-      url: () => `/v1/-/applications/${c.applicationId}/interviews`,
-      keys: INTERVIEW_KEYS,
-      who: () => c.admin.token,
-      company: true,
-    },
-    {
-      name: 'POST offers',
-      method: 'POST',
-      url: () => `/v1/-/applications/${c.applicationId}/offers`,
-      keys: OFFER_KEYS,
-      who: () => c.admin.token,
-      company: true,
-    },
-    {
-      name: 'POST meet answer',
-      method: 'POST',
-      url: () => `/v1/meet/${interviewId}/accepted`,
-      keys: ['notes'],
-      who: () => c.candidate.token,
-    },
-    {
-      name: 'POST offer_decline',
-      method: 'POST',
-      url: () => `/v1/offer_decline/${'B'.repeat(43)}`,
-      keys: ['notes'],
-      who: () => c.candidate.token,
-    },
-    {
-      name: 'POST offers decline',
-      method: 'POST',
-      url: () => `/v1/offers/${offerId}/decline`.replace(offerId, crypto.randomUUID()),
-      keys: ['notes'],
-      who: () => c.candidate.token,
-    },
-  ];
-  for (const endpoint of cases) {
-    it(endpoint.name, async () => {
-      await fc.assert(
-        fc.asyncProperty(bodies(endpoint.keys), async (payload) => {
-          const res = await t.request({
-            method: endpoint.method,
-            url: endpoint.url(),
-            token: endpoint.who(),
-            ...(endpoint.company && { company: c.subdomain }),
-            headers: { 'content-type': 'application/json' },
-            payload,
-          });
-          expect(res.statusCode, res.body).toBeLessThan(500);
-        }),
-        { numRuns: 50 },
-      );
-    });
-  }
+  fuzzBodies(
+    t,
+    [
+      {
+        method: 'POST',
+        url: `/v1/-/applications/${c.applicationId}/interviews`,
+        ...recruiter,
+        bodies: body(['scheduledAt', 'durationMinutes', 'place', 'link', 'message']),
+      },
+      {
+        method: 'POST',
+        url: `/v1/-/applications/${c.applicationId}/offers`,
+        ...recruiter,
+        bodies: body(['salary', 'startDate', 'message']),
+      },
+      { method: 'POST', url: `/v1/meet/${interviewId}/accepted`, ...candidate, bodies: body(['notes']) },
+      { method: 'POST', url: `/v1/offer_decline/${'B'.repeat(43)}`, ...candidate, bodies: body(['notes']) },
+      // an offer that does not exist
+      { method: 'POST', url: `/v1/offers/${crypto.randomUUID()}/decline`, ...candidate, bodies: body(['notes']) },
+    ],
+    { numRuns: 50 },
+  );
 
   it('well-formed interview and offer forms with arbitrary values', async () => {
     const interview = fc.record(
@@ -119,55 +66,39 @@ describe('malformed input never produces a 5xx', () => {
     );
     await fc.assert(
       fc.asyncProperty(interview, offer, async (form, offerBody) => {
-        const a = await t.request({
-          method: 'POST',
-          url: `/v1/-/applications/${c.applicationId}/interviews`,
-          token: c.admin.token,
-          company: c.subdomain,
-          payload: form,
-        });
-        expect(a.statusCode, `${JSON.stringify(form)} ${a.body}`).toBeLessThan(500);
-        const b = await t.request({
-          method: 'POST',
-          url: `/v1/-/applications/${c.applicationId}/offers`,
-          token: c.admin.token,
-          company: c.subdomain,
-          payload: offerBody,
-        });
-        expect(b.statusCode, `${JSON.stringify(offerBody)} ${b.body}`).toBeLessThan(500);
+        await expectNo5xx(t, { method: 'POST', url: `/v1/-/applications/${c.applicationId}/interviews`, ...recruiter, payload: form });
+        await expectNo5xx(t, { method: 'POST', url: `/v1/-/applications/${c.applicationId}/offers`, ...recruiter, payload: offerBody });
       }),
       { numRuns: 80 },
     );
   });
 
-  it('arbitrary ids, responses and tokens in the path', async () => {
-    await fc.assert(
-      fc.asyncProperty(segment, segment, async (first, second) => {
-        for (const [method, url] of [
-          ['GET', `/v1/meet/${first}`],
-          ['POST', `/v1/meet/${first}/${second}`],
-          ['GET', `/v1/offers/by-hash/${first}`],
-          ['GET', `/v1/offer_confirmation/${first}`],
-          ['POST', `/v1/offer_decline/${first}`],
-          ['POST', `/v1/offers/${first}/accept`],
-          ['GET', `/v1/-/applications/${first}/hiring`],
-          ['GET', `/v1/matches/${first}/hiring`],
-        ] as const) {
-          const res = await t.request({
-            method,
-            url,
-            token: c.candidate.token,
-            company: c.subdomain,
-            ...(method === 'POST' && { payload: { notes: 'n' } }),
-          });
-          expect(res.statusCode, `${method} ${url} ${res.body}`).toBeLessThan(500);
-        }
-      }),
-      { numRuns: 60 },
-    );
-    // the real token still works after all that
-    expect((await t.request({ method: 'GET', url: `/v1/offers/by-hash/${token}`, token: c.candidate.token })).json().status).toBe(
-      'pending',
-    );
+  // path segments: arbitrary text, UUIDs, token-like strings
+  const id = fc.oneof(text, fc.uuid(), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)).map(segment);
+  const notes = { payload: { notes: 'n' } };
+  fuzzPaths(
+    t,
+    [
+      ([first]) => ({ method: 'GET', url: `/v1/meet/${first}` }),
+      ([first, second]) => ({ method: 'POST', url: `/v1/meet/${first}/${second}`, ...notes }),
+      ([first]) => ({ method: 'GET', url: `/v1/offers/by-hash/${first}` }),
+      ([first]) => ({ method: 'GET', url: `/v1/offer_confirmation/${first}` }),
+      ([first]) => ({ method: 'POST', url: `/v1/offer_decline/${first}`, ...notes }),
+      ([first]) => ({ method: 'POST', url: `/v1/offers/${first}/accept`, ...notes }),
+      ([first]) => ({ method: 'GET', url: `/v1/-/applications/${first}/hiring` }),
+      ([first]) => ({ method: 'GET', url: `/v1/matches/${first}/hiring` }),
+    ] satisfies ((values: [string, string]) => FuzzRequest)[],
+    {
+      token: c.candidate.token,
+      company: c.subdomain,
+      values: fc.tuple(id, id),
+      numRuns: 480,
+      title: 'arbitrary ids, responses and tokens in the path',
+    },
+  );
+
+  it('the real offer token still works after all that', async () => {
+    const res = await t.request({ method: 'GET', url: `/v1/offers/by-hash/${token}`, token: c.candidate.token });
+    expect(res.json().status).toBe('pending');
   });
 });

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createHiringSetup, type HiringSetup, insertApplication, interviewFormFor, lastOfferToken, offerFormFor } from './test-fixtures.ts';
+import {
+  createHiringSetup,
+  type HiringSetup,
+  insertApplication,
+  interviewFormFor,
+  lastOfferToken,
+  offerFormFor,
+} from '../../../test/factories/index.ts';
 
 let t: TestApp;
 let c: HiringSetup;
@@ -35,12 +42,12 @@ const mailsTo = async (email: string) =>
 const freshApplication = () => {
   // a minute apart, so the last e-mail is the newest
   t.clock.advance(60_000);
-  return insertApplication(t, c.candidate.id, c.positionId, c.id).catch(async () => {
+  return insertApplication(t, { userId: c.candidate.id, positionId: c.positionId, workspaceId: c.id }).catch(async () => {
     // one live application per person and position: give the previous one up first
     await t.db.execute(
       sql`update applications set status = 'given_up' where user_id = ${c.candidate.id} and position_id = ${c.positionId}`,
     );
-    return insertApplication(t, c.candidate.id, c.positionId, c.id);
+    return insertApplication(t, { userId: c.candidate.id, positionId: c.positionId, workspaceId: c.id });
   });
 };
 

@@ -2,21 +2,15 @@ import { type EndpointDefinition, hiringApi } from '@trilha/contract';
 import * as hiringEndpoints from '@trilha/contract/hiring/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import {
-  ACTORS,
-  type ActorName,
-  createHiringSetup,
-  type HiringSetup,
-  interviewFormFor,
-  lastOfferToken,
-  offerFormFor,
-} from './test-fixtures.ts';
+import { createHiringSetup, type HiringSetup, interviewFormFor, lastOfferToken, offerFormFor } from '../../../test/factories/index.ts';
 
 /**
  * The permission matrix of interviews and offers: each recruitment role (the evaluator linked to the position, another
  * linked to nothing), a plain member, another company's administrator, the candidate, another candidate and no session.
  * Another tenant's application does not exist for them (404); a candidate's invites and offers exist only for them.
  */
+const ACTORS = ['admin', 'manager', 'evaluator', 'unlinked', 'member', 'otherAdmin', 'candidate', 'otherCandidate', 'anonymous'] as const;
+type ActorName = (typeof ACTORS)[number];
 type Expect = Record<ActorName, number>;
 /** the candidate's own: everyone else is told it does not exist */
 const CANDIDATE = (status: number, notFound = 404): Expect => ({
