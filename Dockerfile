@@ -3,7 +3,7 @@
 # (docker build, podman, buildah); the machines this project is developed on run no container engine.
 
 # --- build: install everything, build the web app and the compiled server -------------------------------------
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -16,7 +16,7 @@ RUN npm run build && npm run build:server \
   && npm prune --omit=dev --no-audit --no-fund
 
 # --- run: the compiled server, the built web app and production dependencies, as a non-root user -------------------
-FROM node:20-bookworm-slim AS run
+FROM node:24-bookworm-slim AS run
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/var/lib/trilha
 WORKDIR /app
 COPY --from=build /app/package.json ./
