@@ -6,7 +6,7 @@ import { requireAggregator, requireBusiness, requireIndividual } from '../lib/wo
 import { startingRoutes } from './routes.tsx';
 
 const sessionGuards = () => import('../lib/session/guards.ts');
-const workspaceShell = () => import('../lib/shell/workspace-layout.tsx');
+const workspaceShell = () => import('./workspace-shell.tsx');
 
 /**
  * The root's children beyond the public screens: the layouts and guards every domain shares, with each domain's

@@ -1,8 +1,8 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { MessagesButton } from '../messages/messages-button.tsx';
 import { useSessionUser } from '../session/use-session-user.ts';
 import { useApplyWorkspaceStyle } from '../workspace/active-style.tsx';
 import { useActiveWorkspace } from '../workspace/active-workspace.ts';
@@ -16,8 +16,12 @@ import { WelcomeModal } from './welcome-modal.tsx';
 import { WorkspaceBadge } from './workspace-badge.tsx';
 import classes from './workspace-layout.module.css';
 
-/** The shell of every workspace screen: header menu, module switcher, workspace identity, and the workspace's theme. */
-export default function WorkspaceLayout() {
+/**
+ * The shell of every workspace screen: header menu, module switcher, workspace identity, and the workspace's theme.
+ * `memberTools` are the header's buttons that features add for the workspace's members (the messages envelope):
+ * lib/ knows no feature, so app/workspace-shell.tsx passes them.
+ */
+export function WorkspaceLayout({ memberTools }: { memberTools?: ReactNode }) {
   const workspace = useActiveWorkspace();
   const user = useSessionUser();
   const { t } = useTranslation('shell');
@@ -54,7 +58,7 @@ export default function WorkspaceLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap" className={classes.end}>
             {workspace.type === 'business' && <ModuleSwitcher workspace={workspace} />}
-            {isMember && <MessagesButton />}
+            {isMember && memberTools}
             <UserMenu />
           </Group>
         </Group>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contentsApi, type Interaction } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
-import { contentKeys } from '../../../lib/learning/keys.ts';
+import { contentKeys } from './keys.ts';
 
 function useContentsMutation<V, R>(run: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { contentsApi, type DiscoveryQuery, type MyContentFilter } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
-import { contentKeys } from '../../../lib/learning/keys.ts';
+import { contentKeys } from './keys.ts';
 
-import { PAGE_SIZE } from '../../../lib/learning/workspace-learning.ts';
+import { PAGE_SIZE } from './workspace-learning.ts';
 
 export { PAGE_SIZE };
 

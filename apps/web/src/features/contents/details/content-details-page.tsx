@@ -8,8 +8,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../../lib/api/api-error.ts';
 import { api } from '../../../lib/api/client.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
-import { FavoriteButton, useDurationLabel } from '../../../lib/learning/item-cards.tsx';
-import { learningPaths } from '../../../lib/learning/paths.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { LevelBadge, TypeBadge } from '../../../lib/ui/badges.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
@@ -22,6 +20,8 @@ import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { useAccessContent, useContentProgress, useDeleteContent } from '../api/mutations.ts';
 import { contentQuery } from '../api/queries.ts';
 import { embedUrlOf } from '../shared/embed.ts';
+import { FavoriteButton, useDurationLabel } from '../shared/item-cards.tsx';
+import { learningPaths } from '../shared/paths.ts';
 
 /** A content: what it is, where it leads, and the person's progress in it (spec sections 2 and 4). */
 export default function ContentDetailsPage() {

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
-import { learningPaths } from '../../../lib/learning/paths.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
@@ -14,6 +13,7 @@ import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { useAssociateContent } from '../api/mutations.ts';
 import { contentQuery, myListsQuery } from '../api/queries.ts';
+import { learningPaths } from '../shared/paths.ts';
 
 /** Adds a content to pathways the person manages in this workspace (…/:contentId/list-association). */
 export default function ListAssociationPage() {

@@ -8,8 +8,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../../lib/api/api-error.ts';
 import { api } from '../../../lib/api/client.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
-import { ContentItemCard, FavoriteButton } from '../../../lib/learning/item-cards.tsx';
-import { learningPaths } from '../../../lib/learning/paths.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { CardGrid } from '../../../lib/ui/card-grid.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
@@ -22,6 +20,8 @@ import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { useDeleteList, useRemoveFromList } from '../api/mutations.ts';
 import { listQuery } from '../api/queries.ts';
+import { ContentItemCard, FavoriteButton } from '../shared/item-cards.tsx';
+import { learningPaths } from '../shared/paths.ts';
 
 /** A pathway: its contents in order and the person's completion. */
 export default function ListDetailsPage() {

@@ -10,7 +10,6 @@ import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
-import { learningPaths } from '../../../lib/learning/paths.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
@@ -20,6 +19,7 @@ import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { useSaveList } from '../api/mutations.ts';
 import { listQuery, myContentsQuery } from '../api/queries.ts';
+import { learningPaths } from '../shared/paths.ts';
 import { SkillChips, type SkillRef } from '../shared/skill-chips.tsx';
 
 /** Create or edit a pathway: title, description, skills, cover, private flag and its contents in order. */

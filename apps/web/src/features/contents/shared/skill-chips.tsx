@@ -1,6 +1,6 @@
 import { CloseButton, Group, Pill, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SkillPicker } from '../../../lib/skills/skill-picker.tsx';
+import { SkillPicker } from '../../skills/public.ts';
 
 export interface SkillRef {
   id: string;

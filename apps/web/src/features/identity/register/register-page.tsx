@@ -16,7 +16,7 @@ import { zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { safeRedirect } from '../../../lib/routing/safe-redirect.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
-import { inviteQuery } from '../../../lib/workspace/invite-query.ts';
+import { inviteQuery } from '../../workspaces/public.ts';
 import { type RegisterBody, useRegisterCandidate } from '../api/register-candidate.ts';
 import { NewPasswordFields } from '../shared/new-password-fields.tsx';
 import { PhoneField } from './phone-field.tsx';

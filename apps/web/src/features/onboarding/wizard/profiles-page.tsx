@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
-import { LocationSection } from '../../../lib/profile/location-section.tsx';
-import { nullableText, validateProfile } from '../../../lib/profile/profile-form.ts';
-import { profileQuery, useSaveProfile } from '../../../lib/profile/profile-query.ts';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
+import { LocationSection, nullableText, profileQuery, useSaveProfile, validateProfile } from '../../profile/public.ts';
 import { StepActions } from './step-actions.tsx';
 import { stepPath } from './steps.ts';
 

@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
-import { mySkillsQuery } from '../../../lib/skills/list-my-skills.ts';
-import { SkillsEditor } from '../../../lib/skills/skills-editor.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
+import { mySkillsQuery, SkillsEditor } from '../../skills/public.ts';
 import { stepPath } from './steps.ts';
 
 /** /newaccount/skills: the skills editor of the account screen, moving on once saved. */

@@ -2,10 +2,10 @@ import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ResumeImport } from '../../../lib/resume/resume-import.tsx';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
 import { greetingPeriod } from '../../../lib/shell/greeting.ts';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { ResumeImport } from '../../profile/public.ts';
 import { StepActions } from './step-actions.tsx';
 import { stepPath } from './steps.ts';
 

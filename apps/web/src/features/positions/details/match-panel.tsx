@@ -5,13 +5,13 @@ import type { MatchRequirement } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
-import { learningPaths } from '../../../lib/learning/paths.ts';
 import { StatusBadge } from '../../../lib/ui/badges.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { learningPaths } from '../../contents/public.ts';
 import { useFavoritePosition } from '../api/mutations.ts';
 import { matchQuery } from '../api/queries.ts';
 

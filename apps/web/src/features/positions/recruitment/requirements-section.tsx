@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { EDUCATION_LEVELS, LANGUAGE_PROFICIENCIES, MAX_POSITION_SKILLS, SKILL_LEVELS, type SkillLevel } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { languagesQuery } from '../../../lib/lookups/lookup-queries.ts';
-import { SkillPicker } from '../../../lib/skills/skill-picker.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import { SkillPicker } from '../../skills/public.ts';
 import type { PositionFormApi } from './position-form-values.ts';
 import { RepeatList } from './repeat-list.tsx';
 

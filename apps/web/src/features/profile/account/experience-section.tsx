@@ -1,7 +1,7 @@
 import { Checkbox, CloseButton, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthInput, type ProfileFormApi } from '../../../lib/profile/profile-form.ts';
+import { monthInput, type ProfileFormApi } from '../shared/profile-form.ts';
 import { ListSection } from './list-section.tsx';
 import { NameAutocomplete } from './name-autocomplete.tsx';
 

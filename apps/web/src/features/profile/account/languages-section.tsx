@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LANGUAGE_PROFICIENCIES, SOCIAL_LINK_TYPES } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { languagesQuery } from '../../../lib/lookups/lookup-queries.ts';
-import type { ProfileFormApi } from '../../../lib/profile/profile-form.ts';
+import type { ProfileFormApi } from '../shared/profile-form.ts';
 import { ListSection } from './list-section.tsx';
 
 /** Spoken languages (GET /v1/languages, named in the screen's language) with their proficiency. */

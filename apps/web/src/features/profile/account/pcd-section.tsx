@@ -1,8 +1,8 @@
 import { NativeSelect, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { PCD_TYPES } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { nullableText, type ProfileFormApi } from '../../../lib/profile/profile-form.ts';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import { nullableText, type ProfileFormApi } from '../shared/profile-form.ts';
 
 /** PcD: type, CID-10 code and the adaptation needed; the details show once the first switch is on. */
 export function PcdSection({ form }: { form: ProfileFormApi }) {

@@ -1,8 +1,8 @@
 import { Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { COUNTRY_CODES } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { nullableText, type ProfileFormApi } from '../../../lib/profile/profile-form.ts';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import { nullableText, type ProfileFormApi } from '../shared/profile-form.ts';
 
 /** A phone with the country whose rules check it ('DDD inválido', 'Telefone inválido'). */
 function PhoneField({ form, phone, country, label }: { form: ProfileFormApi; phone: string; country: string; label: string }) {

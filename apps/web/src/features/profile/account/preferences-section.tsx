@@ -1,8 +1,8 @@
 import { Checkbox, Group, Switch } from '@mantine/core';
 import { LANGUAGES } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import type { ProfileFormApi } from '../../../lib/profile/profile-form.ts';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import type { ProfileFormApi } from '../shared/profile-form.ts';
 
 /** The languages of the contents the user wants, and the private flag. */
 export function PreferencesSection({ form }: { form: ProfileFormApi }) {

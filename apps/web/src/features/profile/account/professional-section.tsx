@@ -2,8 +2,8 @@ import { Chip, Group, Input, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from '../../../lib/lookups/lookup-queries.ts';
-import { nullableText, type ProfileFormApi } from '../../../lib/profile/profile-form.ts';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import { nullableText, type ProfileFormApi } from '../shared/profile-form.ts';
 
 /** Professional title, summary and the areas of interest (the 20 position categories). */
 export function ProfessionalSection({ form }: { form: ProfileFormApi }) {

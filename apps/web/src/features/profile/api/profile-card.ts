@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { profileApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
-import { profileKeys } from '../../../lib/profile/profile-query.ts';
+import { profileKeys } from './profile-query.ts';
 
 /** GET /v1/users/:userId/profile-card: the public card as others see it. */
 export const profileCardQuery = (userId: string) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProfileDetails, profileApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
-import { profileKeys } from '../../../lib/profile/profile-query.ts';
 import { refreshSession } from '../../../lib/session/session.ts';
+import { profileKeys } from './profile-query.ts';
 
 /** DELETE /v1/store/images/users/avatar. */
 export function useRemoveAvatar() {

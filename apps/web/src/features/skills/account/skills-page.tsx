@@ -2,11 +2,11 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
-import { mySkillsQuery } from '../../../lib/skills/list-my-skills.ts';
-import { SkillsEditor } from '../../../lib/skills/skills-editor.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
+import { mySkillsQuery } from '../api/list-my-skills.ts';
+import { SkillsEditor } from '../shared/skills-editor.tsx';
 
 /** /account/skills: the user's skills with their levels and up to three main ones. */
 export default function SkillsPage() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workspacesApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
-import { inviteKey } from '../../../lib/workspace/invite-query.ts';
+import { inviteKey } from './get-invite.ts';
 
 /** PATCH /v1/workspaces/invites/:id/refuse: the invitee declines; the invite page's data is dropped. */
 export function useRefuseInvite(inviteId: string) {

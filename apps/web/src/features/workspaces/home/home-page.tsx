@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HomeLearning } from '../../../lib/learning/home-sections.tsx';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
 import { HomeGreeting } from '../../../lib/shell/home-greeting.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { HomeBanner } from './home-banner.tsx';
+import { HomeLearning } from './home-learning.tsx';
 import { QuickLinks } from './quick-links.tsx';
 
 /** The home of every workspace kind (/my, /c/:companyDomain, /p/:companyDomain): greeting, banner, shortcuts, newest contents and pathways. */

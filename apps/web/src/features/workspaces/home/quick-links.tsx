@@ -13,10 +13,10 @@ import {
 import type { Action, WorkspaceSummary } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { learningPaths } from '../../../lib/learning/paths.ts';
 import { canIn } from '../../../lib/permissions/use-can.ts';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
 import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
+import { learningPaths } from '../../contents/public.ts';
 
 type LinkKey = 'discovery' | 'recruitment' | 'members' | 'invites' | 'customizations' | 'management' | 'adminCenter' | 'publicPage';
 

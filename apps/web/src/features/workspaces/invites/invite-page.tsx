@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { PublicFrame } from '../../../lib/shell/public-frame.tsx';
 import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useApplyWorkspaceStyle } from '../../../lib/workspace/active-style.tsx';
-import { inviteQuery } from '../../../lib/workspace/invite-query.ts';
+import { inviteQuery } from '../api/get-invite.ts';
 import { InviteAnswer } from './invite-answer.tsx';
 import { InviteCodeForm } from './invite-code-form.tsx';
 

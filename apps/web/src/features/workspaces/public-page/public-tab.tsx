@@ -4,17 +4,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
-import { ContentItemCard, ListItemCard } from '../../../lib/learning/item-cards.tsx';
-import { Pager } from '../../../lib/learning/pager.tsx';
-import { learningPaths } from '../../../lib/learning/paths.ts';
-import { PAGE_SIZE, workspaceContentsQuery, workspaceListsQuery, workspaceSkillsQuery } from '../../../lib/learning/workspace-learning.ts';
 import { CardGrid } from '../../../lib/ui/card-grid.tsx';
 import { EmptyState } from '../../../lib/ui/empty-state.tsx';
 import type { IllustrationName } from '../../../lib/ui/illustrations.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
+import { Pager } from '../../../lib/ui/pager.tsx';
 import { CardGridSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useOptionalActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { publicWorkspaceQuery } from '../../../lib/workspace/public-workspace-query.ts';
+import {
+  ContentItemCard,
+  ListItemCard,
+  learningPaths,
+  PAGE_SIZE,
+  workspaceContentsQuery,
+  workspaceListsQuery,
+  workspaceSkillsQuery,
+} from '../../contents/public.ts';
 
 export const PUBLIC_TABS = ['contents', 'lists', 'skills'] as const;
 export type PublicTabKey = (typeof PUBLIC_TABS)[number];

@@ -1,0 +1,6 @@
+// What the messages domain offers the rest of the app (the only file of it others may import).
+
+/** The header's envelope with the unread count, opening the messages modal (the workspace shell, wired by app/). */
+export { MessagesButton } from './modal/messages-button.tsx';
+/** One conversation of an application with its composer (the candidate's application page, the recruiter's candidate page). */
+export { ConversationPanel } from './shared/conversation-panel.tsx';

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { workspacesApi } from '@trilha/contract';
+import { api } from '../../../lib/api/client.ts';
+
+export const inviteKey = (token: string) => ['invite', token] as const;
+
+/**
+ * GET /v1/workspaces/invites/:token: an invite's public data (the token is the invite id of the e-mail link), read by
+ * the invite page (workspaces) and by the sign-up that comes from it (identity, for the invited address).
+ */
+export const inviteQuery = (token: string) =>
+  queryOptions({
+    queryKey: inviteKey(token),
+    queryFn: () => api(workspacesApi.getInvite, { params: { token } }),
+    retry: false,
+  });
