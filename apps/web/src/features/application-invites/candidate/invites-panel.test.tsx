@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { CandidateInviteItem } from '@trilha/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../../lib/i18n/i18n.ts';
 import '../../../lib/ui/test-utils.tsx';
+import { myInvitesQuery } from '../api/my-invites.ts';
 import { ApplicationInvitesPanel } from './invites-panel.tsx';
 
 let invites: CandidateInviteItem[] = [];
@@ -45,10 +46,24 @@ const invite: CandidateInviteItem = {
   },
 };
 
+/** Another reader of the invites beside the panel: it says so once the answer is in, so the panel has it too. */
+function InvitesRead() {
+  const invites = useQuery(myInvitesQuery);
+  return invites.isSuccess ? <p>convites lidos</p> : null;
+}
+
 function renderPanel() {
   const router = createMemoryRouter(
     [
-      { path: '/my/applications', element: <ApplicationInvitesPanel /> },
+      {
+        path: '/my/applications',
+        element: (
+          <>
+            <ApplicationInvitesPanel />
+            <InvitesRead />
+          </>
+        ),
+      },
       { path: '/my/discovery/position/:positionId', element: <p>página da vaga</p> },
     ],
     { initialEntries: ['/my/applications'] },
@@ -75,8 +90,10 @@ describe('the candidate’s invites panel', () => {
   it('shows nothing without invites', async () => {
     invites = [];
     renderPanel();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the list has been answered (empty) and rendered: what the panel shows now is what it settles on
+    expect(await screen.findByText('convites lidos')).toBeTruthy();
     expect(screen.queryByText('Convites para se candidatar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Aceitar' })).toBeNull();
   });
 
   it('accepting opens the position to apply', async () => {
