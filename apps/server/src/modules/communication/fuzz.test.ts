@@ -1,15 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { describe } from 'vitest';
+import { createUser } from '../../../test/factories/index.ts';
+import { anyBody, fuzzBodies, openFuzzApp } from '../../../test/fuzz.ts';
 
-let t: TestApp;
-let user: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await createUser(t);
-});
-afterAll(() => t.close());
+const t = await openFuzzApp();
+const user = await createUser(t);
 
 const json = fc.jsonValue({ maxDepth: 2 });
 const settings = fc.record(
@@ -23,26 +18,9 @@ const settings = fc.record(
 );
 
 describe('malformed input never produces a 5xx', () => {
-  it('PUT /v1/myself/communication', () =>
-    fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          settings.map((value) => JSON.stringify(value)),
-          json.map((value) => JSON.stringify(value)),
-          fc.string(),
-        ),
-        async (payload) => {
-          const res = await t.request({
-            method: 'PUT',
-            url: '/v1/myself/communication',
-            token: user.token,
-            headers: { 'content-type': 'application/json' },
-            payload,
-          });
-          expect(res.statusCode, res.body).toBeLessThan(500);
-          if (res.statusCode >= 400) expect(res.json().error.code).toBeTypeOf('string');
-        },
-      ),
-      { numRuns: 120 },
-    ));
+  fuzzBodies(t, [{ method: 'PUT', url: '/v1/myself/communication', bodies: anyBody([settings], { text: fc.string() }) }], {
+    token: user.token,
+    numRuns: 120,
+    envelope: true,
+  });
 });

@@ -1,19 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { describe, it } from 'vitest';
+import { createUser } from '../../../test/factories/index.ts';
+import { anyBody, expectNo5xx, fuzzBodies, get, json, openFuzzApp, requestsNever5xx, text } from '../../../test/fuzz.ts';
 import { multipart } from '../../../test/uploads.ts';
 
-let t: TestApp;
-let user: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await createUser(t);
-});
-afterAll(() => t.close());
+const t = await openFuzzApp();
+const user = await createUser(t);
 
-const json = fc.jsonValue({ maxDepth: 3 });
-const text = fc.string({ maxLength: 40 });
 const date = fc.oneof(
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
   text,
@@ -49,49 +42,22 @@ const profile = fc.record(
   { requiredKeys: [] },
 );
 
-const never5xx = async (res: { statusCode: number; body: string; json(): { error: { code: unknown } } }) => {
-  expect(res.statusCode, res.body).toBeLessThan(500);
-  if (res.statusCode >= 400) expect(res.json().error.code).toBeTypeOf('string');
-};
-
 describe('malformed input never produces a 5xx', () => {
-  it('PUT /v1/profile', () =>
-    fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          profile.map((value) => JSON.stringify(value)),
-          json.map((value) => JSON.stringify(value)),
-          text,
-        ),
-        async (payload) => {
-          await never5xx(
-            await t.request({
-              method: 'PUT',
-              url: '/v1/profile',
-              token: user.token,
-              headers: { 'content-type': 'application/json' },
-              payload,
-            }),
-          );
-        },
-      ),
-      { numRuns: 120 },
-    ));
+  fuzzBodies(t, [{ method: 'PUT', url: '/v1/profile', bodies: anyBody([profile]) }], { token: user.token, numRuns: 120, envelope: true });
 
   it('POST /v1/store/images/users/avatar', () =>
     fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), fc.constantFrom('file', 'image', 'x'), text, async (bytes, field, type) => {
         const body = await multipart({ note: type }, { [field]: { data: Buffer.from(bytes), name: 'a.png', type: 'image/png' } });
-        await never5xx(await t.request({ method: 'POST', url: '/v1/store/images/users/avatar', token: user.token, ...body }));
+        await expectNo5xx(t, { method: 'POST', url: '/v1/store/images/users/avatar', token: user.token, ...body }, true);
       }),
       { numRuns: 40 },
     ));
 
   it('GET /v1/users/:userId/profile-card', () =>
-    fc.assert(
-      fc.asyncProperty(fc.oneof(text, fc.uuid()), async (id) => {
-        await never5xx(await t.request({ method: 'GET', url: `/v1/users/${encodeURIComponent(id)}/profile-card`, token: user.token }));
-      }),
-      { numRuns: 60 },
+    requestsNever5xx(
+      t,
+      fc.oneof(text, fc.uuid()).map((id) => get(`/v1/users/${encodeURIComponent(id)}/profile-card`)),
+      { token: user.token, numRuns: 60, envelope: true },
     ));
 });
