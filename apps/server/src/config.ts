@@ -41,6 +41,8 @@ export interface Config {
   cepTimeoutMs: number;
   /** searches (issue 23): how many a minute each user and each address may run, and how long one may take */
   search: SearchConfig;
+  /** sign-ups one client address may make in an hour (an office behind one address, not a flood of accounts) */
+  registrationsPerHourPerAddress: number;
   /** key that encrypts secrets at rest (integration tokens): 32 bytes as 64 hex characters; when unset, a random key kept in DATA_DIR */
   secretsKey: string | undefined;
   /** payment providers (issue 14): the local sandbox unless configured; each block is an adapter's settings */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressPerMinute: e.SEARCHES_PER_MINUTE_PER_ADDRESS ?? 120,
       timeoutMs: e.SEARCH_TIMEOUT_MS ?? 2000,
     },
+    registrationsPerHourPerAddress: e.REGISTRATIONS_PER_HOUR_PER_ADDRESS ?? 50,
     secretsKey: e.SECRETS_KEY,
     payments: {
       // the sandbox charges nothing real: production uses it only when PAYMENT_PROVIDER=sandbox says so

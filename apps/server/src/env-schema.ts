@@ -69,6 +69,7 @@ const envSchema = z.object({
   SEARCHES_PER_MINUTE_PER_USER: integer(1, 1_000_000),
   SEARCHES_PER_MINUTE_PER_ADDRESS: integer(1, 1_000_000),
   SEARCH_TIMEOUT_MS: integer(100, 60_000),
+  REGISTRATIONS_PER_HOUR_PER_ADDRESS: integer(1, 1_000_000),
   SECRETS_KEY: optional(z.string().regex(/^[0-9a-f]{64}$/i), '64 hexadecimal characters (make one with: openssl rand -hex 32)'),
   PAYMENT_PROVIDER: text(40),
   SANDBOX_WEBHOOK_SECRET: optional(z.string().min(16).max(500), 'at least 16 characters'),

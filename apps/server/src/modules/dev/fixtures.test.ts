@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, createUser, createWorkspace } from '../../../test/factories.ts';
+import { addMember, createUser, createWorkspace } from '../../../test/factories/index.ts';
 
 // The journeys' test data (apps/e2e/support/fresh-data.ts): what no public endpoint makes, outside production only.
 let t: TestApp;

@@ -14,11 +14,9 @@ import { insertInitialSetting } from './settings.data.ts';
 import { insertTosAcceptance } from './terms.data.ts';
 import { findUserByEmail, insertUser, updateUser } from './users.data.ts';
 
-/** Sign-ups one address may make in an hour: enough for an office behind one address, not for a flood of accounts. */
-const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 50;
-
+/** Sign-ups one address may make in an hour (REGISTRATIONS_PER_HOUR_PER_ADDRESS, 50 unless set). */
 async function spendRegistrationAllowance(deps: Deps, ip: string): Promise<void> {
-  const limit = { key: `register:address:${ip}`, max: REGISTRATIONS_PER_ADDRESS_PER_HOUR, windowMs: HOUR };
+  const limit = { key: `register:address:${ip}`, max: deps.config.registrationsPerHourPerAddress, windowMs: HOUR };
   if (!(await takeAllowance(deps.db, [limit], deps.clock.now()))) throw new AppError('rate_limited');
 }
 
