@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceDeletionRequests } from '../src/db/schema/index.ts';
 import { DAY } from '../src/platform/clock.ts';
 import { createTestApp, type TestApp } from './app.ts';
-import { addMember, createUser, createWorkspace } from './factories.ts';
+import { addMember, createUser, createWorkspace } from './factories/index.ts';
 import { recordQueries } from './record-queries.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { ManualClock } from '../src/platform/clock.ts';
 import { connectDatabase, type Database } from '../src/platform/db/connect.ts';
 import { newLifecycle } from '../src/platform/lifecycle.ts';
 import { createTestApp, type TestApp } from './app.ts';
-import { createUser } from './factories.ts';
+import { createUser } from './factories/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

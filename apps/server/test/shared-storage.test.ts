@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.ts';
-import { createUser } from './factories.ts';
-import { createHiringCompany, createPosition, type HiringCompany } from './hiring-fixtures.ts';
+import { createHiringCompany, createPosition, createUser, type HiringCompany } from './factories/index.ts';
 import { startS3Server, type TestS3Server } from './s3-server.ts';
 import { multipart, PNG_1PX } from './uploads.ts';
 

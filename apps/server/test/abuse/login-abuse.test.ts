@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEvents } from '../../src/platform/throttle.data.ts';
 import { createTestApp, type TestApp } from '../app.ts';
-import { createUser, TEST_PASSWORD } from '../factories.ts';
+import { createUser, TEST_PASSWORD } from '../factories/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseWaitingResumes } from '../../src/modules/resume/index.ts';
 import type { TestApp } from '../app.ts';
-import { createUser, type TestUser } from '../factories.ts';
+import { createUser, type TestUser } from '../factories/index.ts';
 import { compressionBombPdf, manyPagesPdf, PT_RESUME, resumePdf, slowPdf } from '../resume-pdfs.ts';
 import { multipart } from '../uploads.ts';
 import { listenTestApp } from './listening.ts';

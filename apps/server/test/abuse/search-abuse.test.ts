@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR } from '../../src/platform/clock.ts';
 import { seedIfEmpty } from '../../src/seed/seed.ts';
 import { createTestApp, type TestApp } from '../app.ts';
-import { createUser, type TestUser } from '../factories.ts';
+import { createUser, type TestUser } from '../factories/index.ts';
 import { listenTestApp } from './listening.ts';
 
 // Issue 23, finding 2: long searches stalled the API. A real listening server on the demo data; the load comes from

@@ -157,6 +157,10 @@ export type AdministratorCompany = CompanyOf<typeof ADMINISTRATOR_PEOPLE>;
 /** A company that allows support unless told (the admin centers' tests): of `ADMIN_PEOPLE` unless told. */
 export function createAdminCompany(t: TestApp, workspace?: CompanyOptions['workspace']): Promise<AdminCompany>;
 export function createAdminCompany<P extends People>(t: TestApp, workspace: CompanyOptions['workspace'], people: P): Promise<CompanyOf<P>>;
-export function createAdminCompany(t: TestApp, workspace: CompanyOptions['workspace'] = {}, people: People = ADMIN_PEOPLE): Promise<CompanyBase> {
+export function createAdminCompany(
+  t: TestApp,
+  workspace: CompanyOptions['workspace'] = {},
+  people: People = ADMIN_PEOPLE,
+): Promise<CompanyBase> {
   return createCompany(t, { people, workspace: { allowSupport: true, ...workspace } });
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
-import { createHiringCompany, createPosition, type HiringCompany } from '../../../test/hiring-fixtures.ts';
+import { createHiringCompany, createPosition, createUser, type HiringCompany, type TestUser } from '../../../test/factories/index.ts';
 
 // Issue 28, invitations that know what already happened: an invite to a position the candidate applied to is part of
 // that application, not a new invitation; a recruiter cannot invite someone who already applied.

@@ -1,8 +1,7 @@
 import { applicationInvitesApi, type EndpointDefinition } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
-import { createHiringCompany, createPosition, type HiringCompany } from '../../../test/hiring-fixtures.ts';
+import { createHiringCompany, createPosition, createUser, type HiringCompany, type TestUser } from '../../../test/factories/index.ts';
 
 /**
  * The permission matrix of the invite endpoints: each recruitment role of the company (the manager linked to the

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { PositionStep } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser } from '../../../test/factories.ts';
-import { createHiringCompany, createPosition, type HiringCompany } from '../../../test/hiring-fixtures.ts';
+import { createHiringCompany, createPosition, createUser, type HiringCompany } from '../../../test/factories/index.ts';
 import { multipart } from '../../../test/uploads.ts';
 
 // Issue 28: accessible alternatives that work. The video step takes a written answer, offered to everyone and

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser } from '../../../test/factories.ts';
-import { createHiringCompany, createPosition, type HiringCompany } from '../../../test/hiring-fixtures.ts';
+import { createHiringCompany, createPosition, createUser, type HiringCompany } from '../../../test/factories/index.ts';
 import { answerDay } from '../positions/index.ts';
 import { isAnswerOverdue } from './answer-overdue.ts';
 

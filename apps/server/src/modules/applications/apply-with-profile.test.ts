@@ -1,8 +1,7 @@
 import type { PositionStep } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser } from '../../../test/factories.ts';
-import { createHiringCompany, createPosition, type HiringCompany } from '../../../test/hiring-fixtures.ts';
+import { createHiringCompany, createPosition, createUser, type HiringCompany } from '../../../test/factories/index.ts';
 
 // Issue 28, apply with the profile: the resume step takes the Trilha profile (useProfile) instead of a PDF; the
 // application keeps a snapshot of it as it was when sent, and an optional cover letter up to 3,000 characters.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { createHiringCompany, createPosition } from '../../../test/hiring-fixtures.ts';
+import { createHiringCompany, createPosition } from '../../../test/factories/index.ts';
 import { workspaceMembers } from '../../db/schema/index.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/factories.ts';
+import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/factories/index.ts';
 import { invites, outboxMessages, users } from '../../db/schema/index.ts';
 import { DAY, HOUR } from '../../platform/clock.ts';
 import { summarySections } from '../tasks.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/factories.ts';
+import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/factories/index.ts';
 import { multipart, PNG_1PX } from '../../../test/uploads.ts';
 import { skills } from '../../db/schema/index.ts';
 import { contentsSummarySections } from './summary-sections.ts';

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, createWorkspace, type TestUser } from '../../../test/factories.ts';
+import { createSampleCatalogue, createUser, createWorkspace, SAMPLE_COURSES, type TestUser } from '../../../test/factories/index.ts';
 import { courseEnrollments, courses, profiles } from '../../db/schema/index.ts';
 import { HOUR } from '../../platform/clock.ts';
-import { createSampleCatalogue, SAMPLE_COURSES } from './test-fixtures.ts';
 
 let t: TestApp;
 let user: TestUser;

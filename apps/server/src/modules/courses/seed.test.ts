@@ -2,7 +2,7 @@ import { COURSE_MODALITIES } from '@trilha/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { createUser, type TestUser } from '../../../test/factories/index.ts';
 import { courseProviders, courseSegments, courses, savedCourses } from '../../db/schema/index.ts';
 import { seedDemoCourses } from '../../seed/courses-seed.ts';
 import { DEMO_USERS } from '../../seed/demo-users.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, createUser, createWorkspace, TEST_PASSWORD } from '../../../test/factories.ts';
+import { addMember, createUser, createWorkspace, TEST_PASSWORD } from '../../../test/factories/index.ts';
 import { surveyAnswers, tosAcceptances, users, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import { DAY } from '../../platform/clock.ts';
 import { purgeExpiredAccounts } from './account.service.ts';

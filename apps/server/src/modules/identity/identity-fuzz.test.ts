@@ -2,7 +2,7 @@ import { buildPath, type EndpointDefinition, identityApi } from '@trilha/contrac
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser } from '../../../test/factories.ts';
+import { createUser } from '../../../test/factories/index.ts';
 import { openSession } from '../../platform/auth/sessions.ts';
 import { registerBody } from './identity.test-support.ts';
 

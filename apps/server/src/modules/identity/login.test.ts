@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, createUser, createWorkspace, TEST_PASSWORD } from '../../../test/factories.ts';
+import { addMember, createUser, createWorkspace, TEST_PASSWORD } from '../../../test/factories/index.ts';
 import { address, signIn } from './identity.test-support.ts';
 
 let t: TestApp;

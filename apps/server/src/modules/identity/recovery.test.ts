@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { createUser, TEST_PASSWORD } from '../../../test/factories/index.ts';
 import { passwordResets } from '../../db/schema/index.ts';
 import { identityTasks } from './identity.tasks.ts';
 import { NEW_PASSWORD, signIn } from './identity.test-support.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, createWorkspace } from '../../../test/factories.ts';
+import { createUser, createWorkspace } from '../../../test/factories/index.ts';
 import { initialSettings, invites, users } from '../../db/schema/index.ts';
 import { registerBody, uniqueEmail } from './identity.test-support.ts';
 

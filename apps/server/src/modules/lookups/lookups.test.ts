@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { createUser, type TestUser } from '../../../test/factories/index.ts';
 import { loadConfig } from '../../config.ts';
 import { loadCities, loadStates } from './reference-data.ts';
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser } from '../../../test/factories.ts';
-import { createHiringCompany, createPosition, type HiringCompany } from './test-fixtures.ts';
+import { createHiringCompany, createPosition, createUser, type HiringCompany } from '../../../test/factories/index.ts';
 
 /** Issue 23, finding 4: a position's page agrees with the lists about who may see an internal or paused position. */
 let t: TestApp;

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createWorkspace } from '../../../test/factories.ts';
-import { createHiringCompany, createPosition, type HiringCompany, setPositionStatus } from './test-fixtures.ts';
+import {
+  createHiringCompany,
+  createPosition,
+  createWorkspace,
+  type HiringCompany,
+  setPositionStatus,
+} from '../../../test/factories/index.ts';
 
 let t: TestApp;
 let c: HiringCompany;

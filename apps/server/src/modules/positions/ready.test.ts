@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createHiringCompany, createPosition, type HiringCompany, setPositionStatus } from '../../../test/factories/index.ts';
 import { notifyReadyCandidates } from './ready.tasks.ts';
-import { createHiringCompany, createPosition, type HiringCompany, setPositionStatus } from './test-fixtures.ts';
 
 let t: TestApp;
 let c: HiringCompany;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createHiringCompany, createPosition, type HiringCompany, positionFormFor } from './test-fixtures.ts';
+import { createHiringCompany, createPosition, type HiringCompany, positionFormFor } from '../../../test/factories/index.ts';
 
 let t: TestApp;
 let c: HiringCompany;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/factories.ts';
+import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/factories/index.ts';
 import { passwordResets, sessions, users } from '../../db/schema/index.ts';
 
 let t: TestApp;

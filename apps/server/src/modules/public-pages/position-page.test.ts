@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createHiringCompany, createPosition, type HiringCompany } from '../../../test/hiring-fixtures.ts';
+import { createHiringCompany, createPosition, type HiringCompany } from '../../../test/factories/index.ts';
 
 // Issue 29: a public page per open position, read as a crawler or a link preview reads it (plain HTTP, no scripts).
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { createUser, type TestUser } from '../../../test/factories/index.ts';
 import { EN_RESUME, ES_RESUME, makePdf, PT_RESUME, resumePdf } from '../../../test/resume-pdfs.ts';
 import { multipart, PNG_1PX } from '../../../test/uploads.ts';
 import { analyseWaitingResumes } from './index.ts';

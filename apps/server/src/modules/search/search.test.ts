@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/factories.ts';
+import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/factories/index.ts';
 
 let t: TestApp;
 let reader: TestUser;

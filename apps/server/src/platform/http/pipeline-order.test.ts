@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, createUser, createWorkspace } from '../../../test/factories.ts';
+import { addMember, createUser, createWorkspace } from '../../../test/factories/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { openSession } from '../auth/sessions.ts';
 
