@@ -85,7 +85,7 @@ export function requestsNever5xx(t: TestApp, requests: fc.Arbitrary<FuzzRequest>
   );
 }
 
-export interface BodyEndpoint extends Omit<FuzzRequest, 'payload'> {
+interface BodyEndpoint extends Omit<FuzzRequest, 'payload'> {
   bodies: fc.Arbitrary<string>;
   /** headers that vary with each request (an Idempotency-Key), on top of the JSON content type */
   varyHeaders?: fc.Arbitrary<Record<string, string>>;

@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 /** The company with 5,000 contents, the open portal with 20,000, a member of the company and a stranger to it. */
 export const BIG_SCHOOL = '00000000-0000-4000-8000-00000000c001';
-export const OPEN_PORTAL = '00000000-0000-4000-8000-00000000c002';
+const OPEN_PORTAL = '00000000-0000-4000-8000-00000000c002';
 export const CONTENTS_READER = '00000000-0000-4000-8000-00000000c0aa';
 export const CONTENTS_STRANGER = '00000000-0000-4000-8000-00000000c0bb';
 

@@ -4,7 +4,7 @@ import { addMember } from './members.ts';
 import { createHiringCompany, createPosition, type HiringCompany } from './positions.ts';
 import { createUser, type TestUser } from './users.ts';
 
-export type ApplicationStatus = 'in_progress' | 'under_analysis' | 'closed' | 'given_up';
+type ApplicationStatus = 'in_progress' | 'under_analysis' | 'closed' | 'given_up';
 
 /**
  * An application straight into the table (the applying flow is the applications module's): under analysis, in

@@ -27,10 +27,10 @@ export const NOBODY: Seat = {};
 /** the administrator of the other company */
 export const OTHER_ADMIN: Seat = { role: 'administrator', in: 'other' };
 /** support staff (they reach the company while it allows support) */
-export const SUPPORT: Seat = { support: true };
+const SUPPORT: Seat = { support: true };
 
 /** One person per workspace role, a second member (`target`, of role changes and removals), an outsider, another company's admin. */
-export const COMPANY_PEOPLE = {
+const COMPANY_PEOPLE = {
   owner: 'owner',
   administrator: 'administrator',
   content_creator: 'content_creator',
@@ -44,7 +44,7 @@ export const COMPANY_PEOPLE = {
 export const STAFF_PEOPLE = { ...COMPANY_PEOPLE, target: 'content_creator', support: SUPPORT } as const satisfies People;
 
 /** The company's owner (`admin`), a member, an outsider, support staff and another company's admin. */
-export const ADMIN_PEOPLE = {
+const ADMIN_PEOPLE = {
   admin: 'owner',
   member: 'member',
   outsider: NOBODY,

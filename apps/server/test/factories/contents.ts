@@ -1,7 +1,7 @@
 import type { TestApp } from '../app.ts';
 import { type CompanyOf, createCompany, NOBODY, OTHER_ADMIN } from './companies.ts';
 
-export const LEARNING_PEOPLE = {
+const LEARNING_PEOPLE = {
   owner: 'owner',
   administrator: 'administrator',
   content_creator: 'content_creator',
