@@ -14,7 +14,6 @@ const IGNORED = [
   '**/*.test.ts',
   '**/*.test.tsx',
   '**/test-utils.tsx',
-  '**/test-fixtures.ts',
   '**/endpoints.ts',
   '**/*-endpoints.ts',
   '**/node_modules/**',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Deps } from '../src/platform/deps.ts';
-import { type Task, runTaskOnce } from '../src/platform/tasks.ts';
+import { runTaskOnce, type Task } from '../src/platform/tasks.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 
