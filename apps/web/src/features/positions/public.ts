@@ -1,6 +1,6 @@
 // What the positions domain offers the other features (the only file of it they may import).
 
 /** A company's position as its recruiters read it (the pipeline's header). */
-export { companyPositionQuery } from './api/recruitment.ts';
+export { companyPositionQuery } from './api/get-company-position.ts';
 /** The recruitment module's paths in a company or a portal (the pipeline links back to the position and the list). */
 export { recruitmentPaths } from './recruitment/recruitment-paths.ts';

@@ -2,7 +2,8 @@ import { defineEndpoint } from '@trilha/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiEvents } from './api-events.ts';
-import { api, companyFromPath } from './client.ts';
+import { api, companyFromPath, setApiLanguage } from './client.ts';
+import { apiFile, apiFileAt } from './files.ts';
 
 const getThing = defineEndpoint({
   method: 'GET',
@@ -13,6 +14,18 @@ const getThing = defineEndpoint({
   scope: 'user',
   params: z.object({ id: z.string() }),
   responses: { 200: z.object({ ok: z.boolean() }) },
+});
+
+const exportThings = defineEndpoint({
+  method: 'GET',
+  path: '/v1/-/things.csv',
+  summary: 'test',
+  tag: 'test',
+  access: 'session',
+  scope: { from: 'company-header' },
+  permission: 'recruitment.positions.view',
+  query: z.object({ from: z.string().optional(), to: z.string().optional() }),
+  responses: { 200: z.string() },
 });
 
 const answer = (status: number, body: unknown) =>
@@ -77,6 +90,30 @@ describe('api client', () => {
     await expect(api(getThing, { params: { id: '%zz' } })).rejects.toMatchObject({ status: 400, code: 'bad_request' });
     expect(events).toEqual([]);
     expect(localStorage.getItem('trilha.token')).toBe('tok');
+  });
+
+  it('reads a file answer with the same headers as any call, and the name the server gives', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('mês;candidaturas\n', { status: 200, headers: { 'content-disposition': 'attachment; filename="acme.csv"' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    setApiLanguage('es');
+    const file = await apiFile(exportThings, { query: { from: '2026-01-01', to: '' }, company: 'acme', accept: 'text/csv' });
+    setApiLanguage('pt-BR');
+    expect(file.name).toBe('acme.csv');
+    expect(await file.blob.text()).toBe('mês;candidaturas\n');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/v1/-/things.csv?from=2026-01-01');
+    expect(init.headers).toMatchObject({ accept: 'text/csv', 'accept-language': 'es', authorization: 'Bearer tok', 'x-company': 'acme' });
+  });
+
+  it('fails a file answer like any call: the error envelope, the session end, the forbidden modal', async () => {
+    vi.stubGlobal('fetch', answer(401, { error: { code: 'invalid_token', message: 'x' } }));
+    await expect(apiFile(exportThings, { company: 'acme' })).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
+    vi.stubGlobal('fetch', answer(403, { error: { code: 'permission.denied', message: 'no' } }));
+    await expect(apiFileAt('/v1/-/applications/a1/files/f1')).rejects.toMatchObject({ status: 403, code: 'permission.denied' });
+    expect(events).toEqual(['logout', 'forbidden']);
   });
 
   it('reads the company from /c/ and /p/ paths', () => {

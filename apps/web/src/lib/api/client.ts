@@ -11,7 +11,7 @@ import { tokenStorage } from '../session/token-storage.ts';
 import { ApiError } from './api-error.ts';
 import { apiEvents } from './api-events.ts';
 
-type Options<E extends EndpointDefinition> = {
+export type Options<E extends EndpointDefinition> = {
   params?: EndpointParams<E>;
   query?: EndpointQuery<E>;
   body?: EndpointBody<E>;
@@ -46,9 +46,15 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** Calls one contract endpoint with the session and company headers; throws ApiError on failure. */
-export async function api<E extends EndpointDefinition>(endpoint: E, options: Options<E> = {} as Options<E>): Promise<EndpointResponse<E>> {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json', 'accept-language': currentLanguage };
+type SendOptions = Pick<Options<EndpointDefinition>, 'form' | 'signal' | 'company' | 'headers'> & { body?: unknown };
+
+/**
+ * Sends one request with the session, company and language headers. A failed answer becomes an ApiError from the
+ * server's error envelope, and ends the session or reports a forbidden resource as every call does. Used by api()
+ * and by files.ts (file answers, in their own module so the sign-in's bundle does not carry them).
+ */
+export async function send(method: string, url: string, accept: string, options: SendOptions): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers, accept, 'accept-language': currentLanguage };
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
   const company = options.company ?? companyFromPath();
@@ -59,19 +65,15 @@ export async function api<E extends EndpointDefinition>(endpoint: E, options: Op
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const url =
-    buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>) + queryString(options.query as Record<string, unknown>);
   let response: Response;
   try {
-    response = await fetch(url, { method: endpoint.method, headers, body, signal: options.signal });
+    response = await fetch(url, { method, headers, body, signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network', 'network');
   }
-  if (response.status === 204) return undefined as EndpointResponse<E>;
-  const payload = await response.json().catch(() => null);
   if (!response.ok) {
-    const envelope = payload?.error ?? {};
+    const envelope = (await response.json().catch(() => null))?.error ?? {};
     const error = new ApiError(response.status, envelope.code ?? 'internal', envelope.message ?? response.statusText, envelope.fields);
     // only the session still in use ends: an answer to a request made before sign-out (or before a new sign-in)
     // must not navigate the user away from the screen they are on now
@@ -79,5 +81,15 @@ export async function api<E extends EndpointDefinition>(endpoint: E, options: Op
     else if (error.code === 'permission.denied' || error.code === 'link.forbidden') apiEvents.emit('forbidden', error);
     throw error;
   }
-  return payload as EndpointResponse<E>;
+  return response;
+}
+
+export const urlOf = <E extends EndpointDefinition>(endpoint: E, options: Options<E>) =>
+  buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>) + queryString(options.query as Record<string, unknown>);
+
+/** Calls one contract endpoint with the session and company headers; throws ApiError on failure. */
+export async function api<E extends EndpointDefinition>(endpoint: E, options: Options<E> = {} as Options<E>): Promise<EndpointResponse<E>> {
+  const response = await send(endpoint.method, urlOf(endpoint, options), 'application/json', options);
+  if (response.status === 204) return undefined as EndpointResponse<E>;
+  return (await response.json().catch(() => null)) as EndpointResponse<E>;
 }

@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../api/api-error.ts';
-import { tokenStorage } from '../session/token-storage.ts';
+import { apiFileAt } from '../api/files.ts';
 
 /**
  * Files only their readers may fetch (an application's resume and video answer): the API wants the session's
- * bearer token, which a plain <a href> or <video src> cannot send, so the bytes come through fetch as a Blob.
+ * bearer token, which a plain <a href> or <video src> cannot send, so the bytes come through the API client as a Blob.
  */
-async function fetchProtectedFile(url: string, signal?: AbortSignal): Promise<Blob> {
-  const token = tokenStorage.get();
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
-  if (!response.ok) throw new ApiError(response.status, 'file', response.statusText);
-  return response.blob();
-}
+const fetchProtectedFile = async (url: string, signal?: AbortSignal): Promise<Blob> => (await apiFileAt(url, { signal })).blob;
 
 /** An object URL of a protected file for <video src> or a link, revoked when the component leaves or the URL changes. */
 export function useProtectedFileUrl(url: string | null | undefined): { src: string | null; failed: boolean } {

@@ -1,4 +1,6 @@
-/** Query keys of the prospect invite pages. */
-export const prospectKeys = {
-  invite: (hash: string) => ['application-invites', 'prospect', hash] as const,
+/** Query keys of invites to apply: a prospect's link, the candidate's pending invites, and a position's. */
+export const applicationInviteKeys = {
+  prospect: (hash: string) => ['application-invites', 'prospect', hash] as const,
+  mine: ['application-invites', 'mine'] as const,
+  position: (positionId: string) => ['positions', 'application-invites', positionId] as const,
 };

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../../lib/i18n/i18n.ts';
 import '../../../lib/ui/test-utils.tsx';
-import { myInvitesQuery } from '../api/my-invites.ts';
+import { myInvitesQuery } from '../api/list-my-application-invites.ts';
 import { ApplicationInvitesPanel } from './invites-panel.tsx';
 
 let invites: CandidateInviteItem[] = [];

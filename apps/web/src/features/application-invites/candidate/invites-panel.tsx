@@ -11,7 +11,8 @@ import { PositionCard } from '../../../lib/ui/cards/position-card.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
-import { myInvitesQuery, useAnswerInvite } from '../api/my-invites.ts';
+import { useAnswerInvite } from '../api/answer-application-invite.ts';
+import { myInvitesQuery } from '../api/list-my-application-invites.ts';
 
 /** The position page where an accepted invite leads: the candidate applies from there. */
 const positionPath = (positionId: string) => `/my/discovery/position/${positionId}`;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../lib/forms/field-rules.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
-import { useCreateApplicationInvites } from '../api/position-invites.ts';
+import { useCreateApplicationInvites } from '../api/create-application-invites.ts';
 import { PositionInviteList } from './invite-list.tsx';
 
 /** E-mails typed one per line or separated by commas, semicolons or spaces. */

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApplicationInviteStatus } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast.ts';
-import { positionInvitesQuery, useCancelApplicationInvite } from '../api/position-invites.ts';
+import { useCancelApplicationInvite } from '../api/cancel-application-invite.ts';
+import { positionInvitesQuery } from '../api/list-position-invites.ts';
 
 const STATUS_COLORS: Record<ApplicationInviteStatus, string> = {
   pending: 'blue',

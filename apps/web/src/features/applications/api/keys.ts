@@ -7,6 +7,8 @@ export const applicationKeys = {
   lists: () => [...applicationKeys.all, 'list'] as const,
   list: (filters: object) => [...applicationKeys.lists(), filters] as const,
   one: (id: string) => [...applicationKeys.all, 'one', id] as const,
+  /** its interview invites and offers (under `one`: an answer to an offer refreshes them with the application) */
+  hiring: (id: string) => [...applicationKeys.one(id), 'hiring'] as const,
   favorites: (aggregator?: string) => [...applicationKeys.all, 'favorites', aggregator ?? ''] as const,
   internalPositions: (workspaceId: string, lang: string, page: number) =>
     [...applicationKeys.all, 'internal-positions', workspaceId, lang, page] as const,

@@ -11,7 +11,8 @@ import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
-import { applicationHiringQuery, useAnswerOffer } from '../api/application-hiring.ts';
+import { useAnswerOffer } from '../api/answer-offer.ts';
+import { applicationHiringQuery } from '../api/get-my-application-hiring.ts';
 
 const TONES = { pending: 'blue', accepted: 'teal', rejected: 'red', declined: 'red', cancelled: 'gray', expired: 'gray' } as const;
 

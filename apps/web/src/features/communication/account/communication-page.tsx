@@ -14,7 +14,8 @@ import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
-import { communicationQuery, useSaveCommunication } from '../api/communication.ts';
+import { communicationQuery } from '../api/get-communication.ts';
+import { useSaveCommunication } from '../api/save-communication.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -1,3 +1,6 @@
+/** Spec section 9: six items per page, in every listing of contents and pathways. */
+export const PAGE_SIZE = 6;
+
 /** Query keys of contents, pathways and discovery; every mutation invalidates `all`, the widest its change touches. */
 export const contentKeys = {
   all: ['contents'] as const,
@@ -9,5 +12,6 @@ export const contentKeys = {
   saves: (workspaceId: string | undefined) => [...contentKeys.all, 'saves', workspaceId] as const,
   workspace: (kind: 'contents' | 'lists', workspaceId: string, page: number) =>
     [...contentKeys.all, 'workspace', kind, workspaceId, page] as const,
+  workspaceSkills: (workspaceId: string) => [...contentKeys.all, 'workspace-skills', workspaceId] as const,
   discovery: (filters: object) => [...contentKeys.all, 'discovery', filters] as const,
 };

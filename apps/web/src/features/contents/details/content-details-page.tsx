@@ -1,12 +1,10 @@
 import { AspectRatio, Badge, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink, IconListDetails, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { contentsApi } from '@trilha/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../../lib/api/api-error.ts';
-import { api } from '../../../lib/api/client.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { LevelBadge, TypeBadge } from '../../../lib/ui/badges.tsx';
@@ -17,8 +15,11 @@ import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
-import { useAccessContent, useContentProgress, useDeleteContent } from '../api/mutations.ts';
-import { contentQuery } from '../api/queries.ts';
+import { useAccessContent } from '../api/access-content.ts';
+import { useCountContentHit } from '../api/count-content-hit.ts';
+import { useDeleteContent } from '../api/delete-content.ts';
+import { contentQuery } from '../api/get-content.ts';
+import { useContentProgress } from '../api/set-content-progress.ts';
 import { embedUrlOf } from '../shared/embed.ts';
 import { FavoriteButton, useDurationLabel } from '../shared/item-cards.tsx';
 import { learningPaths } from '../shared/paths.ts';
@@ -41,11 +42,13 @@ export default function ContentDetailsPage() {
   // opening a content enrols the person and counts a view (once a day)
   const loaded = content.isSuccess;
   const { mutate: enrol } = access;
+  // a view that fails to count is not the reader's concern: no error shown
+  const { mutate: countHit } = useCountContentHit();
   useEffect(() => {
     if (!loaded) return;
     enrol(contentId);
-    api(contentsApi.countContentHit, { params: { id: contentId } }).catch(() => undefined);
-  }, [loaded, contentId, enrol]);
+    countHit(contentId);
+  }, [loaded, contentId, enrol, countHit]);
 
   if (content.isPending) return <PageSkeleton />;
   if (content.isError)

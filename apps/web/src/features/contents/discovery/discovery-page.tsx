@@ -23,7 +23,7 @@ import { SearchBox } from '../../../lib/ui/search-box.tsx';
 import { SearchResults } from '../../../lib/ui/search-results.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
-import { discoveryQuery } from '../api/queries.ts';
+import { discoveryQuery } from '../api/discover.ts';
 import { ContentItemCard, ListItemCard } from '../shared/item-cards.tsx';
 import { learningPaths } from '../shared/paths.ts';
 import { SkillChips, type SkillRef } from '../shared/skill-chips.tsx';

@@ -11,8 +11,9 @@ import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
-import { useAssociateContent } from '../api/mutations.ts';
-import { contentQuery, myListsQuery } from '../api/queries.ts';
+import { useAssociateContent } from '../api/associate-content.ts';
+import { contentQuery } from '../api/get-content.ts';
+import { myListsQuery } from '../api/list-my-lists.ts';
 import { learningPaths } from '../shared/paths.ts';
 
 /** Adds a content to pathways the person manages in this workspace (…/:contentId/list-association). */

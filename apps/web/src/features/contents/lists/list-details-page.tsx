@@ -1,12 +1,10 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { contentsApi } from '@trilha/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../../lib/api/api-error.ts';
-import { api } from '../../../lib/api/client.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { CardGrid } from '../../../lib/ui/card-grid.tsx';
@@ -18,8 +16,10 @@ import { ProgressBar } from '../../../lib/ui/progress.tsx';
 import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
-import { useDeleteList, useRemoveFromList } from '../api/mutations.ts';
-import { listQuery } from '../api/queries.ts';
+import { useCountListHit } from '../api/count-list-hit.ts';
+import { useDeleteList } from '../api/delete-list.ts';
+import { listQuery } from '../api/get-list.ts';
+import { useRemoveFromList } from '../api/remove-content-from-list.ts';
 import { ContentItemCard, FavoriteButton } from '../shared/item-cards.tsx';
 import { learningPaths } from '../shared/paths.ts';
 
@@ -36,9 +36,11 @@ export default function ListDetailsPage() {
   const [confirm, setConfirm] = useState(false);
   usePageTitle(list.data?.title, workspace.name);
   const loaded = list.isSuccess;
+  // a view that fails to count is not the reader's concern: no error shown
+  const { mutate: countHit } = useCountListHit();
   useEffect(() => {
-    if (loaded) api(contentsApi.countListHit, { params: { id: listId } }).catch(() => undefined);
-  }, [loaded, listId]);
+    if (loaded) countHit(listId);
+  }, [loaded, listId, countHit]);
 
   if (list.isPending) return <PageSkeleton />;
   if (list.isError)

@@ -17,8 +17,9 @@ import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
-import { useSaveList } from '../api/mutations.ts';
-import { listQuery, myContentsQuery } from '../api/queries.ts';
+import { listQuery } from '../api/get-list.ts';
+import { myContentsQuery } from '../api/list-my-contents.ts';
+import { useSaveList } from '../api/save-list.ts';
 import { learningPaths } from '../shared/paths.ts';
 import { SkillChips, type SkillRef } from '../shared/skill-chips.tsx';
 

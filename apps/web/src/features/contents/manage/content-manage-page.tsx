@@ -25,8 +25,9 @@ import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
-import { useExtractMeta, useSaveContent } from '../api/mutations.ts';
-import { contentQuery } from '../api/queries.ts';
+import { useExtractMeta } from '../api/extract-meta.ts';
+import { contentQuery } from '../api/get-content.ts';
+import { useSaveContent } from '../api/save-content.ts';
 import { learningPaths } from '../shared/paths.ts';
 import { SkillChips, type SkillRef } from '../shared/skill-chips.tsx';
 

@@ -15,8 +15,10 @@ import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { Pager } from '../../../lib/ui/pager.tsx';
 import { CardGridSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
-import { myContentsQuery, PAGE_SIZE, savesQuery } from '../api/queries.ts';
-import { workspaceListsQuery } from '../api/workspace-learning.ts';
+import { PAGE_SIZE } from '../api/keys.ts';
+import { myContentsQuery } from '../api/list-my-contents.ts';
+import { savesQuery } from '../api/list-saves.ts';
+import { workspaceListsQuery } from '../api/list-workspace-lists.ts';
 import { ContentItemCard, ListItemCard } from '../shared/item-cards.tsx';
 import { learningPaths } from '../shared/paths.ts';
 

@@ -8,7 +8,7 @@ import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
-import { useEnrollCourse } from '../api/mutations.ts';
+import { useEnrollCourse } from '../api/enroll-course.ts';
 import { useCoursePortal } from '../shared/use-course-portal.ts';
 
 /** Where the profile's phone is edited (the profile domain's screen in /account). */

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { COURSE_MODALITIES, COURSE_PRICES, COURSE_WORKLOADS } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
-import { courseProvidersQuery, courseSegmentsQuery } from '../api/queries.ts';
+import { courseProvidersQuery } from '../api/list-course-providers.ts';
+import { courseSegmentsQuery } from '../api/list-course-segments.ts';
 import type { CourseFilterParams } from './course-filter-params.ts';
 
 interface CourseFiltersProps {

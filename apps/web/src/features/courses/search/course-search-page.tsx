@@ -13,7 +13,7 @@ import { Pager } from '../../../lib/ui/pager.tsx';
 import { SearchBox } from '../../../lib/ui/search-box.tsx';
 import { SearchResults } from '../../../lib/ui/search-results.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
-import { courseSearchQuery } from '../api/queries.ts';
+import { courseSearchQuery } from '../api/search-courses.ts';
 import { CourseListCard } from '../shared/course-list-card.tsx';
 import { useCoursePortal } from '../shared/use-course-portal.ts';
 import { activeFilterCount, type CourseFilterParams, filterFromParams, paramsWith } from './course-filter-params.ts';

@@ -3,7 +3,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { toast } from '../../../lib/ui/toast.ts';
-import { useSaveCourse } from '../api/mutations.ts';
+import { useSaveCourse } from '../api/save-course.ts';
 import { useCoursePortal } from './use-course-portal.ts';
 
 /** The save toggle of a course, on its card's cover and its page's header; in a portal the save is the portal's. */

@@ -10,7 +10,7 @@ import { zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { OverdueBadge } from '../../../lib/ui/badges.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
-import { useSetAnswerDate } from '../api/pipeline.ts';
+import { useSetAnswerDate } from '../api/set-answer-date.ts';
 
 /** The date by which the company promises the candidate an answer; editable by who manages the position. */
 export function AnswerDateForm({ application, editable }: { application: CandidateApplication; editable: boolean }) {

@@ -21,7 +21,7 @@ import { Pager } from '../../../lib/ui/pager.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { recruitmentPaths } from '../../positions/public.ts';
-import { BANK_PAGE, candidateBankQuery } from '../api/pipeline.ts';
+import { BANK_PAGE, candidateBankQuery } from '../api/list-candidate-bank.ts';
 import { STAGE_TONES } from './stage-words.ts';
 
 /** The candidate bank: everyone who applied to the company's positions (a manager's: their positions'), by name or e-mail. */

@@ -8,7 +8,7 @@ import { useCan } from '../../../lib/permissions/use-can.ts';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
-import { useMoveCandidate } from '../api/pipeline.ts';
+import { useMoveCandidate } from '../api/move-candidate.ts';
 import { InterviewDialog } from './interview-dialog.tsx';
 import { OfferDialog } from './offer-dialog.tsx';
 import { isClosedStage } from './stage-words.ts';

@@ -20,7 +20,7 @@ import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { ConversationPanel } from '../../messages/public.ts';
 import { recruitmentPaths } from '../../positions/public.ts';
-import { candidateApplicationQuery } from '../api/pipeline.ts';
+import { candidateApplicationQuery } from '../api/get-candidate-application.ts';
 import { AnswerDateForm } from './answer-date-form.tsx';
 import { CandidateAnswers } from './candidate-answers.tsx';
 import { CandidateDecision } from './candidate-decision.tsx';

@@ -8,7 +8,9 @@ import { useLocale } from '../../../lib/format/use-locale.ts';
 import { fieldMessage } from '../../../lib/forms/field-rules.ts';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { i18next } from '../../../lib/i18n/i18n.ts';
-import { applicationHiringQuery, useCancelInterview, useCreateInterview } from '../api/recruiter-hiring.ts';
+import { useCancelInterview } from '../api/cancel-interview.ts';
+import { useCreateInterview } from '../api/create-interview.ts';
+import { applicationHiringQuery } from '../api/get-application-hiring.ts';
 import { SendDialog } from './send-dialog.tsx';
 import { type SentItem, SentList } from './sent-list.tsx';
 

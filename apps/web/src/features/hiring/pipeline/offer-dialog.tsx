@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
-import { applicationHiringQuery, useCancelOffer, useCreateOffer } from '../api/recruiter-hiring.ts';
+import { useCancelOffer } from '../api/cancel-offer.ts';
+import { useCreateOffer } from '../api/create-offer.ts';
+import { applicationHiringQuery } from '../api/get-application-hiring.ts';
 import { SendDialog } from './send-dialog.tsx';
 import { type SentItem, SentList } from './sent-list.tsx';
 

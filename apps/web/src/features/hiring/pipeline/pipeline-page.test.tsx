@@ -280,7 +280,7 @@ describe('the candidate page', () => {
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       fetched.push(url);
-      return { ok: true, status: 200, blob: async () => new Blob(['video']) };
+      return new Response('video', { status: 200 });
     });
     URL.createObjectURL = () => 'blob:video';
     URL.revokeObjectURL = () => {};

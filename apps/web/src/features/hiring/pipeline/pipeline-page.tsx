@@ -17,7 +17,7 @@ import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { InviteCandidatesDialog } from '../../application-invites/public.ts';
 import { companyPositionQuery, recruitmentPaths } from '../../positions/public.ts';
-import { pipelineCountsQuery, stageCandidatesQuery } from '../api/pipeline.ts';
+import { pipelineCountsQuery, stageCandidatesQuery } from '../api/list-position-candidates.ts';
 import { CandidateCard } from './candidate-card.tsx';
 
 type Counts = Partial<Record<PipelineStage, number>>;

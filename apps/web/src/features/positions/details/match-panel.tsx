@@ -12,8 +12,8 @@ import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { learningPaths } from '../../contents/public.ts';
-import { useFavoritePosition } from '../api/mutations.ts';
-import { matchQuery } from '../api/queries.ts';
+import { useFavoritePosition } from '../api/favorite-position.ts';
+import { matchQuery } from '../api/position-match.ts';
 
 /**
  * Match explained: requirement by requirement, what the person already has and what is missing, with the contents

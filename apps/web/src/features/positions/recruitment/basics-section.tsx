@@ -4,7 +4,7 @@ import { CONTENT_LANGUAGES, CONTRACT_TYPES } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from '../../../lib/lookups/lookup-queries.ts';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
-import { departmentsQuery } from '../api/recruitment.ts';
+import { departmentsQuery } from '../api/list-departments.ts';
 import type { PositionFormApi } from './position-form-values.ts';
 
 /** What the position is: title, code, area, contract, workload, department, language and description. */

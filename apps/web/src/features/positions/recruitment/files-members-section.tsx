@@ -5,7 +5,7 @@ import { useCan } from '../../../lib/permissions/use-can.ts';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
-import { linkableMembersQuery } from '../api/recruitment.ts';
+import { linkableMembersQuery } from '../api/list-members.ts';
 import type { PositionFormApi } from './position-form-values.ts';
 import { RepeatList } from './repeat-list.tsx';
 

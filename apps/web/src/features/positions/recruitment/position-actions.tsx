@@ -6,7 +6,7 @@ import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { useCan } from '../../../lib/permissions/use-can.ts';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
-import { type PositionAction, usePositionAction } from '../api/recruitment.ts';
+import { type PositionAction, usePositionAction } from '../api/position-action.ts';
 
 type ButtonKey = 'publish' | 'approve' | 'reject' | 'pause' | 'archive' | 'resume' | 'reopen';
 type Item = Pick<RecruiterPositionItem, 'id' | 'title' | 'status' | 'approvalStatus' | 'canManage' | 'canApprove'>;

@@ -4,7 +4,7 @@ import type { RecruiterPositionDetails } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions/use-can.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
-import { approvalFlowQuery } from '../api/recruitment.ts';
+import { approvalFlowQuery } from '../api/get-approval-flow.ts';
 
 /** Where a position stands in the approval flow, and whether the caller may change it. */
 export function PositionNotices({ position, editable }: { position?: RecruiterPositionDetails; editable: boolean }) {

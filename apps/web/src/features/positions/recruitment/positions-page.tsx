@@ -16,7 +16,7 @@ import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { Pager } from '../../../lib/ui/pager.tsx';
 import { CardGridSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
-import { companyPositionsQuery, RECRUITER_PAGE } from '../api/recruitment.ts';
+import { companyPositionsQuery, RECRUITER_PAGE } from '../api/list-company-positions.ts';
 import { RecruiterCard } from './recruiter-card.tsx';
 import { recruitmentPaths } from './recruitment-paths.ts';
 import { WorklistFilterBar } from './worklist-filter-bar.tsx';

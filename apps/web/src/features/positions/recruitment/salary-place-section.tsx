@@ -6,7 +6,7 @@ import { SALARY_PERIODS } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
-import { locationsQuery } from '../api/queries.ts';
+import { locationsQuery } from '../api/search-locations.ts';
 import type { PositionFormApi } from './position-form-values.ts';
 
 // a range first: the form most positions use and candidates filter by

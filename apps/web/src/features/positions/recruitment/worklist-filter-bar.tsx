@@ -5,7 +5,7 @@ import type { WorklistFacets } from '@trilha/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions/use-can.ts';
-import { departmentsQuery } from '../api/recruitment.ts';
+import { departmentsQuery } from '../api/list-departments.ts';
 import { isFiltered, type WorklistFilters } from './worklist-filters.ts';
 
 const SORTS = ['recent', 'published', 'title'] as const;

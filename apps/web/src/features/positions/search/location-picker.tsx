@@ -4,7 +4,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locationsQuery } from '../api/queries.ts';
+import { locationsQuery } from '../api/search-locations.ts';
 
 /** A chosen place of the location filter: a city by IBGE code or a whole state. */
 export interface PlaceRef {

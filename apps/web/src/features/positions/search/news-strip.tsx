@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { newsQuery } from '../api/queries.ts';
+import { newsQuery } from '../api/list-news.ts';
 
 /** The short news of discovery (GET /v1/-/cms/news); nothing at all when there are none or they fail to load. */
 export function NewsStrip() {

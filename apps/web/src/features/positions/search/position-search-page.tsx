@@ -15,7 +15,7 @@ import { SearchBox } from '../../../lib/ui/search-box.tsx';
 import { SearchResults } from '../../../lib/ui/search-results.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
-import { positionSearchQuery } from '../api/queries.ts';
+import { positionSearchQuery } from '../api/search-positions.ts';
 import { PositionListCard } from '../shared/position-list-card.tsx';
 import { cityKey, LocationPicker, type PlaceRef, stateKey } from './location-picker.tsx';
 import { NewsStrip } from './news-strip.tsx';

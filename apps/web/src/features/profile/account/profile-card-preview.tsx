@@ -6,7 +6,7 @@ import { categoriesQuery } from '../../../lib/lookups/lookup-queries.ts';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
 import { initialsOf } from '../../../lib/ui/initials.ts';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
-import { profileCardQuery } from '../api/profile-card.ts';
+import { profileCardQuery } from '../api/get-profile-card.ts';
 
 /** The public card as other people see it (GET /v1/users/:userId/profile-card): refreshed after each save. */
 export function ProfileCardPreview() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProfileDetails, profileApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
 import { refreshSession } from '../../../lib/session/session.ts';
-import { profileKeys } from './profile-query.ts';
+import { profileKeys } from './keys.ts';
 
 /** DELETE /v1/store/images/users/avatar. */
 export function useRemoveAvatar() {

@@ -3,15 +3,16 @@ import { Badge, Button, Checkbox, Group, List, Paper, Stack, Text } from '@manti
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { RESUME_MAX_BYTES, type ResumeDraft, type ResumeField, resolveLanguage } from '@trilha/contract';
+import { RESUME_MAX_BYTES, type ResumeDraft, type ResumeField } from '@trilha/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { errorText } from '../../../lib/i18n/server-errors.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { ProgressBar } from '../../../lib/ui/progress.tsx';
-import { resumeImportQuery, useUploadResume } from '../api/resume-queries.ts';
-import { useApplyResume } from './use-apply-resume.ts';
+import { useApplyResume } from '../api/apply-resume.ts';
+import { resumeImportQuery } from '../api/get-resume-import.ts';
+import { useUploadResume } from '../api/upload-resume.ts';
 
 type Stage = 'select' | 'reading' | 'error' | 'revision';
 
@@ -28,7 +29,7 @@ interface Props {
  * error, timeout): nothing reaches the profile until the user confirms the revision.
  */
 export function ResumeImport({ onApplied, onCancel, onStage }: Props) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const upload = useUploadResume();
   const [importId, setImportId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

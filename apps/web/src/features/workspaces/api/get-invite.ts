@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { workspacesApi } from '@trilha/contract';
 import { api } from '../../../lib/api/client.ts';
-
-export const inviteKey = (token: string) => ['invite', token] as const;
+import { workspaceKeys } from './keys.ts';
 
 /**
  * GET /v1/workspaces/invites/:token: an invite's public data (the token is the invite id of the e-mail link), read by
@@ -10,7 +9,7 @@ export const inviteKey = (token: string) => ['invite', token] as const;
  */
 export const inviteQuery = (token: string) =>
   queryOptions({
-    queryKey: inviteKey(token),
+    queryKey: workspaceKeys.invite(token),
     queryFn: () => api(workspacesApi.getInvite, { params: { token } }),
     retry: false,
   });

@@ -12,4 +12,6 @@ export const workspaceKeys = {
   supported: () => ['supported-workspaces'] as const,
   positions: (workspaceId: string) => ['workspace-positions', workspaceId] as const,
   assets: (prefix: (typeof ASSET_PREFIXES)[number]) => ['assets', prefix] as const,
+  /** an invite's public data, by the token of its e-mail link */
+  invite: (token: string) => ['invite', token] as const,
 };
