@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { earlyPreloads } from './vite-early-preloads.ts';
 import { firstPage } from './vite-first-page.ts';
 import { loadedPreloads } from './vite-loaded-preloads.ts';
@@ -7,6 +7,16 @@ import { precompress } from './vite-precompress.ts';
 import { webContract } from './vite-web-contract.ts';
 
 const preloads = loadedPreloads();
+
+// A feature's public.ts (the only file of it other features import) holds re-exports only: told it has no side effects,
+// the bundler takes the one module a name comes from, not every module the file re-exports (a re-exported screen part
+// whose top level runs code, or imports a stylesheet, would otherwise come along with a query's options).
+const publicFilesPure: Plugin = {
+  name: 'trilha:public-files-pure',
+  transform(code, id) {
+    if (/[\\/]src[\\/]features[\\/][^\\/]+[\\/]public\.ts$/.test(id)) return { code, map: null, moduleSideEffects: false };
+  },
+};
 // what the sign-in's first paint runs: the entry, and the lazy layout, guard and screen of /login (app/routes.tsx,
 // features/identity/public-routes.tsx)
 const signIn = firstPage(import.meta.dirname, 'src/main.tsx', [
@@ -16,7 +26,7 @@ const signIn = firstPage(import.meta.dirname, 'src/main.tsx', [
 ]);
 
 export default defineConfig({
-  plugins: [webContract(), react(), precompress(), preloads.plugin, signIn.plugin, earlyPreloads('found-routes')],
+  plugins: [webContract(), publicFilesPure, react(), precompress(), preloads.plugin, signIn.plugin, earlyPreloads('found-routes')],
   server: {
     port: 5173,
     proxy: { '/v1': 'http://localhost:3000', '/docs': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' },
