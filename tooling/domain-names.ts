@@ -44,7 +44,7 @@ export const NAME_EXCEPTIONS: NameException[] = [
     missingFrom: ['web', 'locales'],
     why: "the shell's global search box (lib/shell) over the other domains' search endpoints",
   },
-  { name: 'resume', missingFrom: ['web', 'locales'], why: "the resume import is a step of profile's and applications' screens" },
+  { name: 'resume', missingFrom: ['web', 'locales'], why: "the resume import is a step of profile's screens (features/profile)" },
   {
     name: 'health',
     missingFrom: ['contract', 'web', 'locales'],
