@@ -68,7 +68,7 @@ test('a recruiter writes, the candidate sees the count, reads and replies; the c
   const reply = 'Consigo sim, obrigada! Até amanhã.';
   await conversation.getByRole('textbox', { name: 'Sua mensagem' }).fill(reply);
   await conversation.getByRole('button', { name: 'Enviar' }).click();
-  await expect(conversation.getByText(reply)).toBeVisible();
+  await expect(conversation.getByRole('list', { name: 'Mensagens com Acme Tecnologia' }).getByText(reply)).toBeVisible();
   await expect(conversation.getByRole('textbox', { name: 'Sua mensagem' })).toHaveValue('');
 
   await conversation.getByRole('button', { name: 'Voltar às conversas' }).click();
