@@ -47,16 +47,18 @@ export function PositionActions({ item, withPublish = true }: { item: Item; with
   const keys = availableActions(item, mayPublish);
   if (keys.length === 0) return null;
 
-  const run = (key: ButtonKey, action: PositionAction = ACTIONS[key]) => {
+  // awaited rather than mutate's callbacks: the list refresh can unmount this row (a paused position leaves the
+  // active tab) before they run, and the confirmation must still show
+  const run = async (key: ButtonKey, action: PositionAction = ACTIONS[key]) => {
     setRunning(key);
-    act.mutate(
-      { id: item.id, action },
-      {
-        onSuccess: (saved) => toast.success(t(`recruitment.done.${key === 'publish' && saved.status === 'draft' ? 'sent' : key}`)),
-        onError: (error) => toast.error(failureMessage(error)),
-        onSettled: () => setRunning(null),
-      },
-    );
+    try {
+      const saved = await act.mutateAsync({ id: item.id, action });
+      toast.success(t(`recruitment.done.${key === 'publish' && saved.status === 'draft' ? 'sent' : key}`));
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setRunning(null);
+    }
   };
 
   return (
