@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ErrorEntry } from './define.ts';
+import { ERRORS } from './catalogue.ts';
 import { shouldLogout } from './envelope.ts';
 
 describe('shouldLogout (spec section 8)', () => {
@@ -16,6 +18,12 @@ describe('shouldLogout (spec section 8)', () => {
     expect(shouldLogout(400, 'auth.invalid_credentials')).toBe(false);
     expect(shouldLogout(403, 'permission.denied')).toBe(false);
     expect(shouldLogout(422, 'validation.failed')).toBe(false);
+  });
+
+  it('keeps the session on every e-mail mismatch of the catalogue (an invite sent to another address)', () => {
+    const mismatches = Object.entries(ERRORS as Record<string, ErrorEntry>).filter(([code]) => code.endsWith('.email_mismatch'));
+    expect(mismatches.map(([code]) => code)).toEqual(expect.arrayContaining(['invite.email_mismatch', 'application_invite.email_mismatch']));
+    for (const [code, entry] of mismatches) expect(shouldLogout(entry.status, code), code).toBe(false);
   });
 
   it('does not sign out for a malformed request (a crafted URL or body)', () => {

@@ -32,12 +32,18 @@ const NO_LOGOUT_CODES = new Set([
   'workspace.support_unavailable',
   'workspace.terms_not_accepted',
   'account.pending_deletion',
-  'invite.email_mismatch',
   'validation.failed',
 ]);
+
+/**
+ * An invite meant for another address (a workspace invite, a prospect invite: every catalogue code named
+ * `<domain>.email_mismatch`) only shows its message: the signed-in person is not the invitee, and signing them out
+ * would not help them. Matched by name so a domain that adds such a code cannot forget to list it here.
+ */
+const isEmailMismatch = (code: string) => code.endsWith('.email_mismatch');
 
 export function shouldLogout(status: number, code: string | undefined): boolean {
   if (code === 'invalid_token') return true;
   if (![400, 401, 403, 426].includes(status)) return false;
-  return !(code && NO_LOGOUT_CODES.has(code));
+  return !(code && (NO_LOGOUT_CODES.has(code) || isEmailMismatch(code)));
 }
