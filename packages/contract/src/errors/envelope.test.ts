@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorEntry } from './define.ts';
 import { ERRORS } from './catalogue.ts';
+import type { ErrorEntry } from './define.ts';
 import { shouldLogout } from './envelope.ts';
 
 describe('shouldLogout (spec section 8)', () => {
@@ -22,7 +22,9 @@ describe('shouldLogout (spec section 8)', () => {
 
   it('keeps the session on every e-mail mismatch of the catalogue (an invite sent to another address)', () => {
     const mismatches = Object.entries(ERRORS as Record<string, ErrorEntry>).filter(([code]) => code.endsWith('.email_mismatch'));
-    expect(mismatches.map(([code]) => code)).toEqual(expect.arrayContaining(['invite.email_mismatch', 'application_invite.email_mismatch']));
+    expect(mismatches.map(([code]) => code)).toEqual(
+      expect.arrayContaining(['invite.email_mismatch', 'application_invite.email_mismatch']),
+    );
     for (const [code, entry] of mismatches) expect(shouldLogout(entry.status, code), code).toBe(false);
   });
 
