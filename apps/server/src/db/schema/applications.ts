@@ -134,6 +134,59 @@ export const messageMails = pgTable(
   (t) => [index('message_mails_due_idx').on(t.dueAt).where(sql`due_at is not null`)],
 );
 
+/**
+ * A recruiter's scorecard of one application (issue 27): a recommendation, a private note (never shown to the
+ * candidate) and 1 to 5 per criterion of the position (its required skills and its own `evaluation_criteria`), any
+ * of them left out. One per evaluator and application; only its author changes it.
+ */
+export const applicationEvaluations = pgTable(
+  'application_evaluations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    evaluatorId: uuid('evaluator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** strong_yes | yes | no | strong_no */
+    recommendation: text('recommendation').notNull(),
+    note: text('note'),
+    /** [{ criterion, score }] */
+    scores: jsonb('scores').notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  // one per evaluator; also serves an application's evaluations and the pipeline's average per candidate
+  (t) => [uniqueIndex('application_evaluations_application_evaluator_idx').on(t.applicationId, t.evaluatorId)],
+);
+export type ApplicationEvaluationRow = typeof applicationEvaluations.$inferSelect;
+
+/**
+ * A company's message templates for what recruiters send candidates in bulk (issue 27), with the placeholders
+ * {{nome}}, {{vaga}} and {{empresa}}. The three defaults every company has are not rows (hiring defaults in the
+ * contract: `DEFAULT_MESSAGE_TEMPLATES`).
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('message_templates_workspace_name_idx').on(t.workspaceId, t.name, t.id)],
+);
+export type MessageTemplateRow = typeof messageTemplates.$inferSelect;
+
 /** An interview invite (spec section 3: Meeting invite): pending, then accepted or rejected with notes (rejection is final). */
 export const interviews = pgTable(
   'interviews',

@@ -100,6 +100,8 @@ export const positions = pgTable(
     language: text('language').notNull(),
     educationLevel: text('education_level'),
     requirements: text('requirements'),
+    /** criteria of the recruiters' scorecards besides the required skills (issue 27), e.g. "Comunicação" */
+    evaluationCriteria: jsonb('evaluation_criteria').$type<string[]>().notNull().default([]),
     /** [{ code, proficiency }] */
     languages: jsonb('languages').notNull().default([]),
     /** [{ name, url }] */
