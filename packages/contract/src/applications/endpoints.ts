@@ -28,7 +28,7 @@ export const listMatches = defineEndpoint({
   method: 'GET',
   path: '/v1/matches',
   summary:
-    'The caller’s open applications: under analysis (default tab) or unfinished; only those made through a portal (aggregator) or to a company that wrote to them (messagesFrom)',
+    'The caller’s applications in one tab: under analysis (default), unfinished or closed (as /v1/oldmatches); only those made through a portal (aggregator) or to a company that wrote to them (messagesFrom)',
   tag,
   access: 'session',
   scope: 'user',

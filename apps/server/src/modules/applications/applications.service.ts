@@ -325,9 +325,9 @@ async function pageOfItems(deps: Deps, userId: string, lang: Language, tab: TabN
   };
 }
 
-/** GET /v1/matches: the open tabs (under analysis by default, or unfinished). */
+/** GET /v1/matches: the tab asked for (under analysis by default, unfinished, or closed as /v1/oldmatches lists it). */
 export const listMatches = (deps: Deps, userId: string, lang: Language, query: ListQuery) =>
-  pageOfItems(deps, userId, lang, query.tab === 'unfinished' ? 'unfinished' : 'under-analysis', query);
+  pageOfItems(deps, userId, lang, query.tab, query);
 
 /** GET /v1/oldmatches: closed and given-up applications. */
 export const listOldMatches = (deps: Deps, userId: string, lang: Language, query: OldQuery) =>

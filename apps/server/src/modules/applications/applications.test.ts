@@ -210,6 +210,8 @@ describe('applying in steps (spec sections 3 and 4: Application)', () => {
     );
     const closed = (await as(me.token, 'GET', '/v1/oldmatches')).json();
     expect(closed.items.map((i: { id: string }) => i.id)).toEqual([first.id]);
+    const closedTab = (await as(me.token, 'GET', '/v1/matches?tab=closed')).json();
+    expect(closedTab.items.map((i: { id: string; status: string }) => [i.id, i.status])).toEqual([[first.id, 'given_up']]);
     const restart = await as(me.token, 'POST', '/v1/matches', { positionId });
     expect(restart.statusCode).toBe(201);
     expect(restart.json().id).not.toBe(first.id);
