@@ -4,6 +4,7 @@ export * from './company.ts';
 export * from './contents.ts';
 export * from './courses.ts';
 export * from './identity.ts';
+export * from './job-alerts.ts';
 export * from './platform.ts';
 export * from './positions.ts';
 export * from './profile.ts';
