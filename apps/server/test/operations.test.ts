@@ -19,10 +19,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 describe('request ids (issue 25)', () => {
   it('every response carries a UUID request id, and the request’s log line has it', async () => {
-    const res = await t.request({ method: 'GET', url: '/v1/health/live' });
+    const res = await t.request({ method: 'GET', url: '/v1/categories' });
     const id = res.headers['x-request-id'];
     expect(id).toMatch(UUID);
     expect(t.logLines.some((line) => line.includes(`"reqId":"${id}"`))).toBe(true);
+    // a health probe carries its id too, and writes no line when it succeeds (issue 26: the probe pays for no log)
+    const probe = await t.request({ method: 'GET', url: '/v1/health/live' });
+    expect(probe.headers['x-request-id']).toMatch(UUID);
+    expect(t.logLines.some((line) => line.includes(`"reqId":"${probe.headers['x-request-id']}"`))).toBe(false);
     const other = await t.request({ method: 'GET', url: '/v1/unknown' });
     expect(other.headers['x-request-id']).toMatch(UUID);
     expect(other.headers['x-request-id']).not.toBe(id);

@@ -78,6 +78,11 @@ export interface EndpointDefinition {
   responses: Record<number, z.ZodType>;
   /** error code answered instead of validation.failed when the body does not parse */
   invalidCode?: ErrorCode;
+  /**
+   * A probe an orchestrator or load balancer calls every few seconds (health): its successful answers write no
+   * request log line (a failed one does); it still counts in the metrics and carries its request id.
+   */
+  probe?: true;
 }
 
 /** Declares one endpoint; server and web both import the same object. */

@@ -11,6 +11,7 @@ export const getHealth = defineEndpoint({
   tag: 'platform',
   access: 'public',
   scope: 'public',
+  probe: true,
   responses: { 200: ready },
 });
 
@@ -22,6 +23,7 @@ export const getHealthLive = defineEndpoint({
   tag: 'platform',
   access: 'public',
   scope: 'public',
+  probe: true,
   responses: { 200: z.object({ status: z.literal('ok') }) },
 });
 
@@ -32,6 +34,7 @@ export const getHealthReady = defineEndpoint({
   tag: 'platform',
   access: 'public',
   scope: 'public',
+  probe: true,
   responses: { 200: ready },
 });
 

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { platformApi } from '@trilha/contract';
 import { lazyRequestLoggers, logCompletedRequests, loggerOptions } from './logging.ts';
 
 /** A Fastify app with the server's logging, writing its lines into `lines`. */
@@ -16,6 +17,13 @@ async function appWithLogs() {
   lazyRequestLoggers(app);
   logCompletedRequests(app);
   app.get('/quiet', async () => ({ ok: true }));
+  // a probe as registerRoutes marks one (request.endpoint from the contract), answering 200 or 503 as asked
+  app.decorateRequest('endpoint', null);
+  app.get<{ Querystring: { down?: string } }>(
+    '/probe',
+    { onRequest: (request, _reply, done) => ((request.endpoint = platformApi.getHealth), done()) },
+    async (request, reply) => reply.code(request.query.down ? 503 : 200).send({ ok: !request.query.down }),
+  );
   app.get('/talks', async (request) => {
     request.log.warn({ body: { token: 'secret-token' }, step: 'x' }, 'something to say');
     request.log.child({ part: 'inner' }).info('from a child');
@@ -43,6 +51,17 @@ describe('request loggers made on first use', () => {
     await app.inject({ method: 'GET', url: '/quiet' });
     expect(lines.map((line) => line.msg)).toEqual(['request']);
     expect(app.log.level).toBe('info');
+    await app.close();
+  });
+});
+
+describe('health probes', () => {
+  it('write no line when they succeed, and the usual line when they fail', async () => {
+    const { app, lines } = await appWithLogs();
+    expect((await app.inject({ method: 'GET', url: '/probe' })).statusCode).toBe(200);
+    expect(lines).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/probe?down=1' })).statusCode).toBe(503);
+    expect(lines).toEqual([expect.objectContaining({ msg: 'request', status: 503 })]);
     await app.close();
   });
 });

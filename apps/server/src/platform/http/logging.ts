@@ -47,6 +47,8 @@ export function logCompletedRequests(app: FastifyInstance, observe?: (request: F
   const line = app.log.child({}, { redact: [], serializers: { req: asIs } });
   app.addHook('onResponse', (request, reply, done) => {
     observe?.(request, reply);
+    // a health probe's success is the one line an operator never reads, written every few seconds per prober
+    if (reply.statusCode < 400 && request.endpoint?.probe) return done();
     line.info(
       {
         reqId: request.id,
