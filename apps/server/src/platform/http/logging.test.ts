@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
+import { platformApi } from '@trilha/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { platformApi } from '@trilha/contract';
 import { lazyRequestLoggers, logCompletedRequests, loggerOptions } from './logging.ts';
 
 /** A Fastify app with the server's logging, writing its lines into `lines`. */
@@ -21,7 +21,12 @@ async function appWithLogs() {
   app.decorateRequest('endpoint', null);
   app.get<{ Querystring: { down?: string } }>(
     '/probe',
-    { onRequest: (request, _reply, done) => ((request.endpoint = platformApi.getHealth), done()) },
+    {
+      onRequest: (request, _reply, done) => {
+        request.endpoint = platformApi.getHealth;
+        done();
+      },
+    },
     async (request, reply) => reply.code(request.query.down ? 503 : 200).send({ ok: !request.query.down }),
   );
   app.get('/talks', async (request) => {
