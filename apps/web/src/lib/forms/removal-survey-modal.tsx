@@ -4,9 +4,10 @@ import { resolveLanguage } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from './field-rules.ts';
 
+/** What the person chose to answer; a reason is never required (removing must not depend on a survey: LGPD). */
 export interface RemovalAnswers {
-  reason: string;
-  comment: string;
+  reason?: string;
+  comment?: string;
 }
 
 /** Spec section 5: survey comments are limited like any free text. */
@@ -16,32 +17,34 @@ interface Props {
   opened: boolean;
   busy: boolean;
   onClose: () => void;
-  /** the answers, or null when the user skipped an optional survey */
+  /** the answers, or null when the user answered nothing (or skipped an optional survey) */
   onSubmit: (answers: RemovalAnswers | null) => void;
   /** the survey's own words, already translated */
   texts: { title: string; body?: string; question: string; comment: string; submit: string; dismiss: string; close: string };
   reasons: { value: string; label: string }[];
-  /** an optional survey: its dismiss button removes without answers, and submitting needs a reason */
+  /** its dismiss button removes without answers (a skip) instead of cancelling the removal */
   optional?: boolean;
 }
 
-/** The survey asked right before something is removed (an account, a workspace): a reason and a comment. */
+/** The survey asked right before something is removed (an account, a workspace): an optional reason and comment. */
 export function RemovalSurveyModal({ opened, busy, onClose, onSubmit, texts, reasons, optional = false }: Props) {
   const { i18n } = useTranslation();
-  const form = useForm<RemovalAnswers>({
+  const form = useForm({
     initialValues: { reason: '', comment: '' },
     validate: {
-      reason: (value) => (value || optional ? null : fieldMessage('required', resolveLanguage(i18n.language))),
       comment: (value) => (value.length > COMMENT_MAX ? fieldMessage('text.too_long', resolveLanguage(i18n.language)) : null),
     },
   });
-  const submit = form.onSubmit(({ reason, comment }) => onSubmit(reason ? { reason, comment: comment.trim() } : null));
+  const submit = form.onSubmit(({ reason, comment }) => {
+    const answers = { ...(reason ? { reason } : {}), ...(comment.trim() ? { comment: comment.trim() } : {}) };
+    onSubmit(Object.keys(answers).length ? answers : null);
+  });
   return (
     <Modal opened={opened} onClose={onClose} title={texts.title} centered closeButtonProps={{ 'aria-label': texts.close }}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {texts.body && <Text size="sm">{texts.body}</Text>}
-          <Radio.Group label={texts.question} required={!optional} {...form.getInputProps('reason')}>
+          <Radio.Group label={texts.question} {...form.getInputProps('reason')}>
             <Stack gap="xs" mt="xs">
               {reasons.map((reason) => (
                 <Radio key={reason.value} value={reason.value} label={reason.label} />
@@ -53,7 +56,7 @@ export function RemovalSurveyModal({ opened, busy, onClose, onSubmit, texts, rea
             <Button variant="default" onClick={() => (optional ? onSubmit(null) : onClose())} disabled={busy}>
               {texts.dismiss}
             </Button>
-            <Button type="submit" color="red.9" loading={busy} disabled={optional && !form.values.reason}>
+            <Button type="submit" color="red.9" loading={busy}>
               {texts.submit}
             </Button>
           </Group>

@@ -37,12 +37,9 @@ export function RemoveAccountCard({ email }: { email: string }) {
   });
 
   const confirm = async (answers: RemovalAnswers | null) => {
-    if (!answers) return;
-    const { reason, comment } = answers;
-    // The survey is only feedback: its failure is told but does not stop the removal.
-    await survey
-      .mutateAsync({ survey: 'account-removal', answers: { reason, ...(comment.trim() ? { comment: comment.trim() } : {}) } })
-      .catch(() => toast.error(t('survey.failed')));
+    // The survey is only feedback: unanswered, nothing is sent; its failure is told but does not stop the removal.
+    if (answers)
+      await survey.mutateAsync({ survey: 'account-removal', answers: { ...answers } }).catch(() => toast.error(t('survey.failed')));
     remove.mutate(
       { confirmation: 'DELETAR', email: form.values.email.trim() },
       {
