@@ -29,6 +29,9 @@ test.describe('workspace setup wizard', () => {
     await expect(page.getByText('Passo 2 de 5')).toBeVisible();
     const name = page.getByLabel(/^Nome do workspace/);
     await expect(name).toHaveValue(owner.companyName);
+    await name.fill('');
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await expect(page.getByText('Este campo é obrigatório')).toBeVisible();
     await name.fill('ab');
     await page.getByRole('button', { name: 'Avançar' }).click();
     await expect(page.getByText('O nome deve ter entre 3 e 255 caracteres')).toBeVisible();

@@ -3,7 +3,7 @@ import { isVisibleName } from '../platform/names.ts';
 import { emailField, passwordsMatch, personName, whenValid } from './fields.ts';
 import { passwordField } from './password.ts';
 import { COUNTRY_CODES, type CountryCode, phoneProblem } from './phone.ts';
-import { isStorableText } from './text.ts';
+import { isStorableText, unlessEmpty } from './text.ts';
 
 /** POST /v1/register/candidate (its phone rules are the only identity body that needs libphonenumber). */
 export const registerCandidateBody = passwordsMatch(
@@ -21,7 +21,7 @@ export const registerCandidateBody = passwordsMatch(
     companyName: z
       .string()
       .trim()
-      .min(3, { error: 'workspace.name_length' })
+      .min(3, { error: unlessEmpty('workspace.name_length') })
       .max(255, { error: 'workspace.name_length' })
       .refine(isStorableText, { error: 'invalid', abort: true })
       .refine(isVisibleName, { error: 'name.invisible' })

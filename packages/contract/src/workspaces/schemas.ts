@@ -47,11 +47,11 @@ export const inviteRole = z.enum(INVITE_ROLES);
 export const INVITE_STATUSES = ['PENDING', 'EXPIRED', 'COMPLETED', 'REFUSED', 'CANCELED'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
-/** Spec section 5: a workspace name has 3 to 255 characters. */
+/** Spec section 5: a workspace name has 3 to 255 characters; an empty one is the global `required`. */
 export const workspaceName = z
   .string()
   .trim()
-  .min(3, { error: 'workspace.name_length' })
+  .min(3, { error: (issue) => (issue.input === '' ? undefined : 'workspace.name_length') })
   .max(255, { error: 'workspace.name_length' })
   .refine(isVisibleName, { error: 'name.invisible' });
 
