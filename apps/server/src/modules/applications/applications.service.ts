@@ -34,6 +34,7 @@ import {
   updateApplication,
   userApplicationPage,
 } from './applications.data.ts';
+import { storeProfileResume } from './files.service.ts';
 import { answersOf, candidateFileUrl, filesOf, type StoredFile, stepsOf, toEvent } from './items.ts';
 import { takeProfileSnapshot } from './profile-snapshot.ts';
 
@@ -230,6 +231,13 @@ export async function completeStep(deps: Deps, userId: string, lang: Language, i
   const snapshot = wantsSnapshot ? await takeProfileSnapshot(deps, userId, lang) : null;
   const answers: Record<string, unknown> = { ...application.answers, ...answerOf(step, body, application.answers, snapshot) };
   if (body.kind !== 'profile' && snapshot && sent.profile) answers.profile = { ...sent.profile, snapshot };
+  // sent with the Trilha profile: the company gets a PDF résumé written from the snapshot taken now
+  const profile = answers.profile as { alternative?: string; snapshot?: ProfileSnapshot | null } | undefined;
+  if (submitted && profile?.alternative === 'trilha_profile' && profile.snapshot) {
+    const resume = await storeProfileResume(deps, application, profile.snapshot);
+    answers.profile = { ...profile, resume };
+    answers.uploads = { ...(answers.uploads as object | undefined), [resume.id]: resume };
+  }
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await updateApplication(

@@ -2,6 +2,8 @@ import type { PositionStep } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, createUser, type HiringCompany } from '../../../test/factories/index.ts';
+import { multipart } from '../../../test/uploads.ts';
+import { readPdf } from '../resume/index.ts';
 
 // Issue 28, apply with the profile: the resume step takes the Trilha profile (useProfile) instead of a PDF; the
 // application keeps a snapshot of it as it was when sent, and an optional cover letter up to 3,000 characters.
@@ -70,6 +72,59 @@ describe('the resume step takes the Trilha profile', () => {
       coverLetter: letter,
       snapshot: { title: 'Cientista de Dados' },
     });
+  });
+
+  it('sends a PDF résumé written from the profile, with the photo, that reads back as the profile in pt-BR', async () => {
+    const profile = {
+      ...COMPLETE,
+      city: 'Recife',
+      state: 'PE',
+      academicExperiences: [{ institution: 'UFPE', title: 'Estatística', startDate: '2015-02-01', endDate: '2019-12-01' }],
+      languages: [{ language: 'en', proficiency: 'professional_working' }],
+    };
+    const { user, app } = await candidateWith(profile, [PROFILE_STEP]);
+    const { default: sharp } = await import('sharp');
+    const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    const avatar = await t.request({
+      method: 'POST',
+      url: '/v1/store/images/users/avatar',
+      token: user.token,
+      ...(await multipart({}, { file: { data: photo, name: 'foto.png', type: 'image/png' } })),
+    });
+    expect(avatar.statusCode, avatar.body).toBe(200);
+    const sent = await put(user.token, app.id, 'profile', { useProfile: true });
+    expect(sent.json()).toMatchObject({ status: 'under_analysis', answers: { profile: { alternative: 'trilha_profile' } } });
+
+    const resume = sent.json().answers.profile.resume;
+    expect(resume).toMatchObject({ kind: 'resume', name: 'Currículo Lia Campos.pdf', url: `/v1/matches/${app.id}/files/${resume.id}` });
+    // the recruiters open the same file through their own route
+    const url = `/v1/-/applications/${app.id}/files/${resume.id}`;
+    const file = await t.request({ method: 'GET', url, token: c.admin.token, company: c.subdomain });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    // the photo is an image of the PDF
+    expect(file.rawPayload.includes('/Subtype /Image')).toBe(true);
+    const reading = await readPdf(file.rawPayload, AbortSignal.timeout(20_000), async () => undefined);
+    if (!('text' in reading)) throw new Error(`unreadable: ${reading.problem}`);
+    const text = reading.text.replace(/\s+/g, ' ');
+    for (const words of [
+      'Lia Campos',
+      'Analista de Dados',
+      'Recife – PE',
+      'EXPERIÊNCIA PROFISSIONAL',
+      'Analista — Beta',
+      'atual',
+      'FORMAÇÃO',
+      'Estatística — UFPE',
+      '02/2015 – 12/2019',
+      'IDIOMAS',
+      'Inglês (avançado (profissional))',
+    ])
+      expect(text).toContain(words);
+    const own = await t.request({ method: 'GET', url: resume.url, token: user.token });
+    expect(own.rawPayload.equals(file.rawPayload)).toBe(true);
   });
 
   it('an incomplete profile, both alternatives, or a cover letter over 3,000 characters are refused in pt-BR', async () => {

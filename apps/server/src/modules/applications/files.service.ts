@@ -1,10 +1,12 @@
-import { MAX_RESUME_BYTES, MAX_VIDEO_BYTES, type UploadedFile } from '@trilha/contract';
+import { MAX_RESUME_BYTES, MAX_VIDEO_BYTES, type ProfileSnapshot, type UploadedFile } from '@trilha/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type LoadedApplication, loadOwnApplication } from './access.ts';
 import { type ApplicationRecord, updateApplicationAnswers } from './applications.data.ts';
 import { candidateFileUrl, filesOf, type StoredFile } from './items.ts';
 import { isReadableVideo } from './media-check.ts';
+import { profilePhotoPng } from './profile-snapshot.ts';
+import { profileResumePdf } from './resume-pdf.ts';
 
 type Kind = UploadedFile['kind'];
 
@@ -57,6 +59,21 @@ export async function storeApplicationFile(
   const stored: StoredFile = { id: fileId, name: safeName(upload.name, type.ext), kind, ext: type.ext };
   await updateApplicationAnswers(deps.db, application.id, fileId, stored);
   return { id: fileId, name: stored.name, kind, url: candidateFileUrl(application.id)(fileId) };
+}
+
+/**
+ * Writes the résumé of a candidate who applied with their Trilha profile (resume-pdf.ts: the snapshot, with their
+ * photo if any) and stores it among the application's files; the profile answer names it as its resume.
+ */
+export async function storeProfileResume(
+  deps: Deps,
+  application: Pick<ApplicationRecord, 'id' | 'userId'>,
+  snapshot: ProfileSnapshot,
+): Promise<StoredFile> {
+  const data = await profileResumePdf(snapshot, await profilePhotoPng(deps, application.userId));
+  const fileId = crypto.randomUUID();
+  await deps.storage.put(fileKey(application.id, fileId, 'pdf'), data);
+  return { id: fileId, name: safeName(`Currículo ${snapshot.name}`, 'pdf'), kind: 'resume', ext: 'pdf' };
 }
 
 const fileKey = (applicationId: string, fileId: string, ext: string) => `applications/${applicationId}/${fileId}.${ext}`;

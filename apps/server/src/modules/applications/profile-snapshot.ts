@@ -1,5 +1,6 @@
 import type { Language, ProfileSnapshot } from '@trilha/contract';
 import type { Deps } from '../../platform/deps.ts';
+import { keyOfUrl } from '../../platform/storage/file-storage.ts';
 import { findProfile } from '../profile/index.ts';
 import { listUserSkills } from '../skills/index.ts';
 
@@ -24,4 +25,20 @@ export async function takeProfileSnapshot(deps: Deps, userId: string, lang: Lang
     skills: skills.map((skill) => ({ title: skill.title, level: skill.level })),
     takenAt: deps.clock.now().toISOString(),
   };
+}
+
+/**
+ * The candidate's profile photo for the generated résumé, as a PNG (PDFKit takes PNG and JPEG; avatars are stored
+ * as WebP): the 256 px thumbnail, or null without a photo or when its file is gone.
+ */
+export async function profilePhotoPng(deps: Deps, userId: string): Promise<Buffer | null> {
+  const found = await findProfile(deps.db, userId);
+  const key = keyOfUrl(found?.profile?.avatar?.medium);
+  const stored = key ? await deps.storage.get(key) : null;
+  if (!stored) return null;
+  const { default: sharp } = await import('sharp');
+  return sharp(stored)
+    .png()
+    .toBuffer()
+    .catch(() => null);
 }

@@ -66,18 +66,18 @@ function StepAnswer({ application, step, done }: { application: CandidateApplica
         ) : (
           note(t('candidate.noCoverLetter'))
         )}
-        {!snapshot && (
+        {(resume || !snapshot) && (
           <Text size="sm" fw={600}>
-            {t('candidate.resume')}
+            {t(snapshot ? 'candidate.generatedResume' : 'candidate.resume')}
           </Text>
         )}
-        {snapshot ? null : resume ? (
+        {resume ? (
           <ProtectedFileLink url={resume.url} size="sm" style={{ overflowWrap: 'anywhere', textAlign: 'left' }}>
             <IconFileText size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
             {t('candidate.openResume', { name: resume.name })}
           </ProtectedFileLink>
         ) : (
-          note(t('candidate.noResume'))
+          !snapshot && note(t('candidate.noResume'))
         )}
       </Stack>
     );
