@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { registerJobAlertPages } from './modules/job-alerts/index.ts';
 import { registerPublicPages } from './modules/public-pages/index.ts';
 import { routeTable } from './modules/routes.ts';
 import { registerWalletHttp } from './modules/wallet/index.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
   registerRoutes(app, deps, routeTable);
   registerFileRoutes(app, deps);
   registerPublicPages(app, deps);
+  registerJobAlertPages(app, deps);
   await registerSpa(app, config.webDist);
   await app.ready();
   return { app, deps };

@@ -7,6 +7,8 @@ import { summaryMail } from '../src/modules/communication/summary-mail.ts';
 import { cancellationMail, interviewMail, offerMail } from '../src/modules/hiring/hiring-mail.ts';
 import { recoveryMail, removalRequestMail, signInCodeMail } from '../src/modules/identity/identity-mails.ts';
 import { hiredMail } from '../src/modules/integrations/hiring-notification.ts';
+import { jobAlertMail } from '../src/modules/job-alerts/job-alert-mail.ts';
+import { cancelledPage, confirmPage, invalidLinkPage } from '../src/modules/job-alerts/job-alerts.view.ts';
 import { companyMessageMail } from '../src/modules/messages/messages-mail.ts';
 import { readyMail } from '../src/modules/positions/ready-mail.ts';
 import { approvalPage, slipPage } from '../src/modules/wallet/sandbox-pay.view.ts';
@@ -21,7 +23,25 @@ import type { Mail } from '../src/platform/mail/mailer.ts';
 const HOSTILE = `<script>alert("x")</script>&'"`;
 const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;&quot;';
 /** The only tags the layout and the templates write. */
-const TAGS = new Set(['!doctype', 'html', 'head', 'meta', 'title', 'body', 'main', 'h1', 'h3', 'p', 'a', 'strong', 'br', 'ul', 'li']);
+const TAGS = new Set([
+  '!doctype',
+  'html',
+  'head',
+  'meta',
+  'title',
+  'body',
+  'main',
+  'h1',
+  'h3',
+  'p',
+  'a',
+  'strong',
+  'br',
+  'ul',
+  'li',
+  'form',
+  'button',
+]);
 
 const SRC = join(import.meta.dirname, '../src');
 const config = { publicUrl: `https://trilha.test/?from=${HOSTILE}` };
@@ -61,6 +81,24 @@ const TEMPLATES: Record<string, () => Mail[]> = {
     LANGUAGES.map((language) =>
       summaryMail('ana@example.com', HOSTILE, language, [{ title: HOSTILE, lines: [HOSTILE, HOSTILE] }], `https://trilha.test/${HOSTILE}`),
     ),
+  'modules/job-alerts/job-alert-mail.ts': () =>
+    LANGUAGES.map((language) => {
+      const position = {
+        id: HOSTILE,
+        title: HOSTILE,
+        company: { name: HOSTILE },
+        location: { city: HOSTILE, state: 'SP' },
+        remote: false,
+      } as unknown as Parameters<typeof jobAlertMail>[4][number];
+      const alert = { query: HOSTILE, searchUrl: `https://trilha.test/${HOSTILE}`, unsubscribeUrl: `https://trilha.test/${HOSTILE}` };
+      return jobAlertMail(
+        config,
+        reader(language),
+        language,
+        alert,
+        Array.from({ length: 12 }, () => position),
+      );
+    }),
   'modules/messages/messages-mail.ts': () =>
     LANGUAGES.flatMap((language) => [
       companyMessageMail(config, reader(language), language, place),
@@ -122,6 +160,14 @@ describe('the payment sandbox pages escape what the request brings', () => {
 
   it('slip page', () => {
     expectEscaped(slipPage(HOSTILE), 1);
+  });
+});
+
+describe('the job alert pages escape what the link and the alert bring (issue 28)', () => {
+  it('confirmation, cancelled and invalid link pages', () => {
+    expectEscaped(confirmPage(`/alertas/${HOSTILE}/cancelar?assinatura=${HOSTILE}`), 2);
+    expectEscaped(cancelledPage(HOSTILE), 1);
+    expect(tagsOf(invalidLinkPage()).filter((tag) => !TAGS.has(tag))).toEqual([]);
   });
 });
 

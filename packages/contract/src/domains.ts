@@ -52,6 +52,10 @@ export * as integrationsApi from './integrations/endpoints.ts';
 export * from './integrations/errors.ts';
 export * from './integrations/schemas.ts';
 
+export * as jobAlertsApi from './job-alerts/endpoints.ts';
+export * from './job-alerts/errors.ts';
+export * from './job-alerts/schemas.ts';
+
 export * from './lookups/categories.ts';
 export * as lookupsApi from './lookups/endpoints.ts';
 export * from './lookups/errors.ts';

@@ -31,6 +31,7 @@ import { healthModule } from './health/index.ts';
 import { hiringModule } from './hiring/index.ts';
 import { identityModule } from './identity/index.ts';
 import { integrationsModule } from './integrations/index.ts';
+import { jobAlertsModule } from './job-alerts/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { messagesModule } from './messages/index.ts';
 import type { ModuleParts, ServerModule } from './module.ts';
@@ -79,6 +80,7 @@ export const DOMAINS: Domain[] = [
   { module: reportsModule, demoSeeds: [seedApplicationHistory] },
   { module: messagesModule, demoSeeds: [seedDemoMessages] },
   { module: applicationInvitesModule, demoSeeds: [seedDemoApplicationInvites] },
+  { module: jobAlertsModule },
   { module: searchModule },
   { module: companyModule, demoSeeds: [seedDemoCompanyData] },
   { module: companyUsersModule, demoSeeds: [seedDemoCompanyUsers] },

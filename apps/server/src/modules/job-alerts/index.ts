@@ -1,0 +1,13 @@
+// The job alerts module's public surface (issue 28): searches kept as alerts, their e-mails and unsubscribe page.
+import type { ServerModule } from '../module.ts';
+import { jobAlertsRoutes } from './job-alerts.routes.ts';
+import { jobAlertsTasks } from './job-alerts.tasks.ts';
+
+export { registerJobAlertPages } from './job-alerts.routes.ts';
+
+/** The module as the app wires it (modules/domains.ts lists it). */
+export const jobAlertsModule: ServerModule = {
+  name: 'job-alerts',
+  routes: jobAlertsRoutes,
+  tasks: jobAlertsTasks,
+};

@@ -1,0 +1,221 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { type JobAlertRow, jobAlerts } from '../../db/schema/index.ts';
+import type { Queryable } from '../../platform/db/connect.ts';
+import { statement } from '../../platform/db/statements.ts';
+import { tsqueryOf } from '../../platform/db/text-search.ts';
+
+export type { JobAlertRow };
+
+/** The columns an alert's owner writes (its search and its rhythm). */
+export interface JobAlertValues {
+  query: string;
+  searchKey: string;
+  salary: number;
+  allowUnspecified: boolean;
+  categories: number[];
+  cities: number[];
+  states: string[];
+  contractTypes: string[];
+  remote: boolean;
+  pcdOnly: boolean;
+  portalId: string | null;
+  frequency: string;
+}
+
+export const listUserJobAlerts = (q: Queryable, userId: string) =>
+  q.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)).orderBy(desc(jobAlerts.createdAt), desc(jobAlerts.id));
+
+export async function countUserJobAlerts(q: Queryable, userId: string): Promise<number> {
+  const [row] = await q.select({ total: count() }).from(jobAlerts).where(eq(jobAlerts.userId, userId));
+  return row?.total ?? 0;
+}
+
+export async function findUserJobAlert(q: Queryable, userId: string, id: string): Promise<JobAlertRow | null> {
+  const [row] = await q
+    .select()
+    .from(jobAlerts)
+    .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)));
+  return row ?? null;
+}
+
+export async function findJobAlert(q: Queryable, id: string): Promise<JobAlertRow | null> {
+  const [row] = await q.select().from(jobAlerts).where(eq(jobAlerts.id, id));
+  return row ?? null;
+}
+
+export async function insertJobAlert(
+  q: Queryable,
+  row: JobAlertValues & { userId: string; unsubscribeKey: string; nextSendAt: Date | null; now: Date },
+): Promise<JobAlertRow> {
+  const { now, ...values } = row;
+  const [created] = await q
+    .insert(jobAlerts)
+    .values({ ...values, checkedUntil: now, createdAt: now, updatedAt: now })
+    .returning();
+  if (!created) throw new Error('job alert not inserted');
+  return created;
+}
+
+export async function updateJobAlertValues(
+  q: Queryable,
+  userId: string,
+  id: string,
+  values: JobAlertValues & { nextSendAt: Date | null },
+  now: Date,
+): Promise<JobAlertRow | null> {
+  const [row] = await q
+    .update(jobAlerts)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteJobAlertRow(q: Queryable, id: string, userId?: string): Promise<boolean> {
+  const where = userId ? and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)) : eq(jobAlerts.id, id);
+  const rows = await q.delete(jobAlerts).where(where).returning({ id: jobAlerts.id });
+  return rows.length > 0;
+}
+
+/**
+ * The alerts the matching task compares next: those compared longest ago, up to `horizon`, locked for this run
+ * (SKIP LOCKED: a second process takes others). Through job_alerts_checked_idx.
+ */
+const claimAlerts = statement<[Date, number], { id: string; withText: boolean }>(
+  'job_alerts.claim',
+  `select id, search_key <> '' as "withText" from job_alerts where checked_until < $1
+   order by checked_until, id limit $2 for update skip locked`,
+);
+export const claimAlertsToMatch = (q: Queryable, horizon: Date, limit: number) => claimAlerts.run(q, horizon, limit);
+
+/**
+ * The job search's filters (positions.data.ts FILTERS), read from the alert `a` instead of parameters, over the
+ * positions published since the alert was last compared (a few minutes of overlap: a publication committed late is
+ * still found; the key of job_alert_matches keeps each position once) and up to the horizon ($1).
+ */
+const ALERT_FILTERS = `p.status = 'active' and not p.internal_only
+    and p.published_at > greatest(a.created_at, a.checked_until - interval '10 minutes') and p.published_at <= $1
+    and (p.salary_monthly_min >= a.salary or (a.allow_unspecified and p.salary_monthly_min is null))
+    and (cardinality(a.categories) = 0 or p.category_id = any(a.categories))
+    and ((cardinality(a.cities) = 0 and cardinality(a.states) = 0) or p.city_id = any(a.cities) or p.state_code = any(a.states))
+    and (cardinality(a.contract_types) = 0 or p.contract_type = any(a.contract_types))
+    and (not a.remote or p.remote)
+    and (not a.pcd_only or p.pcd_only)
+    and (a.portal_id is null or p.workspace_id = a.portal_id
+      or exists (select 1 from portal_partners pp where pp.portal_id = a.portal_id and pp.company_id = p.workspace_id))`;
+/** How many new positions one alert takes in one run (the e-mail lists the first ones). */
+const PER_ALERT = 50;
+
+/**
+ * The matching: for each alert of $2, its new positions. An alert with a text asks the full-text index
+ * (positions.search_vector, the job search's) for its words; one without asks the newest-open-positions index.
+ * Found positions are recorded once (the key), and the alerts are marked compared up to $1.
+ */
+const matchWithText = statement<[Date, string[]], { alertId: string }>(
+  'job_alerts.match.text',
+  `with found as (
+     insert into job_alert_matches (alert_id, position_id, found_at)
+     select a.id, m.id, $1 from job_alerts a cross join lateral (
+       select p.id from positions p where p.search_vector @@ ${tsqueryOf('a.search_key')} and ${ALERT_FILTERS}
+       order by p.published_at limit ${PER_ALERT}
+     ) m where a.id = any($2::uuid[]) and a.search_key <> ''
+     on conflict do nothing returning alert_id
+   ) select alert_id as "alertId" from found`,
+);
+const matchWithoutText = statement<[Date, string[]], { alertId: string }>(
+  'job_alerts.match.all',
+  `with found as (
+     insert into job_alert_matches (alert_id, position_id, found_at)
+     select a.id, m.id, $1 from job_alerts a cross join lateral (
+       select p.id from positions p where ${ALERT_FILTERS} order by p.published_at limit ${PER_ALERT}
+     ) m where a.id = any($2::uuid[]) and a.search_key = ''
+     on conflict do nothing returning alert_id
+   ) select alert_id as "alertId" from found`,
+);
+const markChecked = statement<[Date, string[]], never>(
+  'job_alerts.mark_checked',
+  'update job_alerts set checked_until = $1 where id = any($2::uuid[])',
+);
+
+/** Compares the alerts with the positions published up to `horizon`; answers how many matches were new. */
+export async function matchAlerts(q: Queryable, horizon: Date, alerts: { id: string; withText: boolean }[]): Promise<number> {
+  const withText = alerts.filter((alert) => alert.withText).map((alert) => alert.id);
+  const without = alerts.filter((alert) => !alert.withText).map((alert) => alert.id);
+  const found = [
+    ...(withText.length > 0 ? await matchWithText.run(q, horizon, withText) : []),
+    ...(without.length > 0 ? await matchWithoutText.run(q, horizon, without) : []),
+  ];
+  await markChecked.run(
+    q,
+    horizon,
+    alerts.map((alert) => alert.id),
+  );
+  return found.length;
+}
+
+/** An alert whose new positions are due now: immediate ones with any, summary ones when their rhythm says so. */
+export interface DueAlert {
+  id: string;
+  userId: string;
+  query: string;
+  frequency: string;
+  unsubscribeKey: string;
+  email: string;
+  name: string;
+  language: string | null;
+  region: string;
+  status: string;
+  period: string | null;
+  hour: number | null;
+  weekday: number | null;
+  dayOfMonth: number | null;
+}
+const dueAlerts = statement<[Date, number], DueAlert>(
+  'job_alerts.due',
+  `select a.id, a.user_id as "userId", a.query, a.frequency, a.unsubscribe_key as "unsubscribeKey",
+     u.email, u.name, u.language, u.region, u.status,
+     cp.period, cp.hour, cp.weekday, cp.day_of_month as "dayOfMonth"
+   from job_alerts a join users u on u.id = a.user_id
+   left join communication_preferences cp on cp.user_id = a.user_id
+   where a.id in (select distinct m.alert_id from job_alert_matches m where m.sent_at is null)
+     and (a.frequency = 'immediate' or a.next_send_at is null or a.next_send_at <= $1)
+   order by a.id limit $2 for update of a skip locked`,
+);
+export const lockDueAlerts = (q: Queryable, now: Date, limit: number) => dueAlerts.run(q, now, limit);
+
+/** Marks an alert's pending matches sent and answers the ones still open, newest first (the e-mail's list). */
+const takePending = statement<[string, Date], { positionId: string }>(
+  'job_alerts.take_pending',
+  `with taken as (
+     update job_alert_matches set sent_at = $2 where alert_id = $1::uuid and sent_at is null returning position_id
+   ) select p.id as "positionId" from taken t join positions p on p.id = t.position_id
+   where p.status = 'active' order by p.published_at desc, p.id desc`,
+);
+export const takePendingMatches = async (q: Queryable, alertId: string, now: Date) =>
+  (await takePending.run(q, alertId, now)).map((row) => row.positionId);
+
+const markSent = statement<[string, Date, Date | null, boolean], never>(
+  'job_alerts.mark_sent',
+  `update job_alerts set next_send_at = $3, last_sent_at = case when $4 then $2 else last_sent_at end where id = $1::uuid`,
+);
+export const markAlertSent = (q: Queryable, alertId: string, now: Date, nextSendAt: Date | null, mailed: boolean) =>
+  markSent.run(q, alertId, now, nextSendAt, mailed);
+
+interface ScheduleRow {
+  region: string;
+  period: string | null;
+  hour: number | null;
+  weekday: number | null;
+  dayOfMonth: number | null;
+}
+const SCHEDULE = `select u.region, cp.period, cp.hour, cp.weekday, cp.day_of_month as "dayOfMonth"
+   from users u left join communication_preferences cp on cp.user_id = u.id where u.id = $1::uuid`;
+const scheduleOf = statement<[string], ScheduleRow>('job_alerts.schedule_of', SCHEDULE);
+const scheduleLocking = statement<[string], ScheduleRow>('job_alerts.schedule_of.locking', `${SCHEDULE} for update of u`);
+
+/**
+ * The e-mail summary settings of a user (null columns: the default), for a summary alert's due time; `lock` holds
+ * the user's row to the end of the transaction (alerts of one person are counted and added one request at a time).
+ */
+export const findSummarySchedule = async (q: Queryable, userId: string, lock = false) =>
+  (await (lock ? scheduleLocking : scheduleOf).run(q, userId))[0] ?? null;
