@@ -14,6 +14,7 @@ import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
+import { JobAlertsPanel } from '../../job-alerts/public.ts';
 import { communicationQuery } from '../api/get-communication.ts';
 import { useSaveCommunication } from '../api/save-communication.ts';
 
@@ -37,6 +38,7 @@ export default function CommunicationPage() {
       ) : (
         <SummaryForm details={details.data} />
       )}
+      <JobAlertsPanel />
     </Stack>
   );
 }

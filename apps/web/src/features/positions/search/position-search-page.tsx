@@ -15,6 +15,7 @@ import { SearchBox } from '../../../lib/ui/search-box.tsx';
 import { SearchResults } from '../../../lib/ui/search-results.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { CreateJobAlertButton } from '../../job-alerts/public.ts';
 import { positionSearchQuery } from '../api/search-positions.ts';
 import { PositionListCard } from '../shared/position-list-card.tsx';
 import { cityKey, LocationPicker, type PlaceRef, stateKey } from './location-picker.tsx';
@@ -177,6 +178,23 @@ export default function PositionSearchPage() {
           </Stack>
         </SectionCard>
       </FoldedFilters>
+      <Group justify="flex-end">
+        <CreateJobAlertButton
+          query={filter.text ?? ''}
+          activeFilters={activeFilters}
+          filters={{
+            salary,
+            allowUnspecified,
+            categoryList: filter.categoryList,
+            locationList: filter.locationList,
+            locationStateList: filter.locationStateList,
+            typeWork: filter.typeWork,
+            workTelecommute: remoteOnly,
+            showOnlyPositionsForDisabled: pcdOnly,
+            aggregator: filter.aggregator,
+          }}
+        />
+      </Group>
       <SearchResults
         results={results}
         label={t('search.title')}
