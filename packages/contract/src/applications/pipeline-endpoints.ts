@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { pageOf } from '../platform/pagination.ts';
-import { answerDate, candidateApplication, PIPELINE_STAGES, pipelineCandidate, stageMove } from './schemas.ts';
+import { several } from '../positions/endpoints.ts';
+import { answerDate, CANDIDATE_SORTS, candidateApplication, PIPELINE_STAGES, pipelineCandidate, stageMove } from './schemas.ts';
 
 /**
  * The recruiters' side (recruitment module): a position's pipeline, the candidate bank, one candidate's
@@ -12,6 +13,7 @@ const tag = 'recruitment';
 const company = { from: 'company-header' } as const;
 const application = { from: 'resource', resource: 'application', param: 'id' } as const;
 const idParams = z.object({ id: z.string().min(1).max(200) });
+const pcdFlag = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
 const paging = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -20,15 +22,37 @@ const paging = {
 export const listPositionCandidates = defineEndpoint({
   method: 'GET',
   path: '/v1/-/positions/:id/candidates',
-  summary: 'A position’s candidates at one stage (all stages when omitted), last moved first, with how many are at each stage',
+  summary:
+    'A position’s candidates at one stage (all stages when omitted), ranked by fit, last moved or nearest promised answer, filtered by fit, PcD, city and skills, with how many are at each stage',
   tag,
   access: 'session',
   scope: company,
   permission: 'recruitment.positions.view',
   params: idParams,
-  query: z.object({ stage: z.enum(PIPELINE_STAGES).optional(), ...paging }),
+  query: z.object({
+    stage: z.enum(PIPELINE_STAGES).optional(),
+    /** match: best fit first; recent: last moved first; answerBy: the nearest promised answer first (none last) */
+    sort: z.enum(CANDIDATE_SORTS).default('recent'),
+    /** only candidates who meet at least this percent of the requirements */
+    minMatch: z.coerce.number().int().min(0).max(100).optional(),
+    /** only PcD candidates (true) or only the others (false) */
+    pcd: pcdFlag.optional(),
+    /** only candidates living in this city (IBGE code) */
+    city: z.coerce.number().int().min(1).max(99_999_999).optional(),
+    /** only candidates holding every one of these skills (repeated or comma-separated) */
+    skill: several(z.uuid(), 10).default([]),
+    ...paging,
+  }),
   responses: {
-    200: pageOf(pipelineCandidate).extend({ stages: z.record(z.enum(PIPELINE_STAGES), z.number()), unfinished: z.number() }),
+    200: pageOf(pipelineCandidate).extend({
+      stages: z.record(z.enum(PIPELINE_STAGES), z.number()),
+      unfinished: z.number(),
+      /** what the filters offer: the cities the position's candidates live in, the position's required skills */
+      facets: z.object({
+        cities: z.array(z.object({ id: z.number(), name: z.string() })),
+        skills: z.array(z.object({ id: z.string(), title: z.string() })),
+      }),
+    }),
   },
 });
 

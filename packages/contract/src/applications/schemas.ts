@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { positionItem, positionStep, STEP_KINDS } from '../positions/schemas.ts';
+import { matchRequirement, positionItem, positionStep, STEP_KINDS } from '../positions/schemas.ts';
+import { academicExperience, languageSkill, professionalExperience, SOCIAL_LINK_TYPES } from '../profile/items.ts';
+import { PCD_TYPES } from '../profile/schemas.ts';
+import { userSkillItem } from '../skills/schemas.ts';
 import { ANSWER_ALTERNATIVES } from './alternatives.ts';
 import { profileSnapshot } from './profile-snapshot.ts';
 
@@ -33,9 +36,11 @@ export const EVENT_KINDS = [
 ] as const;
 export const MAX_VIDEO_BYTES = 25 * 1024 * 1024;
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+/** an answer by voice to one question (issue 28) */
+export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
 export const MAX_ANSWER_LENGTH = 3000;
 
-export const uploadedFile = z.object({ id: z.string(), name: z.string(), url: z.string(), kind: z.enum(['resume', 'video']) });
+export const uploadedFile = z.object({ id: z.string(), name: z.string(), url: z.string(), kind: z.enum(['resume', 'video', 'audio']) });
 export type UploadedFile = z.output<typeof uploadedFile>;
 
 /** What the candidate answered, step by step (absent: not done yet). */
@@ -49,10 +54,19 @@ export const applicationAnswers = z.object({
       snapshot: profileSnapshot.nullable(),
     })
     .optional(),
-  questions: z.array(z.object({ question: z.string(), answer: z.string() })).optional(),
-  /** the video or, when the candidate chose to write, the written answer; `alternative` says which */
+  /** each question's answer: typed (`answer`) or recorded (`audio`, with `answer` null) */
+  questions: z.array(z.object({ question: z.string(), answer: z.string().nullable(), audio: uploadedFile.nullable().optional() })).optional(),
+  /**
+   * the video or, when the candidate chose to write, the written answer; `alternative` says which. `transcript`: what
+   * the video says, as the candidate wrote it (the written answer itself when they wrote)
+   */
   video_answer: z
-    .object({ alternative: z.enum(ANSWER_ALTERNATIVES), video: uploadedFile.nullable(), text: z.string().nullable() })
+    .object({
+      alternative: z.enum(ANSWER_ALTERNATIVES),
+      video: uploadedFile.nullable(),
+      text: z.string().nullable(),
+      transcript: z.string().nullable().optional(),
+    })
     .optional(),
 });
 export type ApplicationAnswers = z.output<typeof applicationAnswers>;
@@ -123,15 +137,30 @@ export const stepAnswer = z.discriminatedUnion('kind', [
     /** send the Trilha profile instead of a PDF (a snapshot is kept when the application is sent) */
     useProfile: z.boolean().default(false),
   }),
-  z.object({ kind: z.literal('questions'), answers: z.array(text(MAX_ANSWER_LENGTH)).min(1).max(20) }),
-  /** a recorded or chosen video (`videoFileId`) or a written answer (`text`), the same time limit for both */
+  /** one answer per question, in order: typed, or an uploaded audio (POST /v1/matches/:id/files?kind=audio) */
+  z.object({
+    kind: z.literal('questions'),
+    answers: z.array(z.union([text(MAX_ANSWER_LENGTH), z.object({ audioFileId: z.string().uuid() })])).min(1).max(20),
+  }),
+  /**
+   * a recorded or chosen video (`videoFileId`) or a written answer (`text`), the same time limit for both; the video's
+   * `transcript` is optional (a written answer is its own)
+   */
   z.object({
     kind: z.literal('video_answer'),
     videoFileId: z.string().uuid().nullable().default(null),
     text: z.string().trim().max(MAX_ANSWER_LENGTH).nullable().default(null),
+    transcript: z.string().trim().max(MAX_ANSWER_LENGTH).nullable().default(null),
   }),
 ]);
 export type StepAnswer = z.input<typeof stepAnswer>;
+
+/** How a position's candidates are ordered: best fit first, last moved first, or the nearest promised answer first. */
+export const CANDIDATE_SORTS = ['match', 'recent', 'answerBy'] as const;
+export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
+
+/** How many of a position's requirements a candidate meets (the checks the candidate reads explained). */
+export const matchSummary = z.object({ met: z.number(), total: z.number(), percent: z.number() });
 
 /** A candidate in a position's pipeline, as the recruitment module lists them. */
 export const pipelineCandidate = z.object({
@@ -148,7 +177,11 @@ export const pipelineCandidate = z.object({
   /** the promised answer date has passed without a decision */
   overdue: z.boolean(),
   /** how many of the position's requirements the candidate meets (the checks the candidate reads explained); null in the bank */
-  match: z.object({ met: z.number(), total: z.number(), percent: z.number() }).nullable(),
+  match: matchSummary.nullable(),
+  /** the candidate's profile says PcD */
+  pcd: z.boolean(),
+  /** the candidate asked for an accommodation (the profile's adaptation need) */
+  accommodation: z.boolean(),
   submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   positionId: z.string(),
@@ -157,8 +190,39 @@ export const pipelineCandidate = z.object({
 });
 export type PipelineCandidate = z.output<typeof pipelineCandidate>;
 
+/**
+ * The candidate's profile as the candidate shares it with the companies they apply to: what they do, where they
+ * worked and studied, languages, skills with levels, links, and for a PcD candidate the type and the adaptation asked
+ * for; `alternatives`: how each step that offers a choice was answered (a written answer in place of a video...).
+ */
+export const candidateProfile = z.object({
+  professionalTitle: z.string().nullable(),
+  summary: z.string().nullable(),
+  professionalExperiences: z.array(professionalExperience),
+  academicExperiences: z.array(academicExperience),
+  languages: z.array(languageSkill),
+  skills: z.array(userSkillItem),
+  links: z.array(z.object({ type: z.enum(SOCIAL_LINK_TYPES), url: z.string() })),
+  pcd: z.object({ type: z.enum(PCD_TYPES).nullable(), adaptation: z.string().nullable() }).nullable(),
+  alternatives: z.array(z.object({ step: z.enum(STEP_KINDS), alternative: z.enum(ANSWER_ALTERNATIVES) })),
+});
+export type CandidateProfile = z.output<typeof candidateProfile>;
+
+/**
+ * The match as the candidate reads it, requirement by requirement, for the recruiters: `label` names what is
+ * required (the skill, the language code, the education level, the city or "remote", "pcd"); no learning suggestions.
+ */
+export const candidateMatch = matchSummary.extend({
+  requirements: z.array(z.intersection(matchRequirement, z.object({ label: z.string() }))),
+});
+export type CandidateMatch = z.output<typeof candidateMatch>;
+
 /** A candidate's application as a recruiter reads it: answers, resume, videos, history. */
 export const candidateApplication = pipelineCandidate.extend({
+  match: candidateMatch.nullable(),
+  profile: candidateProfile,
+  /** every file the candidate sent with this application (resume, video answer) */
+  files: z.array(uploadedFile),
   phone: z.string().nullable(),
   city: z.string().nullable(),
   steps: z.array(positionStep),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { itemsOf } from '../lookups/schemas.ts';
 import { pageOf } from '../platform/pagination.ts';
+import { searchPageOf } from '../search/search-page.ts';
 import { searchText } from '../search/search-text.ts';
 import {
   CONTRACT_TYPES,
@@ -27,7 +28,7 @@ const flag = z.preprocess(
 );
 
 /** A query parameter that holds several values: repeated (?a=1&a=2) or comma-separated. */
-const several = <T extends z.ZodType>(item: T, max: number) =>
+export const several = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess(
     (value) =>
       (Array.isArray(value) ? value : value === undefined ? [] : [value])
@@ -73,7 +74,7 @@ export const searchPositions = defineEndpoint({
   access: 'optional',
   scope: 'public',
   query: jobSearchFilter,
-  responses: { 200: pageOf(positionItem) },
+  responses: { 200: searchPageOf(positionItem) },
 });
 
 export const getPosition = defineEndpoint({

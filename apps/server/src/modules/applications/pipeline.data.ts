@@ -20,6 +20,8 @@ export interface CandidateRow {
   positionId: string;
   positionTitle: string;
   internal: boolean;
+  pcd: boolean;
+  accommodation: boolean;
   linkedUserIds: string[];
   total: number;
 }
@@ -29,6 +31,7 @@ const CANDIDATE_COLUMNS = `a.id as "applicationId", a.user_id as "userId", trim(
   nullif(concat_ws(' - ', pr.city, pr.state), '') as city, a.status, a.stage, a.step,
   to_char(a.answer_by, 'YYYY-MM-DD') as "answerBy", a.submitted_at as "submittedAt", a.updated_at as "updatedAt",
   a.position_id as "positionId", p.title as "positionTitle", a.internal,
+  coalesce(pr.is_pcd, false) as pcd, coalesce(pr.need_adaptation, false) as accommodation,
   coalesce((select array_agg(pm.user_id) from position_members pm where pm.position_id = p.id), '{}') as "linkedUserIds"`;
 const CANDIDATE_FROM = `from applications a join users u on u.id = a.user_id join positions p on p.id = a.position_id
   left join profiles pr on pr.user_id = a.user_id`;
@@ -50,6 +53,93 @@ const positionPage = statement<[string, string | null, number, number], Candidat
 );
 export const positionCandidatePage = (q: Queryable, positionId: string, stage: string | null, limit: number, offset: number) =>
   positionPage.run(q, positionId, stage, limit, offset);
+
+/** A candidate of a position as the ranking reads it before the page: enough to filter, sort and compute the match. */
+export interface CandidateKey {
+  applicationId: string;
+  userId: string;
+  updatedAt: Date;
+  answerBy: string | null;
+}
+
+// every candidate of the position (at one stage) that passes the PcD, city and skills filters, for the ranking by fit
+// or by answer date, which the service computes over all of them and pages (a position holds thousands, not millions):
+// served by applications_position_stage_idx, the profiles' and user_skills' primary keys
+const positionKeys = statement<[string, string | null, boolean | null, number | null, string[]], CandidateKey>(
+  'pipeline.position_keys',
+  `select a.id as "applicationId", a.user_id as "userId", a.updated_at as "updatedAt",
+     to_char(a.answer_by, 'YYYY-MM-DD') as "answerBy"
+   from applications a left join profiles pr on pr.user_id = a.user_id
+   where a.position_id = $1::uuid and ($2::text is null or a.stage = $2) and ${IN_PIPELINE}
+     and ($3::boolean is null or coalesce(pr.is_pcd, false) = $3)
+     and ($4::int is null or pr.city_id = $4)
+     and not exists (select 1 from unnest($5::uuid[]) wanted(id)
+       where not exists (select 1 from user_skills us where us.user_id = a.user_id and us.skill_id = wanted.id))
+   order by a.updated_at desc, a.id desc`,
+  // planned for its values: the optional filters fold away when absent
+  { planEachCall: true },
+);
+export const positionCandidateKeys = (
+  q: Queryable,
+  positionId: string,
+  filters: { stage: string | null; pcd: boolean | null; city: number | null; skills: string[] },
+) => positionKeys.run(q, positionId, filters.stage, filters.pcd, filters.city, filters.skills);
+
+const byIds = statement<[string[]], CandidateRow>(
+  'pipeline.candidates_by_ids',
+  `select ${CANDIDATE_COLUMNS}, 1 as total ${CANDIDATE_FROM} where a.id = any($1::uuid[])`,
+);
+/** The rows of a page the service ranked, in the order of `ids`. */
+export async function candidatesByIds(q: Queryable, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = new Map((await byIds.run(q, ids)).map((row) => [row.applicationId, row]));
+  return ids.flatMap((id) => rows.get(id) ?? []);
+}
+
+export interface CandidateFacets {
+  cities: { id: number; name: string }[];
+  skills: { id: string; title: string }[];
+}
+// the cities the position's candidates live in (at most 200) and the position's required skills
+const facets = statement<[string], CandidateFacets>(
+  'pipeline.facets',
+  `select coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name)
+       from (select distinct on (pr.city_id) pr.city_id as id, concat_ws(' - ', pr.city, pr.state) as name
+         from applications a join profiles pr on pr.user_id = a.user_id
+         where a.position_id = $1::uuid and ${IN_PIPELINE} and pr.city_id is not null and pr.city is not null
+         order by pr.city_id limit 200) c), '[]') as cities,
+     coalesce((select json_agg(json_build_object('id', s.id, 'title', s.title_pt) order by s.title_pt)
+       from position_skills ps join skills s on s.id = ps.skill_id where ps.position_id = $1::uuid), '[]') as skills`,
+);
+export const candidateFacets = async (q: Queryable, positionId: string) =>
+  (await facets.run(q, positionId))[0] ?? { cities: [], skills: [] };
+
+/** The candidate's profile as a recruiter reads it (candidateProfile), the skills with their names. */
+export interface CandidateProfileRow {
+  professionalTitle: string | null;
+  summary: string | null;
+  professionalExperiences: unknown[];
+  academicExperiences: unknown[];
+  languages: unknown[];
+  socialLinks: { type: string; url: string }[];
+  isPcd: boolean;
+  pcdType: string | null;
+  pcdAdaptation: string | null;
+  skills: { skillId: string; title: string; level: string | null; main: boolean }[];
+}
+const profile = statement<[string], CandidateProfileRow>(
+  'pipeline.candidate_profile',
+  `select pr.professional_title as "professionalTitle", pr.professional_description as summary,
+     coalesce(pr.professional_experiences, '[]') as "professionalExperiences",
+     coalesce(pr.academic_experiences, '[]') as "academicExperiences", coalesce(pr.languages, '[]') as languages,
+     coalesce(pr.social_links, '[]') as "socialLinks", coalesce(pr.is_pcd, false) as "isPcd", pr.pcd_type as "pcdType",
+     case when pr.need_adaptation then pr.pcd_adaptation end as "pcdAdaptation",
+     coalesce((select json_agg(json_build_object('skillId', s.id, 'title', s.title_pt, 'level', us.level, 'main', us.main)
+         order by us.main desc, s.title_pt)
+       from user_skills us join skills s on s.id = us.skill_id where us.user_id = u.id), '[]') as skills
+   from users u left join profiles pr on pr.user_id = u.id where u.id = $1::uuid`,
+);
+export const findCandidateProfile = async (q: Queryable, userId: string) => (await profile.run(q, userId))[0] ?? null;
 
 const stageCounts = statement<[string], { stage: string; status: string; count: number }>(
   'pipeline.stage_counts',

@@ -1,7 +1,10 @@
 import {
   type Actor,
+  alternativesOf,
   type applicationsApi,
   type CandidateApplication,
+  type CandidateProfile,
+  candidateProfile,
   grantsOf,
   PIPELINE_STAGES,
   type PipelineCandidate,
@@ -13,16 +16,22 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { hiringNotificationMail } from '../integrations/index.ts';
-import { answerDay, findPositionForApplication, matchSummaries } from '../positions/index.ts';
+import { answerDay, findPositionForApplication, matchBreakdown, matchSummaries } from '../positions/index.ts';
 import { assertRecruiterMay, type LoadedApplication } from './access.ts';
 import { isAnswerOverdue } from './answer-overdue.ts';
 import { addApplicationEvent, listApplicationEvents, updateApplication } from './applications.data.ts';
 import { answersOf, recruiterFileUrl, stepsOf, toEvent } from './items.ts';
 import {
+  type CandidateKey,
+  type CandidateProfileRow,
   type CandidateRow,
   candidateBankPage,
+  candidateFacets,
+  candidatesByIds,
   findCandidate,
+  findCandidateProfile,
   linkedPositionIds,
+  positionCandidateKeys,
   positionCandidatePage,
   positionStageCounts,
 } from './pipeline.data.ts';
@@ -52,9 +61,15 @@ const toCandidate = (row: CandidateRow, today: string, match: PipelineCandidate[
   positionId: row.positionId,
   positionTitle: row.positionTitle,
   internal: row.internal,
+  pcd: row.pcd,
+  accommodation: row.accommodation,
 });
 
-/** A position's pipeline: its candidates at one stage (or all), with how many are at each stage and unfinished. */
+/**
+ * A position's pipeline: its candidates at one stage (or all), with how many are at each stage and unfinished. Last
+ * moved first straight from the index; filtered (PcD, city, skills, least fit) or ranked (by fit, by answer date), every
+ * candidate that passes the filters is read and ranked here, since the fit is computed by the match's own checks.
+ */
 export async function listPositionCandidates(deps: Deps, access: Access, positionId: string, query: PositionQuery) {
   const position = UUID_PATTERN.test(positionId) ? await findPositionForApplication(deps.db, positionId) : null;
   if (!position || position.workspaceId !== access.workspace.id) throw new AppError('position.not_found');
@@ -63,9 +78,16 @@ export async function listPositionCandidates(deps: Deps, access: Access, positio
   } catch {
     throw new AppError('position.not_found');
   }
-  const [rows, counts] = await Promise.all([
-    positionCandidatePage(deps.db, position.id, query.stage ?? null, query.limit, (query.page - 1) * query.limit),
+  const ranked =
+    query.sort !== 'recent' ||
+    query.minMatch !== undefined ||
+    query.pcd !== undefined ||
+    query.city !== undefined ||
+    query.skill.length > 0;
+  const [page, counts, facets] = await Promise.all([
+    ranked ? rankedPage(deps, position.id, query) : recentPage(deps, position.id, query),
     positionStageCounts(deps.db, position.id),
+    candidateFacets(deps.db, position.id),
   ]);
   const stages = Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, 0])) as Record<PipelineStage, number>;
   let unfinished = 0;
@@ -74,13 +96,67 @@ export async function listPositionCandidates(deps: Deps, access: Access, positio
     else stages[count.stage as PipelineStage] += count.count;
   }
   const today = answerDay(deps.clock.now(), access.workspace.region);
+  const items = page.rows.map((row) => toCandidate(row, today, page.matches.get(row.userId) ?? null));
+  return { items, page: query.page, limit: query.limit, total: page.total, stages, unfinished, facets };
+}
+
+type Summaries = Awaited<ReturnType<typeof matchSummaries>>;
+
+/** Last moved first: one page from the index, the match of its candidates only. */
+async function recentPage(deps: Deps, positionId: string, query: PositionQuery) {
+  const rows = await positionCandidatePage(deps.db, positionId, query.stage ?? null, query.limit, (query.page - 1) * query.limit);
   const matches = await matchSummaries(
     deps,
-    position.id,
+    positionId,
     rows.map((row) => row.userId),
   );
-  const items = rows.map((row) => toCandidate(row, today, matches.get(row.userId) ?? null));
-  return { items, page: query.page, limit: query.limit, total: rows[0]?.total ?? 0, stages, unfinished };
+  return { rows, matches, total: rows[0]?.total ?? 0 };
+}
+
+const byRecent = (a: CandidateKey, b: CandidateKey) =>
+  b.updatedAt.getTime() - a.updatedAt.getTime() || (a.applicationId < b.applicationId ? 1 : -1);
+
+/** The order of a ranked page; ties fall back to last moved first. */
+function compareBy(sort: PositionQuery['sort'], matches: Summaries) {
+  const percent = (key: CandidateKey) => matches.get(key.userId)?.percent ?? -1;
+  if (sort === 'match') return (a: CandidateKey, b: CandidateKey) => percent(b) - percent(a) || byRecent(a, b);
+  if (sort === 'answerBy')
+    return (a: CandidateKey, b: CandidateKey) =>
+      (a.answerBy ?? '9999') < (b.answerBy ?? '9999') ? -1 : (a.answerBy ?? '9999') > (b.answerBy ?? '9999') ? 1 : byRecent(a, b);
+  return byRecent;
+}
+
+/** Every candidate passing the filters, ranked here, then the rows of the asked page. */
+async function rankedPage(deps: Deps, positionId: string, query: PositionQuery) {
+  const keys = await positionCandidateKeys(deps.db, positionId, {
+    stage: query.stage ?? null,
+    pcd: query.pcd ?? null,
+    city: query.city ?? null,
+    skills: query.skill,
+  });
+  const fit = query.sort === 'match' || query.minMatch !== undefined;
+  const matches: Summaries = fit
+    ? await matchSummaries(
+        deps,
+        positionId,
+        keys.map((key) => key.userId),
+      )
+    : new Map();
+  const minMatch = query.minMatch ?? 0;
+  const kept = fit ? keys.filter((key) => (matches.get(key.userId)?.percent ?? 0) >= minMatch) : keys;
+  const pageKeys = kept.sort(compareBy(query.sort, matches)).slice((query.page - 1) * query.limit, query.page * query.limit);
+  const rows = await candidatesByIds(
+    deps.db,
+    pageKeys.map((key) => key.applicationId),
+  );
+  const pageMatches = fit
+    ? matches
+    : await matchSummaries(
+        deps,
+        positionId,
+        rows.map((row) => row.userId),
+      );
+  return { rows, matches: pageMatches, total: kept.length };
 }
 
 /** The candidate bank: a recruitment admin sees every candidate of the company, a manager those of linked positions. */
@@ -101,19 +177,64 @@ async function candidateOf(deps: Deps, { actor, workspace }: Caller, loaded: Loa
     listApplicationEvents(deps.db, loaded.application.id, true),
   ]);
   if (!row) throw new AppError('application.not_found');
-  const match = (await matchSummaries(deps, row.positionId, [row.userId])).get(row.userId) ?? null;
+  const [match, profile] = await Promise.all([matchBreakdown(deps, row.positionId, row.userId), findCandidateProfile(deps.db, row.userId)]);
   const canManage = grantsOf(actor).has('recruitment.positions.evaluate');
+  const steps = stepsOf(loaded.position.steps);
+  const answers = answersOf(loaded.application.answers, recruiterFileUrl(loaded.application.id));
   return {
     ...toCandidate(row, answerDay(deps.clock.now(), workspace.region), match),
+    match,
+    profile: profileOf(profile, steps, answers),
+    files: [answers.profile?.resume, answers.video_answer?.video].flatMap((file) => (file ? [file] : [])),
     phone: row.phone,
     city: row.city,
-    steps: stepsOf(loaded.position.steps),
-    answers: answersOf(loaded.application.answers, recruiterFileUrl(loaded.application.id)),
+    steps,
+    answers,
     history: history.map(toEvent),
     closingMessage: loaded.application.closingMessage,
     canManage: canManage && loaded.application.status === 'under_analysis',
   };
 }
+
+/**
+ * The candidate's profile as shared with the company, read through the contract (entries that no longer parse are
+ * left out), with the alternative each step that offers one was answered with.
+ */
+function profileOf(
+  row: CandidateProfileRow | null,
+  steps: CandidateApplication['steps'],
+  answers: CandidateApplication['answers'],
+): CandidateProfile {
+  const alternatives = steps.flatMap((step) => {
+    const chosen =
+      step.kind === 'profile' ? answers.profile?.alternative : step.kind === 'video_answer' ? answers.video_answer?.alternative : null;
+    return chosen && alternativesOf(step).includes(chosen) ? [{ step: step.kind, alternative: chosen }] : [];
+  });
+  const parsed = candidateProfile.safeParse({
+    professionalTitle: row?.professionalTitle ?? null,
+    summary: row?.summary ?? null,
+    professionalExperiences: row?.professionalExperiences ?? [],
+    academicExperiences: row?.academicExperiences ?? [],
+    languages: row?.languages ?? [],
+    skills: row?.skills ?? [],
+    links: row?.socialLinks ?? [],
+    pcd: row?.isPcd ? { type: row.pcdType, adaptation: row.pcdAdaptation } : null,
+    alternatives,
+  });
+  if (parsed.success) return parsed.data;
+  return { ...EMPTY_PROFILE, professionalTitle: row?.professionalTitle ?? null, summary: row?.summary ?? null, alternatives };
+}
+const EMPTY_PROFILE: CandidateProfile = {
+  professionalTitle: null,
+  summary: null,
+  professionalExperiences: [],
+  academicExperiences: [],
+  languages: [],
+  skills: [],
+  links: [],
+  pcd: null,
+  alternatives: [],
+};
 
 export async function getCandidateApplication(deps: Deps, caller: Caller, loaded: LoadedApplication) {
   assertRecruiterMay(caller.actor, 'recruitment.positions.view', loaded.position);

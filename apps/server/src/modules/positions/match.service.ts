@@ -100,16 +100,49 @@ export async function matchSummaries(deps: Deps, positionId: string, userIds: st
     findCandidates(deps.db, userIds),
   ]);
   if (!position) return summaries;
-  for (const candidate of candidates) {
-    const checks = [...skillChecks(position, candidate), ...otherRequirements(position, candidate)];
-    const met = checks.filter((item) => item.met).length;
-    summaries.set(candidate.userId, {
-      met,
-      total: checks.length,
-      percent: checks.length === 0 ? 100 : Math.round((met / checks.length) * 100),
-    });
-  }
+  for (const candidate of candidates) summaries.set(candidate.userId, summaryOf(checksOf(position, candidate)));
   return summaries;
+}
+
+/** Every requirement's check, skills first (explainMatch's order), without learning suggestions. */
+const checksOf = (position: PositionDetailRow, candidate: CandidateRow | null): MatchRequirement[] => [
+  ...skillChecks(position, candidate).map((item) => ({ kind: 'skill' as const, ...item, learning: [] })),
+  ...otherRequirements(position, candidate),
+];
+
+function summaryOf(checks: { met: boolean }[]) {
+  const met = checks.filter((item) => item.met).length;
+  return { met, total: checks.length, percent: checks.length === 0 ? 100 : Math.round((met / checks.length) * 100) };
+}
+
+/** What a requirement asks for, by name: the skill, the language code, the education level, the place, PcD. */
+function labelOf(item: MatchRequirement): string {
+  switch (item.kind) {
+    case 'skill':
+      return item.skill.title;
+    case 'language':
+      return item.language;
+    case 'education':
+      return item.level;
+    case 'location':
+      return item.remote ? 'remote' : [item.city, item.state].filter(Boolean).join(' - ');
+    case 'pcd':
+      return 'pcd';
+  }
+}
+
+/**
+ * One candidate's match requirement by requirement, for the recruiters: the very checks the candidate reads
+ * explained (explainMatch), each with a label, and the summary the pipeline shows. Null when the position is gone.
+ */
+export async function matchBreakdown(deps: Deps, positionId: string, userId: string) {
+  const [position, candidates] = await Promise.all([
+    findPositionDetails(deps.db, null, 'pt-BR', positionId),
+    findCandidates(deps.db, [userId]),
+  ]);
+  if (!position) return null;
+  const checks = checksOf(position, candidates[0] ?? null);
+  return { ...summaryOf(checks), requirements: checks.map((item) => ({ ...item, label: labelOf(item) })) };
 }
 
 async function requirementsOf(

@@ -28,6 +28,8 @@ const candidate = (overrides: Partial<PipelineCandidate>): PipelineCandidate => 
   positionId: 'p1',
   positionTitle: 'Analista de Dados Pleno',
   internal: false,
+  pcd: false,
+  accommodation: false,
   ...overrides,
 });
 
@@ -251,6 +253,19 @@ describe('the pipeline board', () => {
 describe('the candidate page', () => {
   const full = (overrides: Partial<CandidateApplication> = {}): CandidateApplication => ({
     ...candidate({ stage: 'screening' }),
+    match: null,
+    profile: {
+      professionalTitle: null,
+      summary: null,
+      professionalExperiences: [],
+      academicExperiences: [],
+      languages: [],
+      skills: [],
+      links: [],
+      pcd: null,
+      alternatives: [],
+    },
+    files: [],
     phone: '+55 11 99999-0000',
     city: 'São Paulo',
     steps: [
@@ -275,7 +290,7 @@ describe('the candidate page', () => {
   });
 
   it('shows the answers step by step, the resume, the video and the history', async () => {
-    application = { ...full(), match: { met: 4, total: 5, percent: 80 } };
+    application = { ...full(), match: { met: 4, total: 5, percent: 80, requirements: [] } };
     // the files are private: fetched with the session and played from a blob
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
