@@ -61,3 +61,17 @@ export const unsubscribeJobAlert = defineEndpoint({
   body: jobAlertUnsubscribe,
   responses: { 204: z.null() },
 });
+
+/**
+ * Test data for the browser journeys (like platform's dev tools): runs the job alerts task now instead of at its
+ * next minute. Dev tools: 404 in production and to anyone not local.
+ */
+export const runDevJobAlerts = defineEndpoint({
+  method: 'POST',
+  path: '/v1/dev/job-alerts/run',
+  summary: 'Runs the job alerts task at once: new matches found, due e-mails put in the outbox (not in production)',
+  tag: 'dev',
+  access: 'public',
+  scope: 'public',
+  responses: { 200: z.object({ sent: z.number() }) },
+});

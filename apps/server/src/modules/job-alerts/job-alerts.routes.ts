@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/context.ts';
 import { createJobAlert, deleteJobAlert, listJobAlerts, unsubscribeJobAlert, updateJobAlert } from './job-alerts.service.ts';
+import { runJobAlerts } from './job-alerts.tasks.ts';
 import { cancelledPage, confirmPage, invalidLinkPage } from './job-alerts.view.ts';
 
 export const jobAlertsRoutes = [
@@ -23,6 +24,11 @@ export const jobAlertsRoutes = [
     await unsubscribeJobAlert(deps, body.alertId, body.signature);
     reply.status(204);
     return null;
+  }),
+  // the task's own code, safe beside the timer's run (its rows are locked and e-mailed once either way)
+  route(jobAlertsApi.runDevJobAlerts, async ({ deps }) => {
+    if (deps.config.nodeEnv === 'production') throw new AppError('not_found');
+    return { sent: await runJobAlerts(deps) };
   }),
 ];
 

@@ -102,8 +102,9 @@ describe('job alerts: the e-mails', () => {
     expect(mails[0]?.text).not.toContain('Júnior');
     expect(mails[0]?.text).toMatch(/\/alertas\/[0-9a-f-]+\/cancelar\?assinatura=/);
 
-    // the task again, and again a minute later: nothing new, nothing sent
-    await runJobAlerts(t.deps);
+    // the task again (through the journeys' dev endpoint), and again a minute later: nothing new, nothing sent
+    const again = await t.request({ method: 'POST', url: '/v1/dev/job-alerts/run' });
+    expect(again.json()).toEqual({ sent: 0 });
     t.clock.advance(60_000);
     await runJobAlerts(t.deps);
     expect(await mailsTo(ana.email)).toHaveLength(1);
