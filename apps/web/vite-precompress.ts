@@ -23,18 +23,23 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      for await (const path of files(outDir)) {
-        if (!COMPRESSIBLE.test(path)) continue;
-        const source = await readFile(path);
-        // Below one packet compression saves nothing worth a second file.
-        if (source.length < 1024) continue;
-        const brotli = brotliCompressSync(source, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-        });
-        await writeFile(`${path}.br`, brotli);
-        await writeFile(`${path}.gz`, gzipSync(source, { level: 9 }));
-      }
+    // after every other plugin's last step: the service worker (vite-plugin-pwa) is written then
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        for await (const path of files(outDir)) {
+          if (!COMPRESSIBLE.test(path)) continue;
+          const source = await readFile(path);
+          // Below one packet compression saves nothing worth a second file.
+          if (source.length < 1024) continue;
+          const brotli = brotliCompressSync(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          });
+          await writeFile(`${path}.br`, brotli);
+          await writeFile(`${path}.gz`, gzipSync(source, { level: 9 }));
+        }
+      },
     },
   };
 }

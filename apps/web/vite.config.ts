@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_ICONS, appIcons } from './vite-app-icons.ts';
 import { earlyPreloads } from './vite-early-preloads.ts';
 import { firstPage } from './vite-first-page.ts';
 import { loadedPreloads } from './vite-loaded-preloads.ts';
@@ -25,8 +27,55 @@ const signIn = firstPage(import.meta.dirname, 'src/main.tsx', [
   'src/features/identity/login/login-page.tsx',
 ]);
 
+// The installable, offline app (issue 29): the web app manifest and the Workbox service worker src/sw.ts, built to
+// dist/sw.js. lib/offline/service-worker.ts registers it once the first screen is up (not in the sign-in's budget) and
+// offers "Atualizar" when a new version waits (registerType 'prompt': never a silent swap).
+const offlineApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Trilha: carreira e aprendizagem',
+    short_name: 'Trilha',
+    description: 'Vagas, candidaturas, conteúdos e trilhas de aprendizagem.',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#0b7285',
+    background_color: '#ffffff',
+    icons: APP_ICONS.filter((icon) => !icon.file.includes('apple')).map((icon) => ({
+      src: `/${icon.file}`,
+      sizes: `${icon.size}x${icon.size}`,
+      type: 'image/png',
+      purpose: icon.purpose,
+    })),
+  },
+  injectManifest: {
+    // The app shell: the HTML every screen starts from, what it runs before its first screen and the icons. A screen's
+    // own code is kept the first time it is fetched (src/sw.ts), not all downloaded up front on a prepaid plan.
+    globPatterns: ['index.html', 'favicon.svg', 'icons/*.png', 'assets/{index,framework,sign-in,found-routes,floating-ui}-*.{js,css}'],
+    globIgnores: ['**/*.{br,gz}'],
+  },
+});
+
 export default defineConfig({
-  plugins: [webContract(), publicFilesPure, react(), precompress(), preloads.plugin, signIn.plugin, earlyPreloads('found-routes')],
+  plugins: [
+    webContract(),
+    publicFilesPure,
+    react(),
+    appIcons(),
+    offlineApp,
+    precompress(),
+    preloads.plugin,
+    signIn.plugin,
+    earlyPreloads('found-routes'),
+  ],
   server: {
     port: 5173,
     proxy: { '/v1': 'http://localhost:3000', '/docs': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' },

@@ -42,7 +42,8 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;media-src 'self' blob:;" +
-        "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+        "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';" +
+        "worker-src 'self';manifest-src 'self'",
     );
     expect(res.headers).toMatchObject({
       'x-frame-options': 'SAMEORIGIN',
@@ -105,6 +106,34 @@ describe('single-page app', () => {
       const api = await spa.request({ method: 'GET', url: '/v1/nothing-here' });
       expect(api.statusCode).toBe(404);
       expect(api.json().error.code).toBe('not_found');
+    } finally {
+      await spa.close();
+    }
+  });
+
+  it('serves the service worker and the web app manifest revalidated on every visit, so a new version is found at once (issue 29)', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dist = await mkdtemp(join(tmpdir(), 'trilha-dist-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"><title>Trilha</title></html>');
+    await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
+    await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Trilha', lang: 'pt-BR' }));
+    const spa = await createTestApp({ webDist: dist });
+    try {
+      const worker = await spa.request({ method: 'GET', url: '/sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toContain('javascript');
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+      const manifest = await spa.request({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toContain('application/manifest+json');
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.json()).toEqual({ name: 'Trilha', lang: 'pt-BR' });
+      // a worker file that is not there is a 404, never the app's HTML (a browser would register the page as its worker)
+      const missing = await spa.request({ method: 'GET', url: '/old-sw.js' });
+      expect(missing.statusCode).toBe(404);
     } finally {
       await spa.close();
     }

@@ -6,12 +6,41 @@ type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 /** Spec section 9: a script chunk that has not loaded after 120 s is an error (shown by the route's error boundary). */
 const CHUNK_TIMEOUT_MS = 120_000;
 
-export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+/** A failed load is tried again after these pauses (a moment's network loss); then the screen says so (issue 29). */
+const CHUNK_RETRY_DELAYS_MS = [500, 1500];
+
+/**
+ * A screen's code that could not be loaded, even after the retries: the route's error boundary (lib/ui/route-error.tsx)
+ * says so in words and offers to reload, never "Algo deu errado".
+ */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+}
+
+function once<T>(load: () => Promise<T>, timeoutMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('chunk load timeout')), timeoutMs);
+    timer = setTimeout(() => reject(new ChunkLoadError('chunk load timeout')), timeoutMs);
   });
   return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Loads a screen's code, trying again after a failure; a load that outlasts the timeout is not tried again. */
+export async function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+  retryDelaysMs = CHUNK_RETRY_DELAYS_MS,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await once(load, timeoutMs);
+    } catch (error) {
+      if (error instanceof ChunkLoadError) throw error;
+      const delay = retryDelaysMs[attempt];
+      if (delay === undefined) throw new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /** A route screen loaded on demand (every route is its own chunk). */

@@ -6,6 +6,7 @@ import { apiEvents } from '../api/api-events.ts';
 import { api } from '../api/client.ts';
 import { queryClient } from '../api/query-client.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
+import { forgetOfflineData } from '../offline/forget.ts';
 import { clearLocalSession, tokenStorage } from './token-storage.ts';
 
 export const sessionQuery = queryOptions({
@@ -23,7 +24,7 @@ export async function loadSession(): Promise<SessionUser | null> {
     return user;
   } catch (error) {
     if (isApiError(error) && [400, 401, 403, 426].includes(error.status)) {
-      endLocalSession();
+      await endLocalSession();
       return null;
     }
     throw error;
@@ -45,9 +46,11 @@ export function refreshSession(user?: SessionUser): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
 }
 
-function endLocalSession(): void {
+/** Forgets the session and every piece of the person's data on the device, the offline copies too (issue 29). */
+function endLocalSession(): Promise<void> {
   clearLocalSession();
   queryClient.clear();
+  return forgetOfflineData();
 }
 
 /** Signs out on the server (the token dies at once), then forgets everything locally. */
@@ -55,7 +58,7 @@ export async function signOut(): Promise<void> {
   try {
     await api(identityApi.logout);
   } finally {
-    endLocalSession();
+    await endLocalSession();
   }
 }
 
@@ -64,7 +67,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** Spec section 4: on a rejected response, storage is cleared and the user goes back to the start. */
 export function installSessionEndHandler(router: Router): void {
   apiEvents.on('logout', () => {
-    endLocalSession();
+    void endLocalSession();
     void router.navigate('/');
   });
 }

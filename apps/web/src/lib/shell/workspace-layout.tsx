@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { OfflineBanner } from '../offline/offline-banner.tsx';
 import { useSessionUser } from '../session/use-session-user.ts';
 import { useApplyWorkspaceStyle } from '../workspace/active-style.tsx';
 import { useActiveWorkspace } from '../workspace/active-workspace.ts';
@@ -69,6 +70,7 @@ export function WorkspaceLayout({ memberTools }: { memberTools?: ReactNode }) {
       </AppShell.Navbar>
       <AppShell.Main>
         <div className={classes.content}>
+          <OfflineBanner />
           <BackLink outside={isMember ? undefined : { home: homeOf(workspace), to: '/' }} />
           <Outlet />
         </div>
