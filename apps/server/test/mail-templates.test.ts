@@ -4,7 +4,7 @@ import { LANGUAGES } from '@trilha/contract';
 import { describe, expect, it } from 'vitest';
 import { prospectInviteMail, userInviteMail } from '../src/modules/application-invites/application-invites-mail.ts';
 import { summaryMail } from '../src/modules/communication/summary-mail.ts';
-import { cancellationMail, interviewMail, offerMail } from '../src/modules/hiring/hiring-mail.ts';
+import { cancellationMail, interviewMail, offerMail, templateMail } from '../src/modules/hiring/hiring-mail.ts';
 import { recoveryMail, removalRequestMail, signInCodeMail } from '../src/modules/identity/identity-mails.ts';
 import { hiredMail } from '../src/modules/integrations/hiring-notification.ts';
 import { jobAlertMail } from '../src/modules/job-alerts/job-alert-mail.ts';
@@ -63,7 +63,7 @@ const TEMPLATES: Record<string, () => Mail[]> = {
       offerMail(config, reader(language), place, HOSTILE, 7, later),
       cancellationMail(config, reader(language), place, 'interview', HOSTILE),
       cancellationMail(config, reader(language), place, 'offer', HOSTILE),
-    ]),
+    ]).concat(templateMail(config, 'ana@example.com', { subject: HOSTILE, body: `${HOSTILE}\n\n${HOSTILE}` }, HOSTILE)),
   'modules/positions/ready-mail.ts': () =>
     LANGUAGES.map((language) => readyMail(config, reader(language), language, { id: HOSTILE, title: HOSTILE, companyName: HOSTILE })),
   'modules/workspaces/invite-mail.ts': () => [

@@ -11,6 +11,9 @@ import {
   offerForm,
 } from './schemas.ts';
 
+// scorecards, message templates and bulk actions (issue 27)
+export * from './workbench-endpoints.ts';
+
 /**
  * Interview invites and job offers (spec sections 2, 3, 4 and 7): the recruiter invites a candidate under analysis
  * to an interview and sends an offer; the candidate answers both, only their own.

@@ -1,4 +1,4 @@
-import { e } from '../errors/define.ts';
+import { e, type Texts } from '../errors/define.ts';
 
 /** Errors of interview invites and job offers (spec sections 4 and 8: offer accept and decline errors). */
 export const HIRING_ERRORS = {
@@ -63,4 +63,63 @@ export const HIRING_ERRORS = {
     'This offer was cancelled by the company',
     'La empresa canceló esta propuesta',
   ),
+  // the recruiters' workbench (issue 27): scorecards, message templates, bulk actions
+  'message_template.not_found': e(
+    404,
+    'Modelo de mensagem não encontrado',
+    'Message template not found',
+    'Plantilla de mensaje no encontrada',
+  ),
+  'message_template.built_in': e(
+    409,
+    'Os modelos padrão não podem ser alterados nem excluídos: crie um modelo novo a partir dele',
+    'The default templates cannot be changed or deleted: create a new template from it',
+    'Las plantillas predeterminadas no se pueden cambiar ni eliminar: crea una plantilla nueva a partir de ella',
+  ),
+  'message_template.limit': e(
+    409,
+    'A empresa chegou ao limite de 100 modelos de mensagem: exclua um antes de criar outro',
+    'The company has reached the limit of 100 message templates: delete one before creating another',
+    'La empresa llegó al límite de 100 plantillas de mensaje: elimina una antes de crear otra',
+  ),
+  'application.bulk_not_applicable': e(
+    409,
+    'Nenhum candidato foi alterado: ao menos um dos selecionados não está em análise nesta vaga ou já está nessa etapa. Atualize a lista e tente de novo',
+    'No candidate was changed: at least one of those selected is not under analysis in this position or is already at that stage. Refresh the list and try again',
+    'Ningún candidato fue modificado: al menos uno de los seleccionados no está en análisis en esta vacante o ya está en esa etapa. Actualiza la lista e inténtalo de nuevo',
+  ),
 } as const;
+
+/** Field messages of the workbench's forms (issue 27). */
+export const HIRING_FIELD_MESSAGES = {
+  'evaluation.criterion_twice': {
+    'pt-BR': 'Cada critério recebe uma nota só',
+    en: 'Each criterion takes one score only',
+    es: 'Cada criterio recibe una sola nota',
+  },
+  'evaluation.unknown_criterion': {
+    'pt-BR': 'Este critério não é da vaga: avalie só os critérios listados',
+    en: 'This criterion is not the position’s: score only the listed criteria',
+    es: 'Este criterio no es de la vacante: evalúa solo los criterios listados',
+  },
+  'message_template.unknown_placeholder': {
+    'pt-BR': 'Use só os campos {{nome}}, {{vaga}} e {{empresa}}',
+    en: 'Use only the fields {{nome}}, {{vaga}} and {{empresa}}',
+    es: 'Usa solo los campos {{nome}}, {{vaga}} y {{empresa}}',
+  },
+  'application.bulk_none': {
+    'pt-BR': 'Selecione ao menos um candidato',
+    en: 'Select at least one candidate',
+    es: 'Selecciona al menos un candidato',
+  },
+  'application.bulk_too_many': {
+    'pt-BR': 'Selecione no máximo 200 candidatos por vez',
+    en: 'Select at most 200 candidates at a time',
+    es: 'Selecciona como máximo 200 candidatos a la vez',
+  },
+  'application.bulk_invalid_id': {
+    'pt-BR': 'A seleção tem um identificador de candidatura inválido: nenhum candidato foi alterado',
+    en: 'The selection has an invalid application id: no candidate was changed',
+    es: 'La selección tiene un identificador de candidatura no válido: ningún candidato fue modificado',
+  },
+} as const satisfies Record<string, Texts>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { plainText } from '../identity/text.ts';
 
+export * from './workbench.ts';
+
 /** Spec sections 3 and 4: a meeting invite's response; a rejection is irreversible. */
 export const INTERVIEW_RESPONSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
 export type InterviewResponse = (typeof INTERVIEW_RESPONSES)[number];

@@ -35,6 +35,21 @@ describe('malformed input never produces a 5xx', () => {
       { method: 'POST', url: `/v1/offer_decline/${'B'.repeat(43)}`, ...candidate, bodies: body(['notes']) },
       // an offer that does not exist
       { method: 'POST', url: `/v1/offers/${crypto.randomUUID()}/decline`, ...candidate, bodies: body(['notes']) },
+      // the workbench (issue 27)
+      {
+        method: 'PUT',
+        url: `/v1/-/applications/${c.applicationId}/evaluations`,
+        ...recruiter,
+        bodies: body(['recommendation', 'note', 'scores']),
+      },
+      { method: 'POST', url: '/v1/-/message-templates', ...recruiter, bodies: body(['name', 'subject', 'body']) },
+      { method: 'PUT', url: `/v1/-/message-templates/${crypto.randomUUID()}`, ...recruiter, bodies: body(['name', 'subject', 'body']) },
+      {
+        method: 'POST',
+        url: `/v1/-/positions/${c.positionId}/candidates/bulk`,
+        ...recruiter,
+        bodies: body(['applicationIds', 'action', 'stage', 'templateId', 'message']),
+      },
     ],
     { numRuns: 50 },
   );
@@ -73,6 +88,35 @@ describe('malformed input never produces a 5xx', () => {
     );
   });
 
+  it('well-formed bulk actions and scorecards with arbitrary values (issue 27)', async () => {
+    const bulk = fc.record(
+      {
+        applicationIds: fc.array(fc.oneof(fc.uuid(), fc.constant(c.applicationId), text), { maxLength: 5 }),
+        action: fc.constantFrom('move', 'decline', 'hire'),
+        stage: fc.oneof(fc.constantFrom('new', 'screening', 'interview', 'offer', 'hired'), text),
+        templateId: fc.oneof(fc.constantFrom('padrao-nao-selecionado', 'padrao-'), fc.uuid(), text),
+        message: fc.oneof(text, fc.constant('{{nome}} {{ vaga }} {{x}}')),
+      },
+      { requiredKeys: [] },
+    );
+    const scorecard = fc.record(
+      {
+        recommendation: fc.constantFrom('strong_yes', 'yes', 'no', 'strong_no', 'maybe'),
+        note: fc.oneof(fc.string({ maxLength: 4100 }), fc.constant(null)),
+        scores: fc.array(fc.record({ criterion: text, score: fc.oneof(fc.integer({ min: -1, max: 7 }), fc.double()) }), { maxLength: 4 }),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(bulk, scorecard, async (action, card) => {
+        const bulkUrl = `/v1/-/positions/${c.positionId}/candidates/bulk`;
+        await expectNo5xx(t, { method: 'POST', url: bulkUrl, ...recruiter, payload: action });
+        await expectNo5xx(t, { method: 'PUT', url: `/v1/-/applications/${c.applicationId}/evaluations`, ...recruiter, payload: card });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   // path segments: arbitrary text, UUIDs, token-like strings
   const id = fc.oneof(text, fc.uuid(), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)).map(segment);
   const notes = { payload: { notes: 'n' } };
@@ -87,6 +131,13 @@ describe('malformed input never produces a 5xx', () => {
       ([first]) => ({ method: 'POST', url: `/v1/offers/${first}/accept`, ...notes }),
       ([first]) => ({ method: 'GET', url: `/v1/-/applications/${first}/hiring` }),
       ([first]) => ({ method: 'GET', url: `/v1/matches/${first}/hiring` }),
+      ([first]) => ({ method: 'GET', url: `/v1/-/applications/${first}/evaluations` }),
+      ([first]) => ({ method: 'DELETE', url: `/v1/-/message-templates/${first}` }),
+      ([first]) => ({
+        method: 'POST',
+        url: `/v1/-/positions/${first}/candidates/bulk`,
+        payload: { applicationIds: [first], action: 'decline' },
+      }),
     ] satisfies ((values: [string, string]) => FuzzRequest)[],
     {
       token: c.candidate.token,

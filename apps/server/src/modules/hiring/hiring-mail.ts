@@ -142,3 +142,26 @@ export function cancellationMail(
   const text = body(neutralizeLinks(place.positionTitle), neutralizeLinks(place.companyName));
   return compose(reader, subject, text, words.applicationAction, `${base(config)}/my/applications/${applicationId}`);
 }
+
+/**
+ * A message template's e-mail to one candidate (bulk moves and declines, issue 27): its subject and text with the
+ * placeholders filled (the names' links broken), paragraph by paragraph, escaped by the layout, and the link to the
+ * application. Written in pt-BR, the templates' language.
+ */
+export function templateMail(
+  config: Pick<Config, 'publicUrl'>,
+  to: string,
+  message: { subject: string; body: string },
+  applicationId: string,
+): Mail {
+  const paragraphs = message.body
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter((text) => text !== '');
+  return renderMail({
+    to,
+    subject: message.subject.replace(/[\r\n]+/g, ' ').slice(0, 250),
+    language: 'pt-BR',
+    parts: [...paragraphs.map(paragraph), action(WORDS['pt-BR'].applicationAction, `${base(config)}/my/applications/${applicationId}`)],
+  });
+}

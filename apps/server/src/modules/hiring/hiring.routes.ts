@@ -1,7 +1,10 @@
 import { hiringApi } from '@trilha/contract';
 import { route, scopedRoute } from '../../platform/http/context.ts';
 import { loadApplicationScope } from '../applications/index.ts';
+import { bulkCandidates } from './bulk.service.ts';
+import { getEvaluations, saveOwnEvaluation } from './evaluations.service.ts';
 import { answerInterview, cancelInterview, createInterview, getInterview } from './interviews.service.ts';
+import { createMessageTemplate, deleteMessageTemplate, listMessageTemplates, updateMessageTemplate } from './message-templates.service.ts';
 import {
   acceptOfferById,
   cancelOffer,
@@ -32,6 +35,27 @@ export const hiringRoutes = [
   scopedRoute(hiringApi.getApplicationHiring, loadApplicationScope, ({ deps, access, resource }) =>
     getApplicationHiring(deps, access, resource),
   ),
+
+  // the workbench (issue 27): scorecards, message templates, bulk actions
+  scopedRoute(hiringApi.listApplicationEvaluations, loadApplicationScope, ({ deps, access, resource }) =>
+    getEvaluations(deps, access, resource),
+  ),
+  scopedRoute(hiringApi.saveApplicationEvaluation, loadApplicationScope, ({ deps, access, resource, body }) =>
+    saveOwnEvaluation(deps, access, resource, body),
+  ),
+  route(hiringApi.listMessageTemplates, ({ deps, access }) => listMessageTemplates(deps, access)),
+  route(hiringApi.createMessageTemplate, async ({ deps, access, body, reply }) => {
+    const created = await createMessageTemplate(deps, access, body);
+    reply.status(201);
+    return created;
+  }),
+  route(hiringApi.updateMessageTemplate, ({ deps, access, params, body }) => updateMessageTemplate(deps, access, params.id, body)),
+  route(hiringApi.deleteMessageTemplate, async ({ deps, access, params, reply }) => {
+    await deleteMessageTemplate(deps, access, params.id);
+    reply.status(204);
+    return null;
+  }),
+  route(hiringApi.bulkCandidates, ({ deps, access, params, body }) => bulkCandidates(deps, access, params.id, body)),
 
   // the candidate's side: only their own
   route(hiringApi.getInterview, ({ deps, session, params }) => getInterview(deps, session.user.id, params.id)),

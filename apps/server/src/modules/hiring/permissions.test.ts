@@ -42,6 +42,7 @@ interface Context {
   interviewId: string;
   offerId: string;
   token: string;
+  templateId: string;
 }
 
 interface Case {
@@ -52,7 +53,60 @@ interface Case {
   expect: Expect;
 }
 
+/** the company's message templates: any recruiter reads them, managers and admins write them (issue 27) */
+const TEMPLATES = (status: number, write: boolean): Expect => ({
+  ...RECRUITERS(status, write ? 403 : status),
+  unlinked: write ? 403 : status,
+});
+const TEMPLATE = { name: 'Retorno', subject: 'Sua candidatura para {{vaga}}', body: 'Olá, {{nome}}! Obrigado.' };
+
 const CASES: Case[] = [
+  // the workbench (issue 27): scorecards of linked recruiters, templates of the company, bulk actions of managers
+  {
+    endpoint: hiringApi.listApplicationEvaluations,
+    request: ({ setup }) => ({ method: 'GET', url: `/v1/-/applications/${setup.applicationId}/evaluations` }),
+    expect: RECRUITERS(200, 200),
+  },
+  {
+    endpoint: hiringApi.saveApplicationEvaluation,
+    request: ({ setup }) => ({
+      method: 'PUT',
+      url: `/v1/-/applications/${setup.applicationId}/evaluations`,
+      payload: { recommendation: 'yes', note: 'Boa conversa', scores: [] },
+    }),
+    expect: RECRUITERS(200, 200),
+  },
+  {
+    endpoint: hiringApi.listMessageTemplates,
+    request: () => ({ method: 'GET', url: '/v1/-/message-templates' }),
+    expect: TEMPLATES(200, false),
+  },
+  {
+    endpoint: hiringApi.createMessageTemplate,
+    request: () => ({ method: 'POST', url: '/v1/-/message-templates', payload: TEMPLATE }),
+    expect: TEMPLATES(201, true),
+  },
+  {
+    endpoint: hiringApi.updateMessageTemplate,
+    request: ({ templateId }) => ({ method: 'PUT', url: `/v1/-/message-templates/${templateId}`, payload: TEMPLATE }),
+    expect: TEMPLATES(200, true),
+  },
+  {
+    endpoint: hiringApi.deleteMessageTemplate,
+    mutates: true,
+    request: ({ templateId }) => ({ method: 'DELETE', url: `/v1/-/message-templates/${templateId}` }),
+    expect: TEMPLATES(204, true),
+  },
+  {
+    endpoint: hiringApi.bulkCandidates,
+    mutates: true,
+    request: ({ setup }) => ({
+      method: 'POST',
+      url: `/v1/-/positions/${setup.positionId}/candidates/bulk`,
+      payload: { applicationIds: [setup.applicationId], action: 'move', stage: 'new' },
+    }),
+    expect: TEMPLATES(200, true),
+  },
   {
     endpoint: hiringApi.createInterview,
     // each one e-mails the candidate, whose application takes 6 a day (platform/mail/send-limits.ts)
@@ -145,8 +199,16 @@ async function createContext(): Promise<Context> {
     t.request({ method: 'POST', url, token: setup.admin.token, company: setup.subdomain, payload });
   const interview = await request(`/v1/-/applications/${setup.applicationId}/interviews`, interviewFormFor(t));
   const offer = await request(`/v1/-/applications/${setup.applicationId}/offers`, offerFormFor());
-  if (interview.statusCode !== 201 || offer.statusCode !== 201) throw new Error(`fixture: ${interview.body} ${offer.body}`);
-  return { setup, interviewId: interview.json().id, offerId: offer.json().id, token: await lastOfferToken(t, setup.candidate.email) };
+  const template = await request('/v1/-/message-templates', TEMPLATE);
+  if (interview.statusCode !== 201 || offer.statusCode !== 201 || template.statusCode !== 201)
+    throw new Error(`fixture: ${interview.body} ${offer.body} ${template.body}`);
+  return {
+    setup,
+    interviewId: interview.json().id,
+    offerId: offer.json().id,
+    token: await lastOfferToken(t, setup.candidate.email),
+    templateId: template.json().id,
+  };
 }
 
 beforeAll(async () => {

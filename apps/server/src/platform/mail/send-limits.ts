@@ -24,6 +24,8 @@ const LIMITS = {
    * the application; a cancellation follows one of them at most, so it is not counted
    */
   hiring: { sender: { max: 60, windowMs: HOUR }, recipient: { max: 6, windowMs: DAY } },
+  /** a message template sent to many candidates at once (bulk moves and declines, at most 200 a call) */
+  bulk: { sender: { max: 1000, windowMs: HOUR }, workspace: { max: 5000, windowMs: DAY } },
   /** messages of a conversation (the candidate's e-mails about them are batched: modules/messages/message-mails.ts) */
   messages: {
     sender: { max: 30, windowMs: 10 * MINUTE },
@@ -89,6 +91,28 @@ export function sendingMessage<T>(
     [
       { key: `messages:sender:${message.senderId}`, ...LIMITS.messages.sender, cost: 1 },
       { key: `messages:recipient:${message.applicationId}:${message.to}`, ...LIMITS.messages.recipient, cost: 1 },
+    ],
+    work,
+  );
+}
+
+/**
+ * One e-mail to each candidate of a bulk action (issue 27), on behalf of a recruiter and a company; each application
+ * also spends its own allowance of the recruiters' e-mails (the interview invites' and offers'), so no candidate is
+ * flooded by repeated bulk actions.
+ */
+export function sendingInBulk<T>(
+  deps: Deps,
+  send: { senderId: string; workspaceId: string; applicationIds: string[] },
+  work: () => Promise<T>,
+): Promise<T> {
+  const cost = send.applicationIds.length;
+  return spending(
+    deps,
+    [
+      { key: `bulk:sender:${send.senderId}`, ...LIMITS.bulk.sender, cost },
+      { key: `bulk:workspace:${send.workspaceId}`, ...LIMITS.bulk.workspace, cost },
+      ...send.applicationIds.map((id) => ({ key: `hiring:recipient:${id}`, ...LIMITS.hiring.recipient, cost: 1 })),
     ],
     work,
   );
