@@ -12,7 +12,10 @@ test.describe('account profile', () => {
     await expect(page.getByText('Nenhuma experiência adicionada.')).toBeVisible();
     await expectAccessible(axe);
 
-    await page.getByLabel('Data de nascimento').fill('1995-04-20');
+    // the pt-BR date field: dd/mm/aaaa, typed
+    const birth = page.getByLabel('Data de nascimento');
+    await expect(birth).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await birth.fill('20/04/1995');
     await page.getByLabel('Nome de usuário').fill('teste.e2e');
     await page.getByLabel('Estado').selectOption('SP');
     await page.getByRole('combobox', { name: 'Cidade' }).fill('Campin');
@@ -83,6 +86,7 @@ test.describe('account profile', () => {
     await page.reload();
     await expect(page.getByLabel('Título profissional')).toHaveValue('Enfermeira');
     await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas');
+    await expect(page.getByLabel('Data de nascimento')).toHaveValue('20/04/1995');
     await expect(page.getByRole('region', { name: 'Experiência 1' }).getByLabel('Trabalho aqui atualmente')).toBeChecked();
     await expect(page.getByRole('region', { name: 'Formação 1' }).getByLabel('Conclusão')).toHaveValue('2017-12');
     const card = page.getByTestId('profile-card');

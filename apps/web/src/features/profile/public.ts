@@ -8,4 +8,4 @@ export { ResumeImport } from './resume/resume-import.tsx';
 /** Country, state and city of the profile form. */
 export { LocationSection } from './shared/location-section.tsx';
 /** The profile form's rules and input helpers. */
-export { nullableText, validateProfile } from './shared/profile-form.ts';
+export { nullableDate, nullableText, validateProfile } from './shared/profile-form.ts';

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { useCan } from '../../../lib/permissions/use-can.ts';
+import { DateField } from '../../../lib/ui/date-field.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
@@ -108,10 +109,10 @@ function DependentScreen({ dependent }: { dependent?: DependentItem }) {
           readOnly={!mayManage}
           {...form.getInputProps('relationship')}
         />
-        <TextInput
+        <DateField
           label={t('dependents.fields.birthDate')}
           withAsterisk
-          type="date"
+          defaultLevel="decade"
           max={today()}
           readOnly={!mayManage}
           {...form.getInputProps('birthDate')}

@@ -1,4 +1,4 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { answerDate, type CandidateApplication } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { failureMessage, hasFieldErrors } from '../../../lib/forms/form-feedback.ts';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { OverdueBadge } from '../../../lib/ui/badges.tsx';
+import { DateField } from '../../../lib/ui/date-field.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useSetAnswerDate } from '../api/set-answer-date.ts';
@@ -46,12 +47,7 @@ export function AnswerDateForm({ application, editable }: { application: Candida
           )}
         >
           <Group align="flex-start" gap="xs" wrap="nowrap">
-            <TextInput
-              type="date"
-              label={t('candidate.answerDateField')}
-              style={{ flex: 1, minWidth: 0 }}
-              {...form.getInputProps('answerBy')}
-            />
+            <DateField label={t('candidate.answerDateField')} style={{ flex: 1, minWidth: 0 }} {...form.getInputProps('answerBy')} />
             <Button type="submit" variant="default" mt={25} loading={save.isPending} disabled={!form.isDirty()}>
               {t('candidate.answerDateSave')}
             </Button>

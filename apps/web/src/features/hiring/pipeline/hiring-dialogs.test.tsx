@@ -77,7 +77,7 @@ describe('the recruiter’s offer dialog', () => {
     expect(sent).toEqual([]);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Salário/ }), { target: { value: 'R$ 9.000,00 por mês' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Data de início/), { target: { value: '2030-06-01' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Data de início/), { target: { value: '01/06/2030' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar proposta' }));
     await waitFor(() =>
       expect(sent).toEqual([

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { DateField } from '../../../lib/ui/date-field.tsx';
 import { useCancelOffer } from '../api/cancel-offer.ts';
 import { useCreateOffer } from '../api/create-offer.ts';
 import { applicationHiringQuery } from '../api/get-application-hiring.ts';
@@ -85,7 +86,7 @@ export function OfferDialog({ applicationId, opened, onClose }: Props) {
         maxLength={200}
         {...form.getInputProps('salary')}
       />
-      <TextInput type="date" label={t('recruiter.offer.startDate')} required {...form.getInputProps('startDate')} />
+      <DateField label={t('recruiter.offer.startDate')} required {...form.getInputProps('startDate')} />
       <Textarea label={t('recruiter.offer.message')} autosize minRows={3} maxRows={8} maxLength={2000} {...form.getInputProps('message')} />
     </SendDialog>
   );

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
+import { DateField } from '../../../lib/ui/date-field.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
-import { LocationSection, nullableText, profileQuery, useSaveProfile, validateProfile } from '../../profile/public.ts';
+import { LocationSection, nullableDate, nullableText, profileQuery, useSaveProfile, validateProfile } from '../../profile/public.ts';
 import { StepActions } from './step-actions.tsx';
 import { stepPath } from './steps.ts';
 
@@ -65,7 +66,12 @@ function BasicsForm({ initial }: { initial: ProfileForm }) {
               {...nullableText(form, 'professionalDescription')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('profile:personal.birthdate')} type="date" autoComplete="bday" {...nullableText(form, 'birthdate')} />
+              <DateField
+                label={t('profile:personal.birthdate')}
+                autoComplete="bday"
+                defaultLevel="decade"
+                {...nullableDate(form, 'birthdate')}
+              />
             </SimpleGrid>
           </Stack>
         </Paper>

@@ -1,8 +1,9 @@
 import { Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { COUNTRY_CODES } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../lib/ui/date-field.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
-import { nullableText, type ProfileFormApi } from '../shared/profile-form.ts';
+import { nullableDate, nullableText, type ProfileFormApi } from '../shared/profile-form.ts';
 
 /** A phone with the country whose rules check it ('DDD inválido', 'Telefone inválido'). */
 function PhoneField({ form, phone, country, label }: { form: ProfileFormApi; phone: string; country: string; label: string }) {
@@ -31,7 +32,7 @@ export function PersonalSection({ form }: { form: ProfileFormApi }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('personal.name')} required autoComplete="given-name" {...form.getInputProps('name')} />
         <TextInput label={t('personal.lastName')} required autoComplete="family-name" {...form.getInputProps('lastName')} />
-        <TextInput label={t('personal.birthdate')} type="date" autoComplete="bday" {...nullableText(form, 'birthdate')} />
+        <DateField label={t('personal.birthdate')} autoComplete="bday" defaultLevel="decade" {...nullableDate(form, 'birthdate')} />
         <TextInput
           label={t('personal.username')}
           description={t('personal.usernameHint')}

@@ -31,6 +31,12 @@ export function nullableText(form: ProfileFormApi, path: string) {
   };
 }
 
+/** Props for a date field (lib/ui DateField) the form stores as null when empty. */
+export function nullableDate(form: ProfileFormApi, path: string) {
+  const props = form.getInputProps(path);
+  return { ...props, value: (props.value as string | null) ?? '', onChange: (value: string) => form.setFieldValue(path, value || null) };
+}
+
 /** Month inputs show YYYY-MM; the profile stores the first day of the month. */
 export function monthInput(form: ProfileFormApi, path: string) {
   const props = form.getInputProps(path);

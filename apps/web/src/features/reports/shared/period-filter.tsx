@@ -1,9 +1,10 @@
-import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PeriodQuery, periodQuery, REPORTS_SINCE } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { DateField } from '../../../lib/ui/date-field.tsx';
 import { PERIOD_PRESETS, type PeriodPreset, periodOf, presetFrom } from './period.ts';
 
 /** The period of a career or report screen, kept in the address (?from&to) so a link or a reload keeps it. */
@@ -54,8 +55,8 @@ export function PeriodFilter({ period, preset, onChange }: ReturnType<typeof use
         onSubmit={form.onSubmit((values) => onChange({ ...(values.from && { from: values.from }), ...(values.to && { to: values.to }) }))}
       >
         <Group align="flex-end" gap="sm">
-          <TextInput type="date" label={t('period.from')} min={REPORTS_SINCE} w={170} {...form.getInputProps('from')} />
-          <TextInput type="date" label={t('period.to')} min={REPORTS_SINCE} w={170} {...form.getInputProps('to')} />
+          <DateField label={t('period.from')} min={REPORTS_SINCE} w={170} {...form.getInputProps('from')} />
+          <DateField label={t('period.to')} min={REPORTS_SINCE} w={170} {...form.getInputProps('to')} />
           <Button type="submit" variant="default">
             {t('period.apply')}
           </Button>

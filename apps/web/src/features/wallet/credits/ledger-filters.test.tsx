@@ -18,11 +18,11 @@ describe('the ledger filters', () => {
     await renderUi(<Bar />, { route: '/?filter=debits&from=2014-12-31&page=3' });
     expect(await screen.findByText('O histórico começa em 01/01/2015')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Débitos' })).toHaveProperty('checked', true);
-    fireEvent.change(screen.getByLabelText('De'), { target: { value: '2020-01-01' } });
-    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2019-12-31' } });
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '01/01/2020' } });
+    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '31/12/2019' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar período' }));
     expect(await screen.findByText('A data inicial deve ser anterior à data final')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2020-06-30' } });
+    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '30/06/2020' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar período' }));
     expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toEqual({
       filter: 'debits',

@@ -1,10 +1,11 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { WALLET_FILTERS, WALLET_HISTORY_START, type WalletFilter, walletQuery } from '@trilha/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { DateField } from '../../../lib/ui/date-field.tsx';
 import type { LedgerFilters } from '../api/get-wallet.ts';
 
 const isFilter = (value: string | null): value is WalletFilter => WALLET_FILTERS.includes(value as WalletFilter);
@@ -68,8 +69,8 @@ export function LedgerFiltersBar({ filters, setFilters }: ReturnType<typeof useL
         onSubmit={form.onSubmit((values) => setFilters({ from: values.from || undefined, to: values.to || undefined }))}
       >
         <Group align="flex-start" gap="sm">
-          <TextInput type="date" label={t('ledger.from')} min={WALLET_HISTORY_START} w={170} {...form.getInputProps('from')} />
-          <TextInput type="date" label={t('ledger.to')} min={WALLET_HISTORY_START} w={170} {...form.getInputProps('to')} />
+          <DateField label={t('ledger.from')} min={WALLET_HISTORY_START} w={170} {...form.getInputProps('from')} />
+          <DateField label={t('ledger.to')} min={WALLET_HISTORY_START} w={170} {...form.getInputProps('to')} />
           <Group gap="xs" mt={25}>
             <Button type="submit" variant="default">
               {t('ledger.apply')}
