@@ -4,7 +4,14 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { fillLargePositions, LARGE_COMPANY } from '../../../test/large-catalogue-fixture.ts';
 import { expectIndexedOnly } from '../../../test/query-plans.ts';
 import { userApplicationPage } from './applications.data.ts';
-import { candidateBankPage, positionCandidatePage, positionStageCounts } from './pipeline.data.ts';
+import {
+  candidateBankPage,
+  candidateFacets,
+  candidatesByIds,
+  positionCandidateKeys,
+  positionCandidatePage,
+  positionStageCounts,
+} from './pipeline.data.ts';
 
 // The applications lists over a large fixture: 20,000 positions, 20,000 candidates with 100,000 applications (one
 // position of the large company with 5,000 of them), a candidate with 40. A sequential scan of a large table fails.
@@ -72,6 +79,20 @@ describe('applications lists at scale use indexes only', () => {
       expect((await positionCandidatePage(t.db, hotPosition, 'screening', 20, 0))[0]?.total).toBeGreaterThan(1000);
       expect((await positionCandidatePage(t.db, hotPosition, null, 20, 20 * 100)).length).toBe(20);
       expect((await positionStageCounts(t.db, hotPosition)).length).toBeGreaterThan(3);
+    });
+  });
+
+  it('a position’s candidates for a ranking (filtered by PcD, city and skills), the ranked page’s rows, the facets', async () => {
+    const none = { stage: null, pcd: null, city: null, skills: [] };
+    const skill = await pool.query<{ id: string }>(`select id from skills limit 1`);
+    await expectIndexedOnly(pool, async () => {
+      const keys = await positionCandidateKeys(t.db, hotPosition, none);
+      expect(keys.length).toBeGreaterThan(4000);
+      await positionCandidateKeys(t.db, hotPosition, { ...none, stage: 'screening', pcd: true, city: 3550308 });
+      await positionCandidateKeys(t.db, hotPosition, { ...none, skills: skill.rows.map((row) => row.id) });
+      const page = keys.slice(0, 20).map((key) => key.applicationId);
+      expect((await candidatesByIds(t.db, page)).map((row) => row.applicationId)).toEqual(page);
+      await candidateFacets(t.db, hotPosition);
     });
   });
 
