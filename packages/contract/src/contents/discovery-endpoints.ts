@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
-import { pageOf } from '../platform/pagination.ts';
+import { searchPageOf } from '../search/search-page.ts';
 import { searchText } from '../search/search-text.ts';
 import { CONTENT_LANGUAGES, CONTENT_LEVELS, CONTENT_TYPES, DURATION_FILTERS, discoveryItem, MAX_FILTER_SKILLS } from './schemas.ts';
 
@@ -48,5 +48,5 @@ export const discover = defineEndpoint({
   access: 'session',
   scope: 'user',
   query: discoveryQuery,
-  responses: { 200: pageOf(discoveryItem) },
+  responses: { 200: searchPageOf(discoveryItem) },
 });

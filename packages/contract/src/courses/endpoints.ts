@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { itemsOf } from '../lookups/schemas.ts';
 import { pageOf } from '../platform/pagination.ts';
+import { searchPageOf } from '../search/search-page.ts';
 import {
   courseAction,
   courseDetails,
@@ -140,5 +141,5 @@ export const searchCourses = defineEndpoint({
   access: 'session',
   scope: 'user',
   body: courseSearchFilter,
-  responses: { 200: pageOf(courseItem) },
+  responses: { 200: searchPageOf(courseItem) },
 });

@@ -3,7 +3,10 @@ import { discoveryItem } from '../contents/schemas.ts';
 import { courseItem } from '../courses/schemas.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { positionItem } from '../positions/schemas.ts';
+import { totalEstimated } from './search-page.ts';
 import { searchText } from './search-text.ts';
+
+export { SEARCH_EXACT_TOTAL_MAX } from './search-page.ts';
 
 /** How many of each kind one search answers by default, and at most. */
 export const SINGLE_SEARCH_LIMIT = 5;
@@ -16,7 +19,7 @@ export const singleSearchQuery = z.object({
 });
 export type SingleSearchQuery = z.input<typeof singleSearchQuery>;
 
-const found = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().nonnegative() });
+const found = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().nonnegative(), totalEstimated });
 
 export const singleSearchResult = z.object({
   text: z.string(),

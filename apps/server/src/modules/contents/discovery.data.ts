@@ -1,7 +1,16 @@
 import type { Language } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
-import { candidateLimit, SEARCH_COUNT_CAP, searchPage, TYPO_CANDIDATES, tsqueryOf } from '../../platform/db/text-search.ts';
+import {
+  candidateLimit,
+  estimateStatement,
+  SEARCH_COUNT_CAP,
+  type SearchTotal,
+  searchPage,
+  selectiveText,
+  TYPO_CANDIDATES,
+  tsqueryOf,
+} from '../../platform/db/text-search.ts';
 import { memberOf, termsAccepted } from '../../platform/membership-sql.ts';
 
 type Order = 'ASC' | 'DESC';
@@ -133,9 +142,33 @@ const counts = {
     `${WITHOUT_TEXT(false)} select count(*)::int as total from (select 1 from found limit ${SEARCH_COUNT_CAP}) capped where $3::int is not null and $4::int is not null`,
   ),
 };
+/**
+ * Past the count's cap: the planner's estimate of the matches, of the exact words only (text-search.ts), or without a
+ * text of the items the caller may see.
+ */
+const SIMPLE_QUERY = "websearch_to_tsquery('simple', $5)";
+const estimates = {
+  text: estimateStatement<Params>(
+    'discovery.estimate.text',
+    `select 1 from contents c where c.search_vector @@ ${SIMPLE_QUERY} and ${CONTENT_FILTERS} and ${VISIBLE_CONTENT} and $2::text is not null
+     union all
+     select 1 from lists l where l.search_vector @@ ${SIMPLE_QUERY} and ${LIST_FILTERS} and ${VISIBLE_LIST}
+       and $3::int is not null and $4::int is not null`,
+  ),
+  all: estimateStatement<Params>(
+    'discovery.estimate.all',
+    `${WITHOUT_TEXT(false)} select 1 from found where $3::int is not null and $4::int is not null`,
+  ),
+};
 const typos = statement<Params, Row>('discovery.typos', TYPOS);
 
-export async function searchDiscovery(q: Queryable, sort: Sort, order: Order, p: DiscoveryParams) {
+export async function searchDiscovery(
+  q: Queryable,
+  sort: Sort,
+  order: Order,
+  search: DiscoveryParams,
+): Promise<{ rows: Row[] } & SearchTotal> {
+  const p = { ...search, text: await selectiveText(q, 'contents', search.text) };
   const variant = p.text === '' ? 'all' : 'text';
   // without text there is nothing to rank: relevance is the newest first
   const plain = variant === 'all' && sort === 'relevance';
@@ -156,9 +189,16 @@ export async function searchDiscovery(q: Queryable, sort: Sort, order: Order, p:
   ];
   const page = async (limit: number, offset: number) => (run ? run.run(q, ...params(limit, offset)) : []);
   const count = async () => (await counts[variant].run(q, ...params(p.limit, p.offset)))[0]?.total ?? 0;
+  const estimate = () => estimates[variant].run(q, ...params(p.limit, p.offset));
   if (variant === 'all') {
     const [rows, total] = await Promise.all([page(p.limit, p.offset), count()]);
-    return { rows, total };
+    if (total < SEARCH_COUNT_CAP) return { rows, total, totalEstimated: false };
+    return { rows, total: Math.max(SEARCH_COUNT_CAP, Math.round(await estimate())), totalEstimated: true };
   }
-  return searchPage(p.text, p.limit, p.offset, { count, page, typos: () => typos.run(q, ...params(p.limit, p.offset)) });
+  return searchPage(p.text, p.limit, p.offset, {
+    count,
+    page,
+    typos: () => typos.run(q, ...params(p.limit, p.offset)),
+    estimate,
+  });
 }

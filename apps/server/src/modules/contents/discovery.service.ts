@@ -19,7 +19,7 @@ export async function discover(deps: Deps, session: Session, lang: Language, que
   const workspaceId = await workspaceFilter(deps, session, query.workspaceId);
   // the legacy `filter` names one category or one content type
   const categories = query.filter === 'content' || query.filter === 'list' ? [query.filter] : query.categories;
-  const { rows, total } = await searchDiscovery(deps.db, query.sortBy, query.order, {
+  const { rows, total, totalEstimated } = await searchDiscovery(deps.db, query.sortBy, query.order, {
     viewerId,
     language: lang,
     limit: query.limit,
@@ -47,5 +47,5 @@ export async function discover(deps: Deps, session: Session, lang: Language, que
     if (content) items.push({ kind: 'content', content: toContentItem(viewerId, content) });
     if (list) items.push({ kind: 'list', list: toListItem(viewerId, list) });
   }
-  return { items, page: query.page, limit: query.limit, total };
+  return { items, page: query.page, limit: query.limit, total, totalEstimated };
 }

@@ -3,7 +3,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { courseEnrollments, courseProviders, courseSegments, courses, savedCourses } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
-import { candidateLimit, SEARCH_COUNT_CAP, searchIdPage, TYPO_CANDIDATES, tsqueryOf } from '../../platform/db/text-search.ts';
+import {
+  candidateLimit,
+  estimateStatement,
+  SEARCH_COUNT_CAP,
+  searchIdPage,
+  selectiveText,
+  TYPO_CANDIDATES,
+  tsqueryOf,
+} from '../../platform/db/text-search.ts';
 
 /** A course as listings show it; $1 the caller (saved, enrolled), $2 the language of the segment's name. */
 export interface CourseItemRow {
@@ -121,6 +129,17 @@ const searchCount = {
     { planEachCall: true },
   ),
 };
+// past the count's cap: the planner's estimate, of the exact words only (text-search.ts)
+const searchEstimate = {
+  text: estimateStatement<SearchParams>(
+    'courses.search.text.estimate',
+    `select 1 from courses c where c.search_vector @@ websearch_to_tsquery('simple', $1::text) and ${FILTERS} and ${PAGE_USED}`,
+  ),
+  all: estimateStatement<SearchParams>(
+    'courses.search.all.estimate',
+    `select 1 from courses c where $1::text = '' and ${FILTERS} and ${PAGE_USED}`,
+  ),
+};
 const searchTypos = statement<SearchParams, IdRow>(
   'courses.search.typos',
   `select id from (
@@ -142,8 +161,9 @@ export interface CourseSearch {
 }
 
 export async function searchCourseIds(q: Queryable, s: CourseSearch) {
+  const text = await selectiveText(q, 'courses', s.text);
   const params = (limit: number, offset: number): SearchParams => [
-    s.text,
+    text,
     s.modalities,
     ...s.hours,
     ...s.cents,
@@ -154,8 +174,16 @@ export async function searchCourseIds(q: Queryable, s: CourseSearch) {
   ];
   return searchIdPage(
     q,
-    s,
-    { all: search.all, allCount: searchCount.all, text: search.text, textCount: searchCount.text, typos: searchTypos },
+    { ...s, text },
+    {
+      all: search.all,
+      allCount: searchCount.all,
+      allEstimate: searchEstimate.all,
+      text: search.text,
+      textCount: searchCount.text,
+      textEstimate: searchEstimate.text,
+      typos: searchTypos,
+    },
     params,
   );
 }

@@ -128,7 +128,7 @@ async function keyOf(value: string, bySlug: (slug: string) => Promise<string | n
 /** POST /v1/courses/search: 12 per page, the most relevant first with a name, else the newest. */
 export async function searchCourses(deps: Deps, userId: string, lang: Language, filter: SearchFilter) {
   const limit = COURSE_SEARCH_PAGE_SIZE;
-  const empty = { items: [], page: filter.page, limit, total: 0 };
+  const empty = { items: [], page: filter.page, limit, total: 0, totalEstimated: false };
   const segmentId = filter.segment ? await keyOf(filter.segment, (slug) => segmentIdBySlug(deps.db, slug)) : null;
   if (filter.segment && !segmentId) return empty;
   const providerId = filter.provider ? await keyOf(filter.provider, (slug) => providerIdBySlug(deps.db, slug)) : null;
@@ -143,7 +143,7 @@ export async function searchCourses(deps: Deps, userId: string, lang: Language, 
     limit,
     offset: (filter.page - 1) * limit,
   });
-  return pageOfCourses(deps, userId, lang, found, filter.page, limit);
+  return { ...(await pageOfCourses(deps, userId, lang, found, filter.page, limit)), totalEstimated: found.totalEstimated };
 }
 
 export async function savedCourses(

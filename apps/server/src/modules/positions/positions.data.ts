@@ -1,7 +1,15 @@
 import type { Language } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
-import { candidateLimit, SEARCH_COUNT_CAP, searchIdPage, TYPO_CANDIDATES, tsqueryOf } from '../../platform/db/text-search.ts';
+import {
+  candidateLimit,
+  estimateStatement,
+  SEARCH_COUNT_CAP,
+  searchIdPage,
+  selectiveText,
+  TYPO_CANDIDATES,
+  tsqueryOf,
+} from '../../platform/db/text-search.ts';
 import type { PositionDetailRow, PositionItemRow } from './items.ts';
 import { POSITION_COLUMNS, POSITION_DETAIL_COLUMNS, POSITION_FROM } from './position-sql.ts';
 
@@ -78,6 +86,17 @@ const searchCount = {
     { planEachCall: true },
   ),
 };
+// past the count's cap: the planner's estimate, of the exact words only (text-search.ts)
+const searchEstimate = {
+  text: estimateStatement<SearchParams>(
+    'positions.search.text.estimate',
+    `select 1 from positions p where p.search_vector @@ websearch_to_tsquery('simple', $1) and ${FILTERS} and ${PAGE_USED}`,
+  ),
+  all: estimateStatement<SearchParams>(
+    'positions.search.all.estimate',
+    `select 1 from positions p where $1 = '' and ${FILTERS} and ${PAGE_USED}`,
+  ),
+};
 const searchTypos = statement<SearchParams, { id: string }>(
   'positions.search.typos',
   `select id from (
@@ -103,8 +122,9 @@ export interface PositionSearch {
 }
 
 export async function searchPositionIds(q: Queryable, s: PositionSearch) {
+  const text = await selectiveText(q, 'positions', s.text);
   const params = (limit: number, offset: number): SearchParams => [
-    s.text,
+    text,
     s.salary,
     s.allowUnspecified,
     s.categories,
@@ -119,8 +139,16 @@ export async function searchPositionIds(q: Queryable, s: PositionSearch) {
   ];
   return searchIdPage(
     q,
-    s,
-    { all: search.all, allCount: searchCount.all, text: search.text, textCount: searchCount.text, typos: searchTypos },
+    { ...s, text },
+    {
+      all: search.all,
+      allCount: searchCount.all,
+      allEstimate: searchEstimate.all,
+      text: search.text,
+      textCount: searchCount.text,
+      textEstimate: searchEstimate.text,
+      typos: searchTypos,
+    },
     params,
   );
 }

@@ -34,7 +34,7 @@ const positionIdOf = (id: string) => {
 /** GET /v1/suggestions: one page of open positions by the job search filter. */
 export async function searchPositions(deps: Deps, session: Session | null, lang: Language, query: SearchQuery) {
   const language = languageOf(query.lang, lang);
-  const { ids, total } = await searchPositionIds(deps.db, {
+  const { ids, total, totalEstimated } = await searchPositionIds(deps.db, {
     text: skillKey(query.text),
     salary: query.salary,
     allowUnspecified: query.allowUnspecified,
@@ -49,7 +49,7 @@ export async function searchPositions(deps: Deps, session: Session | null, lang:
     offset: (query.page - 1) * query.length,
   });
   const rows = await findPositionItems(deps.db, session?.user.id ?? null, ids);
-  return { items: rows.map((row) => toPositionItem(row, language)), page: query.page, limit: query.length, total };
+  return { items: rows.map((row) => toPositionItem(row, language)), page: query.page, limit: query.length, total, totalEstimated };
 }
 
 /**

@@ -27,13 +27,13 @@ export async function singleSearch(deps: Deps, session: Session, lang: Language,
     searchPositions(deps, session, lang, jobSearchFilter.parse({ text, aggregator, allowUnspecified: 'true', length: limit })),
     searchCourses(deps, session.user.id, lang, courseSearchFilter.parse({ name: text })),
     discover(deps, session, lang, discoveryQuery.parse({ query: text, workspaceId: aggregator, limit })).catch(
-      unlessForbidden({ items: [], total: 0 }),
+      unlessForbidden({ items: [], total: 0, totalEstimated: false }),
     ),
   ]);
   return {
     text,
-    positions: { items: positions.items, total: positions.total },
-    courses: { items: courses.items.slice(0, limit), total: courses.total },
-    contents: { items: contents.items, total: contents.total },
+    positions: { items: positions.items, total: positions.total, totalEstimated: positions.totalEstimated },
+    courses: { items: courses.items.slice(0, limit), total: courses.total, totalEstimated: courses.totalEstimated },
+    contents: { items: contents.items, total: contents.total, totalEstimated: contents.totalEstimated },
   };
 }

@@ -1,5 +1,6 @@
+import { searchApi } from '@trilha/contract';
 import type { Queryable } from './connect.ts';
-import type { Statement } from './statements.ts';
+import { type Statement, statement } from './statements.ts';
 
 /**
  * The shape every text search shares (positions, courses, contents and pathways), so its cost stays bounded however
@@ -12,7 +13,12 @@ import type { Statement } from './statements.ts';
  *   matches: word similarity reads the whole text of each row it checks, for a long phrase its index narrows little,
  *   and merely planning it costs milliseconds (the estimate runs word similarity over the column's statistics);
  * - never `vector @@ q OR text <% t`, which reads the union of both indexes' matches and checks each row with both.
- * Totals stop counting at SEARCH_COUNT_CAP. The statements run in a search transaction (search-transaction.ts).
+ * - a long text (more than SELECTIVE_TERMS words) finds its candidates by its rarest words only (selectiveText):
+ *   each word of the full-text query is a posting list the index reads in full, and the common ones ("de", "analista")
+ *   are a tenth of the table each while they narrow nothing the rare ones do not.
+ * Totals are exact up to SEARCH_COUNT_CAP and stop counting there; past it the total is the planner's estimate of
+ * the matches (an EXPLAIN, nothing read), flagged `totalEstimated` so a list says "more than 10,000". The statements
+ * run in a search transaction (search-transaction.ts).
  */
 
 /** How many full-text matches a search ranks for its first pages. */
@@ -24,7 +30,9 @@ const FEW_MATCHES = 20;
 /** Texts of more words than this do not look for typos. */
 const TYPO_MAX_WORDS = 3;
 /** Totals stop counting at this many: "10,000+ results" needs no exact figure, and no count walks every match. */
-export const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = searchApi.SEARCH_EXACT_TOTAL_MAX;
+/** A text of more words than this finds its candidates by this many of its rarest words. */
+export const SELECTIVE_TERMS = 3;
 
 /** The query of a folded text (a parameter) in 'simple' (exact words) and the three stemmers, as the vectors hold. */
 export const tsqueryOf = (text: string) => `(websearch_to_tsquery('simple', ${text}) || websearch_to_tsquery('portuguese', ${text})
@@ -41,29 +49,73 @@ export interface SearchSteps<T> {
   page(limit: number, offset: number): Promise<T[]>;
   /** at most TYPO_CANDIDATES typo matches (trigram word similarity) that are not full-text matches, best first */
   typos(): Promise<T[]>;
+  /** the planner's estimate of the full-text matches, asked only when the count reached SEARCH_COUNT_CAP */
+  estimate(): Promise<number>;
+}
+
+/** A page of a search and its total: exact, or past SEARCH_COUNT_CAP the planner's estimate (`totalEstimated`). */
+export interface SearchTotal {
+  total: number;
+  totalEstimated: boolean;
+}
+
+/** The total of a count capped at SEARCH_COUNT_CAP: past it, the estimate (never less than the cap). */
+async function totalOf(counted: number, estimate: () => Promise<number>): Promise<SearchTotal> {
+  if (counted < SEARCH_COUNT_CAP) return { total: counted, totalEstimated: false };
+  return { total: Math.max(SEARCH_COUNT_CAP, Math.round(await estimate())), totalEstimated: true };
+}
+
+type PlanRow = { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] };
+
+/**
+ * A statement answering how many rows the planner expects `query` to yield (EXPLAIN: planned, not run): the total of a
+ * search past SEARCH_COUNT_CAP. Give it the matching condition of the search in 'simple' (exact words) only: the
+ * planner counts the four dictionaries' lexemes of a word as four words and would overestimate four times.
+ */
+export function estimateStatement<P extends unknown[]>(name: string, query: string) {
+  const explain = statement<P, PlanRow>(name, `explain (format json) ${query}`, { planEachCall: true });
+  return {
+    async run(q: Queryable, ...params: P): Promise<number> {
+      const [row] = await explain.run(q, ...params);
+      return row?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+    },
+  };
 }
 
 /**
  * One page of a text search (a folded text): the full-text matches and, when they are few and the text short, the
  * typo matches after them. One statement after another: a search transaction holds one connection.
  */
-export async function searchPage<T>(text: string, limit: number, offset: number, steps: SearchSteps<T>) {
-  const total = await steps.count();
-  if (total >= FEW_MATCHES || text.split(' ').length > TYPO_MAX_WORDS) return { rows: await steps.page(limit, offset), total };
+export async function searchPage<T>(
+  text: string,
+  limit: number,
+  offset: number,
+  steps: SearchSteps<T>,
+): Promise<{ rows: T[] } & SearchTotal> {
+  const counted = await steps.count();
+  if (counted >= FEW_MATCHES || text.split(' ').length > TYPO_MAX_WORDS) {
+    const rows = await steps.page(limit, offset);
+    return { rows, ...(await totalOf(counted, steps.estimate)) };
+  }
   const matches = await steps.page(FEW_MATCHES, 0);
   const typos = await steps.typos();
-  return { rows: [...matches, ...typos].slice(offset, offset + limit), total: total + typos.length };
+  return { rows: [...matches, ...typos].slice(offset, offset + limit), total: counted + typos.length, totalEstimated: false };
 }
 
 type IdRow = { id: string };
 type CountRow = { total: number };
 
-/** The five statements of a filtered id search: all rows or the text's, each paged and counted, and the typo matches. */
+/**
+ * The statements of a filtered id search: all rows or the text's, each paged, counted and estimated (past the cap),
+ * and the typo matches.
+ */
 export interface IdSearchStatements<P extends unknown[]> {
   all: Statement<P, IdRow>;
   allCount: Statement<P, CountRow>;
+  allEstimate: { run(q: Queryable, ...params: P): Promise<number> };
   text: Statement<P, IdRow>;
   textCount: Statement<P, CountRow>;
+  textEstimate: { run(q: Queryable, ...params: P): Promise<number> };
   typos: Statement<P, IdRow>;
 }
 
@@ -76,18 +128,57 @@ export async function searchIdPage<P extends unknown[]>(
   search: { text: string; limit: number; offset: number },
   statements: IdSearchStatements<P>,
   params: (limit: number, offset: number) => P,
-): Promise<{ ids: string[]; total: number }> {
+): Promise<{ ids: string[] } & SearchTotal> {
   const ids = (rows: IdRow[]) => rows.map((row) => row.id);
   const total = (rows: CountRow[]) => rows[0]?.total ?? 0;
   const first = params(search.limit, search.offset);
   if (search.text === '') {
     const [rows, counted] = await Promise.all([statements.all.run(q, ...first), statements.allCount.run(q, ...first)]);
-    return { ids: ids(rows), total: total(counted) };
+    return { ids: ids(rows), ...(await totalOf(total(counted), () => statements.allEstimate.run(q, ...first))) };
   }
   const found = await searchPage(search.text, search.limit, search.offset, {
     count: async () => total(await statements.textCount.run(q, ...first)),
     page: async (limit, offset) => ids(await statements.text.run(q, ...params(limit, offset))),
     typos: async () => ids(await statements.typos.run(q, ...first)),
+    estimate: () => statements.textEstimate.run(q, ...first),
   });
-  return { ids: found.rows, total: found.total };
+  return { ids: found.rows, total: found.total, totalEstimated: found.totalEstimated };
+}
+
+/** How long a table's word frequencies are kept (they come from ANALYZE, which autovacuum reruns as the table grows). */
+const FREQUENCIES_TTL_MS = 10 * 60_000;
+const frequencies = new Map<string, { at: number; of: Promise<Map<string, number>> }>();
+const commonWords = statement<[string], { word: string; frequency: number }>(
+  'search.common_words',
+  `select e.word, e.frequency from pg_stats s
+   cross join lateral unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(word, frequency)
+   where s.schemaname = current_schema() and s.tablename = $1 and s.attname = 'search_vector' and e.word is not null`,
+);
+
+/** The share of a table's rows holding each of its common words (ANALYZE's statistics of its search vector). */
+function wordFrequencies(q: Queryable, table: string): Promise<Map<string, number>> {
+  const cached = frequencies.get(table);
+  if (cached && Date.now() - cached.at < FREQUENCIES_TTL_MS) return cached.of;
+  const of = commonWords.run(q, table).then((rows) => new Map(rows.map((row) => [row.word, row.frequency])));
+  frequencies.set(table, { at: Date.now(), of });
+  of.catch(() => frequencies.delete(table));
+  return of;
+}
+
+/**
+ * The words of a folded text that find its candidates: a text of more than SELECTIVE_TERMS plain words keeps its
+ * SELECTIVE_TERMS rarest, in their order (a word missing from the table's common words is rarer than any of them; the
+ * longer first among equals), so the index reads the short posting lists of the words that narrow the search and
+ * not the long ones of "de", "analista" or "dados". A text with the search syntax (quotes, a minus, "or") is kept.
+ */
+export async function selectiveText(q: Queryable, table: string, text: string): Promise<string> {
+  const words = text.split(' ');
+  if (words.length <= SELECTIVE_TERMS || /["-]|\bor\b/.test(text)) return text;
+  const common = await wordFrequencies(q, table);
+  const rarest = words
+    .map((word, index) => ({ word, index, frequency: common.get(word) ?? 0 }))
+    .sort((a, b) => a.frequency - b.frequency || b.word.length - a.word.length || a.index - b.index)
+    .slice(0, SELECTIVE_TERMS)
+    .sort((a, b) => a.index - b.index);
+  return rarest.map(({ word }) => word).join(' ');
 }

@@ -200,7 +200,7 @@ export default function PositionSearchPage() {
         label={t('search.title')}
         errorText={t('search.error')}
         empty={{ title: t('search.emptyTitle'), description: t('search.emptyDescription') }}
-        countText={(count) => (count >= 10_000 ? t('search.manyResults') : t('search.results', { count }))}
+        countText={(count) => (results.data?.totalEstimated ? t('search.manyResults') : t('search.results', { count }))}
         card={(item) => <PositionListCard key={item.id} item={item} to={paths.position(item.id)} />}
         footer={<Pager page={page} total={results.data?.total ?? 0} limit={LENGTH} onChange={(next) => update({ page: String(next) })} />}
       />
