@@ -14,6 +14,7 @@ import {
   positionMatch,
   SUGGESTIONS_PAGE_SIZE,
 } from './schemas.ts';
+import { positionSuggestions } from './suggestion-schemas.ts';
 
 export * from './recruitment-endpoints.ts';
 
@@ -75,6 +76,18 @@ export const searchPositions = defineEndpoint({
   scope: 'public',
   query: jobSearchFilter,
   responses: { 200: searchPageOf(positionItem) },
+});
+
+export const suggestPositions = defineEndpoint({
+  method: 'GET',
+  path: '/v1/myself/position-suggestions',
+  summary:
+    'The home’s positions for the caller: those their skills and areas of interest fit, best match first, with the contents that close their most common gaps; without a profile, the newest of their state. In a portal, its own and its partners’ positions',
+  tag,
+  access: 'session',
+  scope: 'user',
+  query: z.object({ lang, aggregator, limit: z.coerce.number().int().min(1).max(12).default(6) }),
+  responses: { 200: positionSuggestions },
 });
 
 export const getPosition = defineEndpoint({

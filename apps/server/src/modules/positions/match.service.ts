@@ -110,6 +110,16 @@ const checksOf = (position: PositionDetailRow, candidate: CandidateRow | null): 
   ...otherRequirements(position, candidate),
 ];
 
+/**
+ * How far a candidate meets a position (matchSummaries' summary) and the skills they lack for it, by the very checks
+ * the position page explains: for the home's suggestions.
+ */
+export function matchOf(position: PositionDetailRow, candidate: CandidateRow | null) {
+  const checks = checksOf(position, candidate);
+  const missing = checks.flatMap((item) => (item.kind === 'skill' && !item.met ? [item.skill] : []));
+  return { summary: summaryOf(checks), missing };
+}
+
 function summaryOf(checks: { met: boolean }[]) {
   const met = checks.filter((item) => item.met).length;
   return { met, total: checks.length, percent: checks.length === 0 ? 100 : Math.round((met / checks.length) * 100) };

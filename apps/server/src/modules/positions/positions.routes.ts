@@ -24,9 +24,11 @@ import {
   publishPosition,
   updatePosition,
 } from './recruitment.service.ts';
+import { suggestPositions } from './suggestions.service.ts';
 
 const candidateRoutes = [
   searchRoute(positionsApi.searchPositions, ({ deps, session, lang, query }) => searchPositions(deps, session, lang, query)),
+  route(positionsApi.suggestPositions, ({ deps, session, lang, query }) => suggestPositions(deps, session.user.id, lang, query)),
   route(positionsApi.getPosition, ({ deps, session, lang, params, query }) => getPosition(deps, session, lang, params.id, query)),
   route(positionsApi.relatedPositions, ({ deps, session, lang, params, query }) =>
     relatedPositions(deps, session, lang, params.id, query.lang),
