@@ -18,6 +18,7 @@ export const RESUME_FIELDS = [
   'phone',
   'city',
   'professionalTitle',
+  'professionalDescription',
   'professionalExperiences',
   'academicExperiences',
   'languages',
@@ -34,6 +35,8 @@ export const resumeDraft = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   professionalTitle: z.string().nullable(),
+  /** the resume's summary ("Resumo"); drafts read before it was read have none */
+  professionalDescription: z.string().nullable().default(null),
   professionalExperiences: z.array(professionalExperience),
   academicExperiences: z.array(academicExperience),
   languages: z.array(languageSkill),

@@ -97,6 +97,51 @@ describe('reading a resume', () => {
   });
 });
 
+describe('what a Brazilian resume writes (issue 30)', () => {
+  const resume = [
+    'Ana Souza',
+    'ana.souza@example.com | (11) 98765-4321',
+    'São Paulo - SP',
+    'linkedin.com/in/anasouza',
+    'Desenvolvedora Front-end | React | TypeScript',
+    'Resumo',
+    'Desenvolvedora com seis anos de experiência em aplicações web.',
+    'Foco em acessibilidade e desempenho.',
+    'Experiência',
+    'Acme Ltda - Desenvolvedor',
+    '01/2021 - 01/2025',
+    'Telas em React e testes automatizados.',
+    'Analista de Sistemas — Banco Horizonte',
+    '03/2018 - 12/2020',
+    'Habilidades',
+    'Excel (avançado), SQL - intermediário, Power BI',
+  ].join('\n');
+  const parsed = parseResume(resume, TODAY);
+
+  it('takes "Company - Role" the right way round', () => {
+    expect(parsed.professionalExperiences.map((item) => [item.company, item.role])).toEqual([
+      ['Acme Ltda', 'Desenvolvedor'],
+      ['Banco Horizonte', 'Analista de Sistemas'],
+    ]);
+  });
+
+  it('reads the professional title below the contact lines and the "Resumo" section', () => {
+    expect(parsed.professionalTitle).toBe('Desenvolvedora Front-end');
+    expect(parsed.professionalDescription).toBe(
+      'Desenvolvedora com seis anos de experiência em aplicações web. Foco em acessibilidade e desempenho.',
+    );
+    expect(parseResume(textOf(PT_RESUME), TODAY).professionalDescription).toBe(
+      'Enfermeira com oito anos de experiência em UTI adulto e gestão de equipes.',
+    );
+  });
+
+  it('reads skills without the level written beside them, and looks for skills as words only outside their section', () => {
+    expect(parsed.skillTexts).toEqual(['Excel', 'SQL', 'Power BI']);
+    expect(parsed.prose).not.toContain('avançado');
+    expect(parsed.prose).toContain('Telas em React');
+  });
+});
+
 describe('what the profile would refuse', () => {
   it('is clipped: long titles, more than 30 entries', () => {
     const jobs = Array.from(

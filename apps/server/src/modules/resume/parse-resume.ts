@@ -1,12 +1,29 @@
 import type { AcademicExperience, LanguageProficiency, LanguageSkill, ProfessionalExperience } from '@trilha/contract';
+import { roleAndCompany } from './experience-sides.ts';
 import { findRange, fold } from './resume-dates.ts';
 
 /** The profile's limit for a name of a company, role, institution or course. */
 const clip = (text: string) => text.slice(0, 200).trim();
 
-type Section = 'header' | 'experience' | 'education' | 'languages' | 'skills' | 'other';
+type Section = 'header' | 'summary' | 'experience' | 'education' | 'languages' | 'skills' | 'other';
 
 const HEADINGS: [Section, string[]][] = [
+  [
+    'summary',
+    [
+      'resumo',
+      'resumo profissional',
+      'summary',
+      'professional summary',
+      'perfil',
+      'perfil profissional',
+      'profile',
+      'sobre mim',
+      'about me',
+      'resumen',
+      'acerca de mi',
+    ],
+  ],
   [
     'experience',
     [
@@ -53,11 +70,6 @@ const HEADINGS: [Section, string[]][] = [
   [
     'other',
     [
-      'resumo',
-      'resumo profissional',
-      'summary',
-      'perfil',
-      'profile',
       'objetivo',
       'objective',
       'cursos',
@@ -70,9 +82,6 @@ const HEADINGS: [Section, string[]][] = [
       'references',
       'contato',
       'contact',
-      'sobre mim',
-      'about me',
-      'resumen',
       'cursos complementares',
       'voluntariado',
       'volunteering',
@@ -116,11 +125,15 @@ export interface ParsedResume {
   city: string | null;
   state: string | null;
   professionalTitle: string | null;
+  /** the summary section ("Resumo", "Summary", "Sobre mim"): the profile's professional description */
+  professionalDescription: string | null;
   professionalExperiences: ProfessionalExperience[];
   academicExperiences: AcademicExperience[];
   languages: LanguageSkill[];
-  /** texts that may be skills: the skills section's items */
+  /** texts that may be skills: the skills section's items, without a level written beside them */
   skillTexts: string[];
+  /** the rest of the text, where catalogue skills are looked for as words */
+  prose: string;
 }
 
 function headingOf(line: string): Section | null {
@@ -184,10 +197,11 @@ function entriesOf(lines: string[]): Entry[] {
 function experiencesOf(lines: string[], today: string): ProfessionalExperience[] {
   const items: ProfessionalExperience[] = [];
   for (const { header, range, body } of entriesOf(lines).slice(0, 30)) {
-    const [role, company] = splitPair(header.join(' - '), true);
-    if (!role) continue;
+    const [first, second] = splitPair(header.join(' - '), true);
+    if (!first) continue;
+    const { role, company } = second ? roleAndCompany(first, second) : { role: first, company: first };
     const experience = withPeriod(
-      { company: clip(company ?? role), role: clip(role), tasks: body.join(' ').slice(0, 2000) },
+      { company: clip(company), role: clip(role), tasks: body.join(' ').slice(0, 2000) },
       range,
       today,
       'currentlyWorking',
@@ -255,6 +269,34 @@ function contactOf(header: string[]) {
   return { email, phone, city, state };
 }
 
+/** Contact details, not a title: an e-mail, a number (phone, address, year), an address on the web, a "City - UF". */
+const isContactLine = (text: string) =>
+  EMAIL.test(text) ||
+  /\d{4}/.test(text) ||
+  /https?:|www\.|linkedin|github|\.com\b/i.test(text) ||
+  /[\p{L}]\s*[-–,/]\s*[A-Z]{2}$/u.test(text);
+
+/**
+ * The professional title: the first line below the name that is not contact details ("Desenvolvedora Front-end",
+ * also when it lists specialities after a bar: "Desenvolvedora Front-end | React | TypeScript").
+ */
+function titleOf(lines: string[]): string | null {
+  for (const line of lines.slice(0, 4)) {
+    const first = line.split(/\s*[|•·]\s*/)[0]?.trim() ?? '';
+    if (first && first.length <= 80 && !isContactLine(first) && /\p{L}{3}/u.test(first)) return first;
+  }
+  return null;
+}
+
+/** A level written beside a skill: "Excel (avançado)", "Excel - avançado", "Excel: intermediário". */
+const LEVEL_SUFFIX =
+  /\s*(?:\([^)]*\)|[-–—:]\s*(?:b[aá]sico|intermedi[aá]rio|avan[cç]ado|expert|especialista|basic|intermediate|advanced|avanzado|nivel .*|n[ií]vel .*))\s*$/i;
+const skillTextOf = (item: string) =>
+  item
+    .replace(/^[-*\s]+/, '')
+    .replace(LEVEL_SUFFIX, '')
+    .trim();
+
 const looksLikeName = (line: string) =>
   /^[\p{L}'’. -]+$/u.test(line) && line.split(/\s+/).length >= 2 && line.split(/\s+/).length <= 6 && line.length <= 60;
 
@@ -264,7 +306,15 @@ export function parseResume(text: string, today: string): ParsedResume {
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  const sections: Record<Section, string[]> = { header: [], experience: [], education: [], languages: [], skills: [], other: [] };
+  const sections: Record<Section, string[]> = {
+    header: [],
+    summary: [],
+    experience: [],
+    education: [],
+    languages: [],
+    skills: [],
+    other: [],
+  };
   let current: Section = 'header';
   for (const line of lines) {
     const heading = headingOf(line);
@@ -274,25 +324,25 @@ export function parseResume(text: string, today: string): ParsedResume {
   const nameLine = sections.header.find(looksLikeName) ?? null;
   const [name, ...rest] = nameLine?.split(/\s+/) ?? [];
   const contact = contactOf(sections.header.length > 0 ? sections.header : lines.slice(0, 8));
-  const afterName = nameLine ? sections.header[sections.header.indexOf(nameLine) + 1] : undefined;
-  const professionalTitle =
-    afterName && afterName.length <= 80 && !EMAIL.test(afterName) && !/\d{4}/.test(afterName) && !/[|•]/.test(afterName) ? afterName : null;
+  const afterName = nameLine ? sections.header.slice(sections.header.indexOf(nameLine) + 1) : [];
+  const summary = sections.summary.join(' ').trim();
   return {
     name: name ?? null,
     lastName: rest.length > 0 ? rest.join(' ') : null,
     ...contact,
-    professionalTitle,
+    professionalTitle: titleOf(afterName),
+    professionalDescription: summary ? summary.slice(0, 2000) : null,
     professionalExperiences: experiencesOf(sections.experience, today),
     academicExperiences: educationOf(sections.education, today),
     languages: languagesOf(sections.languages),
     skillTexts: sections.skills
       .flatMap((line) => line.split(/[,;•·|]/))
-      .map((item) =>
-        item
-          .replace(/^[-*\s]+/, '')
-          .replace(/\(.*\)$/, '')
-          .trim(),
-      )
+      .map(skillTextOf)
       .filter((item) => item.length >= 1 && item.length <= 60),
+    // the skills section was read item by item: "Excel (avançado)" there is the skill Excel at a level, not "Excel avançado"
+    prose: (Object.keys(sections) as Section[])
+      .filter((section) => section !== 'skills')
+      .map((section) => sections[section].join('\n'))
+      .join('\n'),
   };
 }

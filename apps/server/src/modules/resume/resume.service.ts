@@ -67,8 +67,8 @@ export async function getResumeImport(deps: Deps, lang: Language, userId: string
 
 async function draftOf(deps: Deps, row: ResumeImportRow & { language: string }, text: string): Promise<ResumeDraft> {
   const parsed = parseResume(text, deps.clock.now().toISOString().slice(0, 10));
-  const skills = await matchSkillsInText(deps.db, resolveLanguage(row.language), parsed.skillTexts, text);
-  const { skillTexts: _texts, ...fields } = parsed;
+  const skills = await matchSkillsInText(deps.db, resolveLanguage(row.language), parsed.skillTexts, parsed.prose);
+  const { skillTexts: _texts, prose: _prose, ...fields } = parsed;
   const draft = { ...fields, skills };
   const has: Record<ResumeField, boolean> = {
     name: Boolean(draft.name),
@@ -76,6 +76,7 @@ async function draftOf(deps: Deps, row: ResumeImportRow & { language: string }, 
     phone: Boolean(draft.phone),
     city: Boolean(draft.city),
     professionalTitle: Boolean(draft.professionalTitle),
+    professionalDescription: Boolean(draft.professionalDescription),
     professionalExperiences: draft.professionalExperiences.length > 0,
     academicExperiences: draft.academicExperiences.length > 0,
     languages: draft.languages.length > 0,

@@ -57,6 +57,25 @@ describe('resume import', () => {
     expect(profile.form.professionalExperiences).toEqual([]);
   });
 
+  it('keeps a skill as written: "Excel (avançado)" is Excel, not the skill "Excel avançado"', async () => {
+    const result = await analysed(
+      ana.token,
+      await resumePdf([
+        'Ana Souza',
+        'Analista de Dados',
+        '# Resumo',
+        'Relatórios e painéis.',
+        '# Habilidades',
+        'Excel (avançado), SQL, Power BI',
+      ]),
+    );
+    const titles = result.draft.skills.map((skill: { title: string }) => skill.title);
+    expect(titles).toEqual(expect.arrayContaining(['Excel', 'SQL', 'Power BI']));
+    expect(titles).not.toContain('Excel avançado');
+    expect(result.draft).toMatchObject({ professionalTitle: 'Analista de Dados', professionalDescription: 'Relatórios e painéis.' });
+    expect(result.draft.found).toEqual(expect.arrayContaining(['professionalTitle', 'professionalDescription', 'skills']));
+  });
+
   it('reads English and Spanish resumes, skills titled in the reader language', async () => {
     const en = await analysed(john.token, await resumePdf(EN_RESUME));
     expect(en.draft).toMatchObject({ name: 'John', city: 'San Francisco', state: 'CA' });

@@ -20,3 +20,14 @@ export function formatDateTime(value: string | Date, locale: string, timeZone?: 
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
 }
+
+/**
+ * A month of a period (YYYY-MM-DD) as résumés and profiles write it: pt-BR "jan/2021", es "ene/2021", en "Jan 2021".
+ */
+export function formatMonthYear(day: string, locale: string): string {
+  const date = new Date(`${day.slice(0, 7)}-15T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(date).replace(/\.$/, '');
+  const year = date.getUTCFullYear();
+  return locale.startsWith('en') ? `${month} ${year}` : `${month}/${year}`;
+}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MatchRequirement } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { languageName } from '../../../lib/format/language-name.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { StatusBadge } from '../../../lib/ui/badges.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
@@ -40,7 +41,7 @@ export function MatchPanel({ positionId, closed }: { positionId: string; closed:
       case 'language':
         return {
           label: t('match.language', {
-            language: new Intl.DisplayNames([i18n.language], { type: 'language' }).of(item.language) ?? item.language,
+            language: languageName(item.language, i18n.language),
             level: t(`proficiency.${item.proficiency}`),
           }),
           detail: item.have ? t('match.youHave', { level: t(`proficiency.${item.have}`) }) : t('match.notInProfile'),

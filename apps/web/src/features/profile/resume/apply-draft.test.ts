@@ -10,6 +10,7 @@ const draft: ResumeDraft = {
   city: 'Recife',
   state: 'PE',
   professionalTitle: 'Enfermeira',
+  professionalDescription: 'Enfermeira com oito anos de experiência em UTI.',
   professionalExperiences: [
     { company: 'Hospital Central', role: 'Enfermeira', tasks: '', startDate: '2019-03-01', endDate: null, currentlyWorking: true },
     { company: 'Clínica Sol', role: 'Técnica', tasks: '', startDate: '2015-02-01', endDate: '2019-02-01', currentlyWorking: false },
@@ -30,6 +31,7 @@ describe('a confirmed resume draft', () => {
     });
     const merged = mergeDraft(mine, draft);
     expect(merged.professionalTitle).toBe('Supervisora');
+    expect(merged.professionalDescription).toBe('Enfermeira com oito anos de experiência em UTI.');
     expect(merged).toMatchObject({ phone: '(81) 99876-5432', countryCode: 'br', city: 'Recife', state: 'PE', countryAbbr: 'BRA' });
     expect(merged.professionalExperiences.map((item) => item.company)).toEqual(['hospital central', 'Clínica Sol']);
     expect(merged.languages).toEqual([{ language: 'en', proficiency: 'limited_working' }]);

@@ -22,6 +22,7 @@ export function mergeDraft(form: ProfileForm, draft: ResumeDraft): ProfileForm {
   const country = countryOf(draft);
   const next: ProfileForm = { ...form };
   if (!next.professionalTitle && draft.professionalTitle) next.professionalTitle = draft.professionalTitle;
+  if (!next.professionalDescription && draft.professionalDescription) next.professionalDescription = draft.professionalDescription;
   // only what the form accepts: a phone its country's rules refuse is left for the user to type
   if (!next.phone && draft.phone && phoneProblem(draft.phone, country) === null) {
     next.phone = draft.phone;

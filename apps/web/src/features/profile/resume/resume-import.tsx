@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RESUME_MAX_BYTES, type ResumeDraft, type ResumeField } from '@trilha/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/format/use-locale.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { errorText } from '../../../lib/i18n/server-errors.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
@@ -13,6 +14,7 @@ import { ProgressBar } from '../../../lib/ui/progress.tsx';
 import { useApplyResume } from '../api/apply-resume.ts';
 import { resumeImportQuery } from '../api/get-resume-import.ts';
 import { useUploadResume } from '../api/upload-resume.ts';
+import { experienceLine, languagesLine } from './draft-text.ts';
 
 type Stage = 'select' | 'reading' | 'error' | 'revision';
 
@@ -128,7 +130,8 @@ type Part = 'professionalExperiences' | 'academicExperiences' | 'languages' | 's
 const PARTS: Part[] = ['professionalExperiences', 'academicExperiences', 'languages', 'skills'];
 
 function Revision({ draft, onApplied, onCancel }: { draft: ResumeDraft; onApplied: () => void; onCancel: () => void }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation(['common', 'profile']);
+  const locale = useLocale();
   const apply = useApplyResume();
   const [included, setIncluded] = useState<Part[]>(PARTS.filter((part) => draft[part].length > 0));
   const found = (field: ResumeField) => draft.found.includes(field);
@@ -159,13 +162,17 @@ function Revision({ draft, onApplied, onCancel }: { draft: ResumeDraft; onApplie
       <Text size="sm" c="gray.7">
         {t('resume.revisionHint')}
       </Text>
-      <Field label={t('resume.fields.contact')} found={found('name') || found('email') || found('phone') || found('city')}>
+      <Field
+        label={t('resume.fields.contact')}
+        found={found('name') || found('email') || found('phone') || found('city') || found('professionalTitle')}
+      >
         <List size="sm" spacing={2}>
           <List.Item>{`${t('resume.fields.name')}: ${[draft.name, draft.lastName].filter(Boolean).join(' ') || '—'}`}</List.Item>
           <List.Item>{`${t('resume.fields.email')}: ${draft.email ?? '—'}`}</List.Item>
           <List.Item>{`${t('resume.fields.phone')}: ${draft.phone ?? '—'}`}</List.Item>
           <List.Item>{`${t('resume.fields.city')}: ${[draft.city, draft.state].filter(Boolean).join(' - ') || '—'}`}</List.Item>
           <List.Item>{`${t('resume.fields.title')}: ${draft.professionalTitle ?? '—'}`}</List.Item>
+          <List.Item>{`${t('profile:professional.description')}: ${draft.professionalDescription ?? '—'}`}</List.Item>
         </List>
       </Field>
       <Field label={t('resume.fields.experiences')} found={found('professionalExperiences')}>
@@ -174,9 +181,7 @@ function Revision({ draft, onApplied, onCancel }: { draft: ResumeDraft; onApplie
         ) : (
           <List size="sm" spacing={2}>
             {draft.professionalExperiences.map((item) => (
-              <List.Item
-                key={`${item.company}${item.startDate}`}
-              >{`${item.role} — ${item.company} (${item.startDate.slice(0, 7)} – ${item.endDate?.slice(0, 7) ?? t('resume.current')})`}</List.Item>
+              <List.Item key={`${item.company}${item.startDate}`}>{experienceLine(item, locale, t('resume.current'))}</List.Item>
             ))}
           </List>
         )}
@@ -198,9 +203,7 @@ function Revision({ draft, onApplied, onCancel }: { draft: ResumeDraft; onApplie
         {draft.languages.length === 0 ? (
           none
         ) : (
-          <Text size="sm">
-            {draft.languages.map((item) => `${item.language.toUpperCase()} (${t(`resume.levels.${item.proficiency}`)})`).join(', ')}
-          </Text>
+          <Text size="sm">{languagesLine(draft.languages, i18n.language, (proficiency) => t(`resume.levels.${proficiency}`))}</Text>
         )}
         {include('languages')}
       </Field>
