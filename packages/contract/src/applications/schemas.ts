@@ -182,6 +182,8 @@ export const pipelineCandidate = z.object({
   pcd: z.boolean(),
   /** the candidate asked for an accommodation (the profile's adaptation need) */
   accommodation: z.boolean(),
+  /** the recruiters' scorecards (issue 27): the average of every score given (null when none) and how many evaluated */
+  evaluations: z.object({ average: z.number().nullable(), count: z.number().int() }),
   submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   positionId: z.string(),

@@ -22,6 +22,7 @@ export interface CandidateRow {
   internal: boolean;
   pcd: boolean;
   accommodation: boolean;
+  evaluations: { average: number | null; count: number };
   linkedUserIds: string[];
   total: number;
 }
@@ -32,6 +33,9 @@ const CANDIDATE_COLUMNS = `a.id as "applicationId", a.user_id as "userId", trim(
   to_char(a.answer_by, 'YYYY-MM-DD') as "answerBy", a.submitted_at as "submittedAt", a.updated_at as "updatedAt",
   a.position_id as "positionId", p.title as "positionTitle", a.internal,
   coalesce(pr.is_pcd, false) as pcd, coalesce(pr.need_adaptation, false) as accommodation,
+  (select json_build_object('average', round(avg((s.value->>'score')::numeric), 1)::float8, 'count', count(distinct ev.id)::int)
+     from application_evaluations ev left join lateral jsonb_array_elements(ev.scores) s on true
+     where ev.application_id = a.id) as evaluations,
   coalesce((select array_agg(pm.user_id) from position_members pm where pm.position_id = p.id), '{}') as "linkedUserIds"`;
 const CANDIDATE_FROM = `from applications a join users u on u.id = a.user_id join positions p on p.id = a.position_id
   left join profiles pr on pr.user_id = a.user_id`;

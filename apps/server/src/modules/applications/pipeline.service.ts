@@ -63,6 +63,7 @@ const toCandidate = (row: CandidateRow, today: string, match: PipelineCandidate[
   internal: row.internal,
   pcd: row.pcd,
   accommodation: row.accommodation,
+  evaluations: row.evaluations,
 });
 
 /**

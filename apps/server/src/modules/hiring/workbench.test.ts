@@ -90,6 +90,15 @@ describe('scorecards', () => {
     expect(rows.rows).toHaveLength(2);
   });
 
+  it('the pipeline lists each candidate’s average and how many evaluated', async () => {
+    const list = (await as(c.manager.token, 'GET', `/v1/-/positions/${c.positionId}/candidates`)).json();
+    const byId = new Map(list.items.map((item: { applicationId: string }) => [item.applicationId, item]));
+    expect(byId.get(c.applicationId)).toMatchObject({ evaluations: { average: 3, count: 2 } });
+    expect(byId.get(c.otherApplicationId)).toMatchObject({ evaluations: { average: null, count: 0 } });
+    const one = (await as(c.evaluator.token, 'GET', `/v1/-/applications/${c.applicationId}`)).json();
+    expect(one.evaluations).toEqual({ average: 3, count: 2 });
+  });
+
   it('refuses scores outside 1 to 5, a criterion the position does not have, and one criterion twice', async () => {
     const bad = [
       { recommendation: 'yes', note: null, scores: [{ criterion: 'Comunicação', score: 6 }] },

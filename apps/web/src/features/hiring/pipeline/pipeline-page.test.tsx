@@ -30,6 +30,7 @@ const candidate = (overrides: Partial<PipelineCandidate>): PipelineCandidate => 
   internal: false,
   pcd: false,
   accommodation: false,
+  evaluations: { average: null, count: 0 },
   ...overrides,
 });
 
