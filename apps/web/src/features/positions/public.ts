@@ -2,5 +2,7 @@
 
 /** A company's position as its recruiters read it (the pipeline's header). */
 export { companyPositionQuery } from './api/get-company-position.ts';
+/** The home's positions for the candidate, first on a person's and a portal's home (workspaces' home). */
+export { HomePositions } from './home/home-positions.tsx';
 /** The recruitment module's paths in a company or a portal (the pipeline links back to the position and the list). */
 export { recruitmentPaths } from './recruitment/recruitment-paths.ts';

@@ -8,6 +8,7 @@ export const jobKeys = {
   related: (id: string, lang: string) => ['positions', 'related', id, lang] as const,
   match: (id: string, lang: string) => ['positions', 'match', id, lang] as const,
   favorites: ['positions', 'favorites'] as const,
+  suggestions: (lang: string, aggregator?: string) => ['positions', 'suggestions', lang, aggregator ?? ''] as const,
   locations: (query: string) => ['positions', 'locations', query] as const,
   news: (lang: string) => ['positions', 'news', lang] as const,
   company: (filters: object) => ['positions', 'company', filters] as const,

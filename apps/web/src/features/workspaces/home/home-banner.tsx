@@ -1,9 +1,12 @@
-import { Anchor, BackgroundImage, Box } from '@mantine/core';
+import { Anchor, BackgroundImage, Box, Text, Title } from '@mantine/core';
 import type { WorkspaceSummary } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import classes from './home.module.css';
 
-/** The workspace's cover (or its colours when it has none), linking to the homepage banner link when set. */
+/**
+ * The workspace's cover, linking to the homepage banner link when set; without a cover, a quiet panel in the
+ * workspace's colours with a line saying what the home offers (never an empty gradient).
+ */
 export function HomeBanner({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation('workspaces');
   const banner = workspace.coverImageUrl ? (
@@ -14,7 +17,12 @@ export function HomeBanner({ workspace }: { workspace: WorkspaceSummary }) {
       aria-label={t('home.cover', { name: workspace.name })}
     />
   ) : (
-    <Box className={`${classes.banner} ${classes.fallback}`} aria-hidden />
+    <Box className={`${classes.banner} ${classes.fallback}`}>
+      <Title order={2} size="h3" c="brand.9">
+        {workspace.type === 'individual' ? t('home.bannerTitle') : t('home.bannerTitleWorkspace', { name: workspace.name })}
+      </Title>
+      <Text c="gray.8">{t(workspace.type === 'business' ? 'home.bannerLineCompany' : 'home.bannerLine')}</Text>
+    </Box>
   );
   if (!workspace.homepageBannerLink) return banner;
   return (

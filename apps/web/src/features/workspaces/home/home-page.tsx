@@ -4,11 +4,15 @@ import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
 import { HomeGreeting } from '../../../lib/shell/home-greeting.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { HomePositions } from '../../positions/public.ts';
 import { HomeBanner } from './home-banner.tsx';
 import { HomeLearning } from './home-learning.tsx';
 import { QuickLinks } from './quick-links.tsx';
 
-/** The home of every workspace kind (/my, /c/:companyDomain, /p/:companyDomain): greeting, banner, shortcuts, newest contents and pathways. */
+/**
+ * The home of every workspace kind (/my, /c/:companyDomain, /p/:companyDomain): greeting, banner, shortcuts, newest
+ * contents and pathways; a person's and a portal's start from the candidate: the positions that fit them first.
+ */
 export default function HomePage() {
   const { t } = useTranslation('workspaces');
   const user = useSessionUser();
@@ -23,6 +27,7 @@ export default function HomePage() {
         </Text>
       </Stack>
       <HomeBanner workspace={workspace} />
+      {workspace.type !== 'business' && <HomePositions workspace={workspace} />}
       <QuickLinks workspace={workspace} />
       <HomeLearning workspace={workspace} />
     </Stack>
