@@ -342,11 +342,15 @@ async function bulkLoad(pool: pg.Pool, tables: string[], sql: string) {
   try {
     const indexes = await secondaryIndexes(client, tables);
     await client.query("set maintenance_work_mem = '512MB'");
+    // the rows are made consistent (their companies, workspaces and authors exist): no foreign-key check per row
+    // (embedded PostgreSQL's user is a superuser)
+    await client.query('set session_replication_role = replica');
     await client.query('set max_parallel_maintenance_workers = 1');
     await client.query(indexes.map((index) => `drop index "${index.name}";`).join('\n'));
     await client.query(sql);
     for (const index of indexes) await client.query(index.definition);
     await client.query('reset maintenance_work_mem');
+    await client.query('reset session_replication_role');
   } finally {
     client.release();
   }
@@ -451,14 +455,15 @@ export async function growScaleContents(pool: pg.Pool, from: number, to: number)
 }
 
 /**
- * Courses numbered `from` + 1 to `to` of 40 providers (created with the first call) in the demo's segments, a minute
+ * Courses numbered `from` + 1 to `to` of 40 providers in 12 segments (created with the first call), a minute
  * apart: a topic and a kind in pt-BR (80%), en or es, every modality, workload and price.
  */
 export async function growScaleCourses(pool: pg.Pool, from: number, to: number): Promise<void> {
   if (from === 0) {
-    await pool.query(
-      `insert into course_providers (slug, name) select 'escala-fornecedor-' || g, 'Escola Escala ' || g from generate_series(0, 39) g`,
-    );
+    await pool.query(`
+      insert into course_providers (slug, name) select 'escala-fornecedor-' || g, 'Escola Escala ' || g from generate_series(0, 39) g;
+      insert into course_segments (slug, name_pt, name_en, name_es)
+        select 'escala-segmento-' || g, 'Segmento ' || g, 'Segment ' || g, 'Segmento ' || g from generate_series(0, 11) g`);
   }
   const g = 'g';
   const language = `case when ${unit(g, 21)} < 0.8 then 'pt-BR' when ${unit(g, 21)} < 0.9 then 'en' else 'es' end`;
@@ -476,8 +481,8 @@ export async function growScaleCourses(pool: pg.Pool, from: number, to: number):
       from generate_series(${from + 1}, ${to}) g
       join (select id, name, row_number() over (order by slug) - 1 as n from course_providers where slug like 'escala-fornecedor-%') p
         on p.n = g % 40
-      join (select id, row_number() over (order by slug) - 1 as n from course_segments) s
-        on s.n = (g / 40) % (select count(*) from course_segments)
+      join (select id, row_number() over (order by slug) - 1 as n from course_segments where slug like 'escala-segmento-%') s
+        on s.n = (g / 40) % 12
       cross join lateral (select ${language} as language) l
       cross join lateral (
         select case l.language when 'pt-BR' then ${titled(PT_CONTENT_TITLES, PT_TOPICS)}
