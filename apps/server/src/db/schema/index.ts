@@ -1,3 +1,4 @@
+export * from './answer-reminders.ts';
 export * from './applications.ts';
 export * from './communication.ts';
 export * from './company.ts';
