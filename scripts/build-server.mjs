@@ -12,6 +12,9 @@ export const SERVER_BUNDLE = join(root, 'apps/server/dist/main.js');
 // The resume import's PDF reader runs in a worker thread that loads it by this name beside main.js (read-pdf.ts).
 const PDF_WORKER_ENTRY = join(root, 'apps/server/src/modules/resume/pdf-worker.ts');
 const PDF_WORKER_BUNDLE = join(root, 'apps/server/dist/pdf-worker.js');
+// Uploaded media and documents are checked in a worker thread that loads this bundle beside main.js (upload-check.ts).
+const UPLOAD_WORKER_ENTRY = join(root, 'apps/server/src/modules/applications/upload-check-worker.ts');
+const UPLOAD_WORKER_BUNDLE = join(root, 'apps/server/dist/upload-check-worker.js');
 
 const nodeModulesStayExternal = {
   name: 'node-modules-external',
@@ -34,7 +37,11 @@ const bundle = (entry, outfile) =>
   });
 
 export async function buildServer() {
-  await Promise.all([bundle(SERVER_ENTRY, SERVER_BUNDLE), bundle(PDF_WORKER_ENTRY, PDF_WORKER_BUNDLE)]);
+  await Promise.all([
+    bundle(SERVER_ENTRY, SERVER_BUNDLE),
+    bundle(PDF_WORKER_ENTRY, PDF_WORKER_BUNDLE),
+    bundle(UPLOAD_WORKER_ENTRY, UPLOAD_WORKER_BUNDLE),
+  ]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

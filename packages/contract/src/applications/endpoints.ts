@@ -94,19 +94,33 @@ export const uploadApplicationFile = defineEndpoint({
   method: 'POST',
   path: '/v1/matches/:id/files',
   summary:
-    'Uploads the resume (PDF, 5 MB) or the video answer (WebM, MP4 or MOV, 25 MB; recorded in the browser or chosen) of an application: multipart field `file`',
+    'Uploads the resume (PDF, or an accessible DOCX, ODT or TXT whose text is read; 5 MB), the video answer (WebM, MP4 or MOV, 25 MB; recorded in the browser or chosen) or the audio answer to a question (WebM, OGG, MP3, M4A or WAV, 10 MB) of an application: multipart field `file`. Media is checked by its content: a file that does not decode is refused',
   tag,
   access: 'session',
   scope: 'user',
   params: idParams,
-  query: z.object({ kind: z.enum(['resume', 'video']) }),
+  query: z.object({ kind: z.enum(['resume', 'video', 'audio']) }),
   multipart: {
     files: {
       file: {
         required: true,
-        contentTypes: ['application/pdf', 'video/webm', 'video/mp4', 'video/quicktime'],
+        contentTypes: [
+          'application/pdf',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'application/vnd.oasis.opendocument.text',
+          'text/plain',
+          'video/webm',
+          'video/mp4',
+          'video/quicktime',
+          'audio/webm',
+          'audio/ogg',
+          'audio/mpeg',
+          'audio/mp4',
+          'audio/wav',
+        ],
         maxBytes: MAX_VIDEO_BYTES,
-        description: 'kind=resume: a PDF of at most 5 MB; kind=video: WebM, MP4 or MOV of at most 25 MB',
+        description:
+          'kind=resume: a PDF, DOCX, ODT or TXT of at most 5 MB; kind=video: WebM, MP4 or MOV of at most 25 MB; kind=audio: WebM, OGG, MP3, M4A or WAV of at most 10 MB',
       },
     },
   },

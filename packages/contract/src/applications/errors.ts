@@ -55,15 +55,39 @@ export const APPLICATIONS_ERRORS = {
   'application.file_not_found': e(404, 'Arquivo não encontrado', 'File not found', 'Archivo no encontrado'),
   'application.file_type': e(
     415,
-    'Formato de arquivo não aceito: envie um PDF para o currículo e um vídeo (WebM, MP4 ou MOV) para a resposta em vídeo',
-    'File format not accepted: send a PDF for the resume and a video (WebM, MP4 or MOV) for the video answer',
-    'Formato de archivo no aceptado: envía un PDF para el currículum y un video (WebM, MP4 o MOV) para la respuesta en video',
+    'Formato de arquivo não aceito: o currículo pode ser PDF, DOCX, ODT ou TXT; a resposta em vídeo, WebM, MP4 ou MOV; a resposta em áudio, WebM, OGG, MP3, M4A ou WAV',
+    'File format not accepted: the resume may be PDF, DOCX, ODT or TXT; the video answer WebM, MP4 or MOV; the audio answer WebM, OGG, MP3, M4A or WAV',
+    'Formato de archivo no aceptado: el currículum puede ser PDF, DOCX, ODT o TXT; la respuesta en video, WebM, MP4 o MOV; la respuesta en audio, WebM, OGG, MP3, M4A o WAV',
   ),
   'application.video_unreadable': e(
     415,
     'Não foi possível ler este vídeo: o arquivo está incompleto ou não é um vídeo WebM, MP4 ou MOV. Grave de novo ou escolha outro arquivo',
     'This video could not be read: the file is incomplete or not a WebM, MP4 or MOV video. Record again or choose another file',
     'No fue posible leer este video: el archivo está incompleto o no es un video WebM, MP4 o MOV. Graba de nuevo o elige otro archivo',
+  ),
+  'application.audio_unreadable': e(
+    415,
+    'Não foi possível ler este áudio: o arquivo está incompleto ou não é um áudio WebM, OGG, MP3, M4A ou WAV. Grave de novo ou escolha outro arquivo',
+    'This audio could not be read: the file is incomplete or not a WebM, OGG, MP3, M4A or WAV audio. Record again or choose another file',
+    'No fue posible leer este audio: el archivo está incompleto o no es un audio WebM, OGG, MP3, M4A o WAV. Graba de nuevo o elige otro archivo',
+  ),
+  'application.document_unreadable': e(
+    415,
+    'Não foi possível ler o texto deste currículo: o arquivo DOCX, ODT ou TXT está danificado. Salve-o de novo ou envie um PDF',
+    'The text of this resume could not be read: the DOCX, ODT or TXT file is damaged. Save it again or send a PDF',
+    'No fue posible leer el texto de este currículum: el archivo DOCX, ODT o TXT está dañado. Guárdalo de nuevo o envía un PDF',
+  ),
+  'application.document_empty': e(
+    422,
+    'Este currículo não tem texto para ler: escreva seu currículo no documento ou use seu perfil Trilha',
+    'This resume has no text to read: write your resume in the document or use your Trilha profile',
+    'Este currículum no tiene texto para leer: escribe tu currículum en el documento o usa tu perfil Trilha',
+  ),
+  'application.document_too_long': e(
+    422,
+    'Este currículo tem texto demais (mais de 30.000 caracteres): resuma-o ou use seu perfil Trilha',
+    'This resume has too much text (over 30,000 characters): shorten it or use your Trilha profile',
+    'Este currículum tiene demasiado texto (más de 30.000 caracteres): resúmelo o usa tu perfil Trilha',
   ),
 } as const;
 

@@ -181,7 +181,7 @@ function answerOf(step: PositionStep, body: StepAnswer, answers: Record<string, 
       if (step.coverLetter && !body.coverLetter) fields.coverLetter = 'required';
       if (Object.keys(fields).length > 0) throw new AppError('validation.failed', fields);
       // the Trilha profile or a PDF: the step's alternatives (alternativesOf)
-      const alternative = body.useProfile ? 'trilha_profile' : resume ? 'pdf' : null;
+      const alternative = body.useProfile ? 'trilha_profile' : resume ? (resume.ext === 'pdf' ? 'pdf' : 'document') : null;
       return {
         profile: {
           alternative,
@@ -195,17 +195,28 @@ function answerOf(step: PositionStep, body: StepAnswer, answers: Record<string, 
       if (step.kind !== 'questions') return {};
       if (body.answers.length !== step.questions.length)
         throw new AppError('validation.failed', { answers: 'application.answer_every_question' });
-      return { questions: step.questions.map((question, index) => ({ question: question.text, answer: body.answers[index] ?? '' })) };
+      // each answer typed or recorded (alternativesOf: written or audio), the audio one of this application's uploads
+      const fields: Record<string, string> = {};
+      const questions = step.questions.map((question, index) => {
+        const answer = body.answers[index] ?? '';
+        if (typeof answer === 'string') return { question: question.text, answer, audio: null };
+        const audio = uploads[answer.audioFileId];
+        if (audio?.kind !== 'audio') fields[`answers.${index}`] = 'application.file_missing';
+        return { question: question.text, answer: null, audio: audio ?? null };
+      });
+      if (Object.keys(fields).length > 0) throw new AppError('validation.failed', fields);
+      return { questions };
     }
     case 'video_answer': {
       // a written answer is one of the step's alternatives (alternativesOf), offered to everyone
+      // the written answer is its own transcript; a video's is optional
       const text = body.text || null;
       if (text && body.videoFileId) throw new AppError('validation.failed', { text: 'application.one_answer' });
-      if (text) return { video_answer: { alternative: 'written', video: null, text } };
+      if (text) return { video_answer: { alternative: 'written', video: null, text, transcript: text } };
       if (!body.videoFileId) throw new AppError('validation.failed', { text: 'application.video_or_text' });
       const video = uploads[body.videoFileId];
       if (video?.kind !== 'video') throw new AppError('validation.failed', { videoFileId: 'application.file_missing' });
-      return { video_answer: { alternative: 'video', video, text: null } };
+      return { video_answer: { alternative: 'video', video, text: null, transcript: body.transcript || null } };
     }
   }
 }

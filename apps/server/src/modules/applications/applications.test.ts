@@ -87,9 +87,12 @@ describe('applying in steps (spec sections 3 and 4: Application)', () => {
     const missing = await as(me.token, 'PUT', `/v1/matches/${app.id}/steps/profile`, { kind: 'profile' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().error.fields).toMatchObject({ resumeFileId: expect.any(String), coverLetter: expect.any(String) });
-    // a resume must be a PDF by its bytes, not its name
-    const fake = await upload(me.token, app.id, 'resume', Buffer.from('not a pdf'), 'cv.pdf');
+    // a resume must be a PDF (or a DOCX, ODT or TXT) by its bytes, not its name; a text too short says nothing
+    const fake = await upload(me.token, app.id, 'resume', Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]), 'cv.pdf');
     expect(fake.statusCode).toBe(415);
+    expect((await upload(me.token, app.id, 'resume', Buffer.from('not a pdf'), 'cv.pdf')).json().error.code).toBe(
+      'application.document_empty',
+    );
     const resume = await upload(me.token, app.id, 'resume', PDF, 'Currículo Clara.pdf');
     expect(resume.statusCode, resume.body).toBe(201);
     expect(resume.json()).toMatchObject({ kind: 'resume', name: 'Currículo Clara.pdf' });
@@ -128,8 +131,8 @@ describe('applying in steps (spec sections 3 and 4: Application)', () => {
       answerBy: new Date(today + 10 * 864e5).toISOString().slice(0, 10),
     });
     expect(done.json().answers.questions).toEqual([
-      { question: 'Por que esta vaga?', answer: 'Pelo produto.' },
-      { question: 'Conte um projeto.', answer: 'Um painel.' },
+      { question: 'Por que esta vaga?', answer: 'Pelo produto.', audio: null },
+      { question: 'Conte um projeto.', answer: 'Um painel.', audio: null },
     ]);
     expect(done.json().history.map((e: { kind: string }) => e.kind)).toEqual([
       'started',

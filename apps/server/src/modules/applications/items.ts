@@ -12,7 +12,7 @@ export const stepsOf = (stored: unknown[]): PositionStep[] =>
 export interface StoredFile {
   id: string;
   name: string;
-  kind: 'resume' | 'video';
+  kind: 'resume' | 'video' | 'audio';
   ext: string;
 }
 
@@ -22,8 +22,14 @@ export function filesOf(stored: Record<string, unknown>): Map<string, StoredFile
     uploads?: Record<string, StoredFile>;
     profile?: { resume?: StoredFile | null };
     video_answer?: { video?: StoredFile | null };
+    questions?: { audio?: StoredFile | null }[];
   };
-  const files = [...Object.values(answers.uploads ?? {}), answers.profile?.resume, answers.video_answer?.video];
+  const files = [
+    ...Object.values(answers.uploads ?? {}),
+    answers.profile?.resume,
+    answers.video_answer?.video,
+    ...(Array.isArray(answers.questions) ? answers.questions.map((item) => item?.audio) : []),
+  ];
   return new Map(files.flatMap((file) => (file?.id ? [[file.id, file] as const] : [])));
 }
 
@@ -39,7 +45,8 @@ export function answersOf(stored: Record<string, unknown>, fileUrl: (fileId: str
   };
   const answers = stored as {
     profile?: { alternative?: string | null; coverLetter?: string | null; resume?: StoredFile | null; snapshot?: unknown };
-    video_answer?: { alternative?: string; video?: StoredFile | null; text?: string | null };
+    video_answer?: { alternative?: string; video?: StoredFile | null; text?: string | null; transcript?: string | null };
+    questions?: { question: string; answer?: string | null; audio?: StoredFile | null }[];
   };
   const video = link(answers.video_answer?.video);
   const text = answers.video_answer?.text ?? null;
@@ -53,9 +60,12 @@ export function answersOf(stored: Record<string, unknown>, fileUrl: (fileId: str
           snapshot: answers.profile.snapshot ?? null,
         }
       : undefined,
-    questions: stored.questions,
-    // answers saved before the written alternative existed carry only the video
-    video_answer: video || text ? { alternative: text ? 'written' : 'video', video, text } : undefined,
+    questions: answers.questions?.map((item) => ({ question: item.question, answer: item.answer ?? null, audio: link(item.audio) })),
+    // answers saved before the written alternative existed carry only the video; a written answer is its own transcript
+    video_answer:
+      video || text
+        ? { alternative: text ? 'written' : 'video', video, text, transcript: answers.video_answer?.transcript ?? text }
+        : undefined,
   });
   return parsed.success ? parsed.data : {};
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isReadableVideo } from './media-check.ts';
+import { wav } from '../../../test/accessible-files.ts';
+import { isReadableAudio, isReadableVideo } from './media-check.ts';
 
 /** A real WebM recorded by Chromium's MediaRecorder (the journeys upload it too). */
 const WEBM = readFileSync(new URL('../../../../e2e/fixtures/video-answer.webm', import.meta.url));
@@ -39,5 +40,45 @@ describe('isReadableVideo: a video is checked by its structure, not its first by
       box('mdat', Buffer.alloc(16)),
     ]);
     expect(isReadableVideo(noTrack, 'mp4')).toBe(false);
+  });
+});
+
+/** An Ogg page holding one packet. */
+const oggPage = (packet: Buffer) => {
+  const head = Buffer.alloc(27);
+  head.write('OggS', 0, 'latin1');
+  head[26] = 1;
+  return Buffer.concat([head, Buffer.from([packet.length]), packet]);
+};
+/** An MPEG-1 layer III frame header (128 kbit/s, 44.1 kHz: 417 bytes a frame). */
+const mp3Frame = () => {
+  const frame = Buffer.alloc(417);
+  frame.writeUInt32BE(0xfffb9000, 0);
+  return frame;
+};
+
+describe('isReadableAudio: an answer by voice is checked by its structure', () => {
+  it('takes a browser recording (WebM), Ogg Opus pages, WAV and MP3 frames', () => {
+    expect(isReadableAudio(WEBM, 'webm')).toBe(true);
+    const ogg = Buffer.concat([
+      oggPage(Buffer.from('OpusHead\x01\x01', 'latin1')),
+      oggPage(Buffer.from('OpusTags')),
+      oggPage(Buffer.alloc(60, 3)),
+    ]);
+    expect(isReadableAudio(ogg, 'ogg')).toBe(true);
+    expect(isReadableAudio(wav(), 'wav')).toBe(true);
+    expect(isReadableAudio(Buffer.concat([mp3Frame(), mp3Frame(), mp3Frame()]), 'mp3')).toBe(true);
+  });
+
+  it('refuses headers alone, cut pages and frames, and an Ogg of no audio codec', () => {
+    expect(isReadableAudio(Buffer.from('OggS\0'), 'ogg')).toBe(false);
+    expect(isReadableAudio(oggPage(Buffer.from('OpusHead')), 'ogg')).toBe(false);
+    expect(
+      isReadableAudio(Buffer.concat([oggPage(Buffer.from('garbage!')), oggPage(Buffer.alloc(9)), oggPage(Buffer.alloc(9))]), 'ogg'),
+    ).toBe(false);
+    expect(isReadableAudio(wav().subarray(0, 40), 'wav')).toBe(false);
+    expect(isReadableAudio(Buffer.concat([mp3Frame(), mp3Frame()]), 'mp3')).toBe(false);
+    expect(isReadableAudio(Buffer.from('ID3\x04\0\0\0\0\0\0'), 'mp3')).toBe(false);
+    expect(isReadableAudio(WEBM, 'flac')).toBe(false);
   });
 });

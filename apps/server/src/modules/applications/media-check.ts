@@ -13,6 +13,97 @@ export function isReadableVideo(data: Buffer, ext: string): boolean {
   }
 }
 
+/**
+ * Whether an uploaded audio answer (issue 28: a question answered by voice) is a real recording: WebM/Matroska as
+ * for videos, Ogg (a chain of whole pages whose first packet is an Opus, Vorbis or FLAC header), MP4/M4A (a movie
+ * with a track and media data), WAV (a format chunk and data) or MP3 (three MPEG audio frames in a row, after any
+ * ID3 tag). A structural walk, no decoding.
+ */
+export function isReadableAudio(data: Buffer, ext: string): boolean {
+  try {
+    if (ext === 'webm') return isMatroska(data);
+    if (ext === 'ogg') return isOgg(data);
+    if (ext === 'm4a') return isIsoMedia(data);
+    if (ext === 'wav') return isWave(data);
+    return ext === 'mp3' && isMpegAudio(data);
+  } catch {
+    return false;
+  }
+}
+
+function isOgg(data: Buffer): boolean {
+  let at = 0;
+  let pages = 0;
+  while (at < data.length) {
+    if (at + 27 > data.length || data.subarray(at, at + 4).toString('latin1') !== 'OggS' || data[at + 4] !== 0) return false;
+    const segments = data[at + 26] ?? 0;
+    if (at + 27 + segments > data.length) return false;
+    let size = 27 + segments;
+    for (let index = 0; index < segments; index++) size += data[at + 27 + index] ?? 0;
+    if (at + size > data.length) return false;
+    if (pages === 0) {
+      const packet = data.subarray(at + 27 + segments, at + size);
+      const codec = ['OpusHead', '\x01vorbis', '\x7fFLAC'].some((magic) => packet.subarray(0, magic.length).toString('latin1') === magic);
+      if (!codec) return false;
+    }
+    pages++;
+    at += size;
+  }
+  // the codec's headers, then audio
+  return pages >= 3;
+}
+
+function isWave(data: Buffer): boolean {
+  if (data.length < 12 || data.subarray(0, 4).toString('latin1') !== 'RIFF' || data.subarray(8, 12).toString('latin1') !== 'WAVE')
+    return false;
+  let at = 12;
+  let format = false;
+  while (at + 8 <= data.length) {
+    const type = data.subarray(at, at + 4).toString('latin1');
+    const size = data.readUInt32LE(at + 4);
+    if (type === 'fmt ') format = size >= 16 && at + 8 + size <= data.length && data.readUInt16LE(at + 10) > 0;
+    if (type === 'data') return format && size > 0 && at + 8 < data.length;
+    at += 8 + size + (size % 2);
+  }
+  return false;
+}
+
+// MPEG audio frame headers: bitrates (kbit/s) of layer III by version, and sample rates
+const BITRATES = {
+  v1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  v2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+};
+const SAMPLE_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+
+/** The length of the MPEG-1/2/2.5 layer III frame at `at`, or 0 when there is none. */
+function mpegFrameLength(data: Buffer, at: number): number {
+  if (at + 4 > data.length) return 0;
+  const header = data.readUInt32BE(at);
+  if (header >>> 21 !== 0x7ff) return 0;
+  const version = (header >>> 19) & 3;
+  const layer = (header >>> 17) & 3;
+  const bitrate = ((version === 3 ? BITRATES.v1 : BITRATES.v2)[(header >>> 12) & 15] ?? 0) * 1000;
+  const rate = SAMPLE_RATES[version]?.[(header >>> 10) & 3];
+  if (layer !== 1 || !bitrate || !rate) return 0;
+  const padding = (header >>> 9) & 1;
+  return Math.floor(((version === 3 ? 144 : 72) * bitrate) / rate) + padding;
+}
+
+function isMpegAudio(data: Buffer): boolean {
+  let at = 0;
+  if (data.subarray(0, 3).toString('latin1') === 'ID3' && data.length >= 10) {
+    const size =
+      (((data[6] ?? 0) & 0x7f) << 21) | (((data[7] ?? 0) & 0x7f) << 14) | (((data[8] ?? 0) & 0x7f) << 7) | ((data[9] ?? 0) & 0x7f);
+    at = 10 + size;
+  }
+  for (let frames = 0; frames < 3; frames++) {
+    const length = mpegFrameLength(data, at);
+    if (!length || at + length > data.length) return false;
+    at += length;
+  }
+  return true;
+}
+
 const EBML = 0x1a45dfa3;
 const DOC_TYPE = 0x4282;
 const SEGMENT = 0x18538067;

@@ -1,8 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import type { CandidateApplication, PositionStep } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { ProtectedFileLink, ProtectedVideo } from '../../../lib/files/protected-media.tsx';
+import { ProtectedAudio, ProtectedFileLink, ProtectedVideo } from '../../../lib/files/protected-media.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { ProfileSnapshotView } from './profile-snapshot-view.tsx';
 
@@ -91,16 +91,26 @@ function StepAnswer({ application, step, done }: { application: CandidateApplica
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {item.question}
             </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {item.answer}
-            </Text>
+            {item.audio ? (
+              <>
+                <Text size="sm" c="gray.7">
+                  {t('candidate.alternative.audio')}
+                </Text>
+                <ProtectedAudio url={item.audio.url} label={`${t('candidate.audioOf', { name: application.name })}: ${item.question}`} />
+              </>
+            ) : (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {item.answer}
+              </Text>
+            )}
           </Stack>
         ))}
       </Stack>
     );
   }
   if (step.kind === 'video_answer' && answers.video_answer) {
-    const { video, text } = answers.video_answer;
+    const { video, text, transcript } = answers.video_answer;
+    const transcriptId = `transcript-${application.applicationId}`;
     return (
       <Stack gap={6}>
         <Text size="sm" c="gray.7">
@@ -110,7 +120,30 @@ function StepAnswer({ application, step, done }: { application: CandidateApplica
         <Text size="sm" fw={600}>
           {t(`candidate.alternative.${answers.video_answer.alternative}`)}
         </Text>
-        {video && <ProtectedVideo url={video.url} label={t('candidate.videoOf', { name: application.name })} />}
+        {video && (
+          // the transcript beside the player, and read with it (issue 28)
+          <Group align="flex-start" gap="md" wrap="wrap">
+            <div style={{ flex: '1 1 320px', maxWidth: 560 }}>
+              <ProtectedVideo
+                url={video.url}
+                label={t('candidate.videoOf', { name: application.name })}
+                describedBy={transcript ? transcriptId : undefined}
+              />
+            </div>
+            <Stack gap={4} style={{ flex: '1 1 240px' }}>
+              <Text size="sm" fw={600}>
+                {t('candidate.transcript')}
+              </Text>
+              {transcript ? (
+                <Text id={transcriptId} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {transcript}
+                </Text>
+              ) : (
+                note(t('candidate.noTranscript'))
+              )}
+            </Stack>
+          </Group>
+        )}
         {text && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {text}
