@@ -6,6 +6,26 @@ test.describe('sign-in and sign-out', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
     await expectAccessible(axe);
+    // a text field's border stands out from the page (WCAG 1.4.11: 3:1) and focus draws a ring around it
+    const email = page.getByLabel(/^E-mail/);
+    const field = await email.evaluate((input) => {
+      const luminance = (rgb: string) => {
+        const [r, g, b] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((c) => {
+          const v = Number(c) / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+      };
+      const border = luminance(getComputedStyle(input).borderTopColor);
+      (input as HTMLElement).focus();
+      return { contrast: (1 + 0.05) / (border + 0.05), outline: getComputedStyle(input).outlineStyle };
+    });
+    expect(field.contrast).toBeGreaterThanOrEqual(3);
+    expect(field.outline).toBe('solid');
+    // the password's show/hide button is in the tab order, right after the field
+    await page.getByLabel(/^Senha/).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Mostrar ou ocultar a senha' })).toBeFocused();
     await submitLogin(page, DEMO_EMAIL, PASSWORD);
     await expect(page).not.toHaveURL(/\/login/);
     expect(await storedToken(page)).toBeTruthy();

@@ -77,6 +77,37 @@ test.describe(`shell drawer at ${PHONE} px`, () => {
     expect(await storedToken(page)).toBeNull();
   });
 
+  test('by keyboard: a skip link first; the burger says what it does, hands the focus to the drawer and gets it back', async ({
+    page,
+    axe,
+  }) => {
+    await signIn(page, DEMO.owner, PASSWORD);
+    await page.goto('/c/acme');
+    await expect(page.getByRole('link', { name: 'Acme Tecnologia' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+
+    const burger = page.getByRole('button', { name: 'Abrir menu' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await burger.click();
+    const closer = page.getByRole('button', { name: 'Fechar menu' });
+    await expect(closer).toHaveAttribute('aria-expanded', 'true');
+    const drawer = page.getByRole('navigation', { name: 'Menu principal' }).last();
+    await expect(drawer.getByRole('link', { name: 'Início' })).toBeFocused();
+    await expectAccessible(axe);
+    // past "Sair" the focus goes back to the burger, not to a control the drawer covers
+    await drawer.getByRole('button', { name: 'Sair' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(closer).toBeFocused();
+    // Escape closes the drawer and the focus is on the burger again
+    await drawer.getByRole('link', { name: 'Membros' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(burger).toBeFocused();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the personal workspace drawer is not empty', async ({ page, axe }) => {
     await signIn(page, DEMO.individual, PASSWORD);
     await page.goto('/my');

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, type MantineThemeOverride, PasswordInput } from '@mantine/core';
 import type { CustomStyle } from '@trilha/contract';
 import { FONT_FAMILY } from '../lib/ui/typeface.ts';
 import { DEFAULT_STYLE } from '../lib/workspace/default-style.ts';
@@ -25,6 +25,10 @@ export function themeFor(style: CustomStyle | null | undefined): MantineThemeOve
     headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
     // Modals, menus and toasts appear without sliding for people who ask their system for less motion.
     respectReducedMotion: true,
+    components: {
+      // the show/hide button is a control like any other: a keyboard user reaches it with Tab (Mantine leaves it out)
+      PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
+    },
   });
 }
 

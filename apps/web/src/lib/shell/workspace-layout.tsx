@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { OfflineBanner } from '../offline/offline-banner.tsx';
@@ -27,6 +27,16 @@ export function WorkspaceLayout({ memberTools }: { memberTools?: ReactNode }) {
   const user = useSessionUser();
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+  // Opened from the burger, the drawer takes the focus (its first link); closed with Escape, the burger gets it back.
+  useEffect(() => {
+    if (opened) drawer.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [opened]);
+  const closeToBurger = () => {
+    close();
+    burger.current?.focus();
+  };
   useApplyWorkspaceStyle(workspace.customStyle);
   // Support staff are not members: their only place in a company is its admin center (spec section 2).
   const isMember = user.companies.some((w) => w.id === workspace.id);
@@ -44,10 +54,23 @@ export function WorkspaceLayout({ memberTools }: { memberTools?: ReactNode }) {
       navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !opened, desktop: true } }}
       padding="md"
     >
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skipToContent')}
+      </a>
       <AppShell.Header style={headerStyle} data-dark-menu={dark || undefined} className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" className={classes.start}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={t('openMenu')} color="currentColor" />
+            <Burger
+              ref={burger}
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={t(opened ? 'closeMenu' : 'openMenu')}
+              aria-expanded={opened}
+              aria-controls="shell-drawer"
+              color="currentColor"
+            />
             <WorkspaceBadge workspace={workspace} to={home} />
             <nav aria-label={t('mainMenu')} className={classes.desktopNav}>
               {items.map((item) => (
@@ -65,10 +88,26 @@ export function WorkspaceLayout({ memberTools }: { memberTools?: ReactNode }) {
         </Group>
       </AppShell.Header>
       {/* inert while closed: the collapsed drawer would repeat the header's navigation landmark */}
-      <AppShell.Navbar p="sm" aria-label={t('mainMenu')} inert={!opened}>
+      <AppShell.Navbar
+        ref={drawer}
+        id="shell-drawer"
+        p="sm"
+        aria-label={t('mainMenu')}
+        inert={!opened}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') closeToBurger();
+          // Tab past the last item goes back to the burger, not to the page the open drawer covers
+          const stops = drawer.current?.querySelectorAll<HTMLElement>('a[href], button');
+          if (event.key === 'Tab' && !event.shiftKey && stops && document.activeElement === stops[stops.length - 1]) {
+            event.preventDefault();
+            burger.current?.focus();
+          }
+        }}
+      >
         <ShellDrawer workspace={workspace} home={home} items={items} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      {/* the open drawer covers the page (phones, tablets): its controls are out of reach until it closes */}
+      <AppShell.Main id="main-content" tabIndex={-1} inert={opened} className={classes.main}>
         <div className={classes.content}>
           <OfflineBanner />
           <BackLink outside={isMember ? undefined : { home: homeOf(workspace), to: '/' }} />

@@ -40,7 +40,7 @@ export function ApplicationCard({ item, to }: { item: ApplicationItem; to: strin
           <StatusBadge tone={status.tone} label={t(`status.${status.key}` as 'status.closed')} />
           {item.overdue && <OverdueBadge label={t('card.overdueBadge')} />}
           {item.unreadMessages > 0 && (
-            <Badge color="red" variant="filled" radius="sm">
+            <Badge color="red.9" variant="filled" radius="sm">
               {t('card.unread', { count: item.unreadMessages })}
             </Badge>
           )}

@@ -14,7 +14,7 @@ export function MessagesButton() {
   const label = unread > 0 ? t('open', { count: unread }) : t('title');
   return (
     <>
-      <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={4} color="red" aria-hidden={false}>
+      <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={4} color="red.9" aria-hidden={false}>
         <ActionIcon variant="subtle" color="currentColor" size="lg" onClick={open} aria-label={label} data-unread={unread}>
           <IconMail size={22} aria-hidden />
         </ActionIcon>

@@ -74,6 +74,8 @@ describe('the messages modal', () => {
     const row = await within(dialog).findByRole('button', { name: 'Acme Tecnologia, Analista de Dados Pleno, 2 mensagens não lidas' });
     fireEvent.click(row);
     expect(await within(dialog).findByText('Olá, Ana!')).toBeTruthy();
+    // the clicked row is gone: the focus stays in the window, on its way back
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Voltar às conversas' }));
     expect(within(dialog).getAllByText('Diego Rocha')).toHaveLength(2);
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.path === '/v1/messages')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ applicationId: 'a1' });
@@ -86,6 +88,7 @@ describe('the messages modal', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ applicationId: 'a1', body: 'Posso sim!' }));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Voltar às conversas' }));
-    expect(await within(dialog).findByRole('button', { name: 'Acme Tecnologia, Analista de Dados Pleno' })).toBeTruthy();
+    const again = await within(dialog).findByRole('button', { name: 'Acme Tecnologia, Analista de Dados Pleno' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
   }, 30_000);
 });

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ConversationItem } from '@trilha/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format-date.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
@@ -29,6 +29,18 @@ export function MessagesModal({ opened, onClose, side, aggregator }: Props) {
   const { t } = useTranslation(['messages', 'common']);
   const small = useMediaQuery('(max-width: 36em)');
   const [selected, setSelected] = useState<ConversationItem | null>(null);
+  // The row clicked or the back button unmounts with the view it belongs to: the focus goes to the other view's
+  // first stop (the back button, or the row of the conversation just left) instead of falling to <body>.
+  const back = useRef<HTMLButtonElement>(null);
+  const left = useRef<string | null>(null);
+  useEffect(() => {
+    if (selected) {
+      left.current = selected.applicationId;
+      back.current?.focus();
+    } else if (left.current) {
+      document.querySelector<HTMLElement>(`[data-conversation="${left.current}"]`)?.focus();
+    }
+  }, [selected]);
   const close = () => {
     setSelected(null);
     onClose();
@@ -48,6 +60,7 @@ export function MessagesModal({ opened, onClose, side, aggregator }: Props) {
         <Stack gap="sm">
           <Group justify="space-between" wrap="nowrap">
             <Button
+              ref={back}
               variant="subtle"
               size="compact-sm"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
@@ -128,6 +141,7 @@ function ConversationRow({ item, side, onOpen }: { item: ConversationItem; side:
         item.unread > 0 ? `${name}, ${item.position.title}, ${t('list.unread', { count: item.unread })}` : `${name}, ${item.position.title}`
       }
       data-unread={item.unread > 0 || undefined}
+      data-conversation={item.applicationId}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Avatar src={avatar} alt="" radius="xl" color="initials">
