@@ -41,7 +41,7 @@ describe('platform', () => {
     const res = await t.request({ method: 'GET', url: '/v1/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe(
-      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;media-src 'self' blob:;" +
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;media-src 'self' blob:;frame-src 'self' blob:;" +
         "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';" +
         "worker-src 'self';manifest-src 'self'",
     );

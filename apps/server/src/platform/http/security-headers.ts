@@ -10,6 +10,8 @@ const directives = (scriptSrc: string[]) => ({
   'img-src': ["'self'", 'data:', 'blob:'],
   // video answers play from object URLs: the candidate's recording before it is sent, the recruiter's fetched copy
   'media-src': ["'self'", 'blob:'],
+  // a candidate's resume reads inline: the browser's PDF viewer in a frame of the fetched copy's object URL
+  'frame-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'script-src': scriptSrc,
   'script-src-attr': ["'none'"],

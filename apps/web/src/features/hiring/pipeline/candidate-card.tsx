@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
 import { backTo } from '../../../lib/routing/back-target.ts';
-import { OverdueBadge } from '../../../lib/ui/badges.tsx';
+import { OverdueBadge, StatusBadge } from '../../../lib/ui/badges.tsx';
 import { initialsOf } from '../../../lib/ui/initials.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { recruitmentPaths } from '../../positions/public.ts';
@@ -47,6 +47,12 @@ export function CandidateCard({ candidate, back }: { candidate: PipelineCandidat
           <Text size="xs" fw={600} c="brand.9" title={t('card.matchOf', { met: candidate.match.met, total: candidate.match.total })}>
             {t('card.match', { percent: candidate.match.percent, met: candidate.match.met, total: candidate.match.total })}
           </Text>
+        )}
+        {(candidate.pcd || candidate.accommodation) && (
+          <Group gap={6}>
+            {candidate.pcd && <StatusBadge tone="info" label={t('workbench.badges.pcd')} />}
+            {candidate.accommodation && <StatusBadge tone="warning" label={t('workbench.badges.accommodation')} />}
+          </Group>
         )}
         <Text size="xs" c="gray.7">
           {candidate.submittedAt ? t('card.submitted', { date: formatDate(candidate.submittedAt, locale) }) : t('card.inProgress')}

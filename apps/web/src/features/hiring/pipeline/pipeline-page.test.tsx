@@ -35,18 +35,20 @@ const candidate = (overrides: Partial<PipelineCandidate>): PipelineCandidate => 
 });
 
 let candidates: PipelineCandidate[] = [];
+const SQL_SKILL = '5b6f3c1e-7a2d-4c1b-9e8f-0a1b2c3d4e5f';
 let application: CandidateApplication;
-const calls: { path: string; body?: unknown }[] = [];
+const calls: { path: string; body?: unknown; query?: Record<string, unknown> }[] = [];
 
 vi.mock('../../../lib/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   api: async (endpoint: { method: string; path: string }, options: { query?: { stage?: PipelineStage }; body?: unknown } = {}) => {
-    calls.push({ path: `${endpoint.method} ${endpoint.path}`, body: options.body });
+    calls.push({ path: `${endpoint.method} ${endpoint.path}`, body: options.body, query: options.query });
     if (endpoint.path === '/v1/-/positions/:id/candidates') {
       const stages = { new: 0, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0 };
       for (const item of candidates) stages[item.stage] += 1;
       const items = candidates.filter((item) => !options.query?.stage || item.stage === options.query.stage);
-      return { items, page: 1, limit: 20, total: items.length, stages, unfinished: 2 };
+      const facets = { cities: [{ id: 3509502, name: 'Campinas - SP' }], skills: [{ id: SQL_SKILL, title: 'SQL' }] };
+      return { items, page: 1, limit: 20, total: items.length, stages, unfinished: 2, facets };
     }
     if (endpoint.path === '/v1/-/positions/:id') return { id: 'p1', title: 'Analista de Dados Pleno' };
     if (endpoint.path === '/v1/-/applications/:id/stage') {
@@ -213,6 +215,30 @@ describe('the pipeline board', () => {
     expect(within(late).getByText('80% compatível (4 de 5 requisitos)')).toBeTruthy();
     const onTime = screen.getByRole('link', { name: 'Abrir a candidatura de Bruno Lima' });
     expect(within(onTime).queryByText('Atrasada')).toBeNull();
+  });
+
+  it('ranks and filters from the address: the sort, least fit, PcD, city and skills go to the API; a tab keeps them', async () => {
+    candidates = [candidate({ stage: 'new', match: { met: 4, total: 5, percent: 80 }, pcd: true, accommodation: true })];
+    calls.length = 0;
+    renderAt(
+      `/c/acme/recruitment/positions/p1/candidates?stage=new&sort=match&minMatch=70&pcd=true&city=3509502&skill=${SQL_SKILL}`,
+      workspace('manager'),
+    );
+    expect(await screen.findByText('80% compatível (4 de 5 requisitos)')).toBeTruthy();
+    const card = screen.getByRole('link', { name: 'Abrir a candidatura de Ana Souza' });
+    expect(within(card).getByText('PcD')).toBeTruthy();
+    expect(within(card).getByText('Pediu adaptação')).toBeTruthy();
+    const staged = calls.find((call) => call.path.endsWith('/candidates') && call.query?.stage === 'new');
+    expect(staged?.query).toMatchObject({ sort: 'match', minMatch: 70, pcd: true, city: 3509502, skill: [SQL_SKILL] });
+    expect(screen.getByDisplayValue('Maior compatibilidade')).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Etapas do processo seletivo' });
+    expect(within(tabs).getByRole('link', { name: 'Triagem (0)' }).getAttribute('href')).toContain('sort=match');
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.query?.stage === 'new' && call.query.minMatch === undefined && call.query.sort === 'match')).toBe(
+        true,
+      ),
+    );
   });
 
   it('on a phone, ?stage= opens that stage, and an empty one says so', async () => {

@@ -17,8 +17,10 @@ import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { InviteCandidatesDialog } from '../../application-invites/public.ts';
 import { companyPositionQuery, recruitmentPaths } from '../../positions/public.ts';
-import { pipelineCountsQuery, stageCandidatesQuery } from '../api/list-position-candidates.ts';
+import { type CandidateListQuery, pipelineCountsQuery, stageCandidatesQuery } from '../api/list-position-candidates.ts';
 import { CandidateCard } from './candidate-card.tsx';
+import { CandidateFilterBar } from './candidate-filter-bar.tsx';
+import { candidateQuery, isNarrowed, readCandidateFilters, writeCandidateFilters } from './candidate-filters.ts';
 
 type Counts = Partial<Record<PipelineStage, number>>;
 
@@ -81,36 +83,52 @@ function PipelineHeader({ positionId, title }: { positionId: string; title: stri
 function Pipeline({ positionId }: { positionId: string }) {
   const { t } = useTranslation('hiring');
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const [params, setParams] = useSearchParams();
+  const filters = readCandidateFilters(params);
   const counts = useQuery(pipelineCountsQuery(positionId));
   if (counts.isPending) return <ListSkeleton label={t('board.loading')} />;
   if (counts.isError) return <ErrorState message={failureMessage(counts.error)} onRetry={() => counts.refetch()} />;
-  const { stages, unfinished } = counts.data;
+  const { stages, unfinished, facets } = counts.data;
+  const view = { positionId, counts: stages, query: candidateQuery(filters), narrowed: isNarrowed(filters) };
   return (
     <>
+      <CandidateFilterBar
+        filters={filters}
+        facets={facets}
+        onChange={(next) => setParams(writeCandidateFilters(params, next), { replace: true })}
+      />
       {unfinished > 0 && (
         <Text size="sm" c="gray.7">
           {t('board.unfinished', { count: unfinished })}
         </Text>
       )}
-      {wide ? <Board positionId={positionId} counts={stages} /> : <StageTabs positionId={positionId} counts={stages} />}
+      {wide ? <Board {...view} /> : <StageTabs {...view} />}
     </>
   );
 }
 
+/** What the board and the tabs show: the counts per stage, the ranking and filters of the address. */
+interface View {
+  positionId: string;
+  counts: Counts;
+  query: CandidateListQuery;
+  narrowed: boolean;
+}
+
 /** At 62em and wider: one column per stage, side by side, scrolling sideways when they do not fit. */
-function Board({ positionId, counts }: { positionId: string; counts: Counts }) {
+function Board({ counts, ...view }: View) {
   return (
     <ScrollArea type="auto" offsetScrollbars>
       <Group align="flex-start" wrap="nowrap" gap="sm">
         {PIPELINE_STAGES.map((stage) => (
-          <StageColumn key={stage} positionId={positionId} stage={stage} count={counts[stage] ?? 0} />
+          <StageColumn key={stage} {...view} stage={stage} count={counts[stage] ?? 0} />
         ))}
       </Group>
     </ScrollArea>
   );
 }
 
-function StageColumn({ positionId, stage, count }: { positionId: string; stage: PipelineStage; count: number }) {
+function StageColumn({ stage, count, ...view }: Omit<View, 'counts'> & { stage: PipelineStage; count: number }) {
   const { t } = useTranslation('hiring');
   const titleId = useId();
   return (
@@ -134,18 +152,22 @@ function StageColumn({ positionId, stage, count }: { positionId: string; stage: 
             {count}
           </Badge>
         </Group>
-        <StageCandidates positionId={positionId} stage={stage} compact />
+        <StageCandidates {...view} stage={stage} compact />
       </Stack>
     </Paper>
   );
 }
 
 /** Below 62em: the stages as tabs (?stage=), the chosen one's candidates under them. */
-function StageTabs({ positionId, counts }: { positionId: string; counts: Counts }) {
+function StageTabs({ counts, ...view }: View) {
   const { t } = useTranslation('hiring');
   const paths = recruitmentPaths(useActiveWorkspace());
   const [params] = useSearchParams();
   const stage = PIPELINE_STAGES.find((value) => value === params.get('stage')) ?? 'new';
+  // a tab keeps the ranking and filters of the address
+  const kept = new URLSearchParams(params);
+  kept.delete('stage');
+  const rest = kept.toString();
   return (
     <Stack gap="sm">
       <LinkTabs
@@ -154,32 +176,39 @@ function StageTabs({ positionId, counts }: { positionId: string; counts: Counts 
         inactiveVariant="default"
         tabs={PIPELINE_STAGES.map((key) => ({
           key,
-          to: paths.candidates(positionId, key),
+          to: `${paths.candidates(view.positionId, key)}${rest ? `&${rest}` : ''}`,
           label: t('board.stageCount', { stage: t(`stage.${key}`), count: counts[key] ?? 0 }),
           active: key === stage,
         }))}
       />
       <section aria-label={t(`stage.${stage}`)} data-stage={stage}>
-        <StageCandidates positionId={positionId} stage={stage} />
+        <StageCandidates {...view} stage={stage} />
       </section>
     </Stack>
   );
 }
 
-function StageCandidates({ positionId, stage, compact = false }: { positionId: string; stage: PipelineStage; compact?: boolean }) {
+function StageCandidates({
+  positionId,
+  stage,
+  query,
+  narrowed,
+  compact = false,
+}: Omit<View, 'counts'> & { stage: PipelineStage; compact?: boolean }) {
   const { t } = useTranslation('hiring');
   const { pathname, search } = useLocation();
-  const candidates = useInfiniteQuery(stageCandidatesQuery(positionId, stage));
+  const candidates = useInfiniteQuery(stageCandidatesQuery(positionId, stage, query));
+  const empty = narrowed ? t('workbench.filters.none') : t('board.empty');
   if (candidates.isPending) return <ListSkeleton rows={compact ? 2 : 4} label={t('board.loading')} />;
   if (candidates.isError) return <ErrorState message={failureMessage(candidates.error)} onRetry={() => candidates.refetch()} />;
   const items = candidates.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return compact ? (
       <Text size="sm" c="gray.7" ta="center" py="md">
-        {t('board.empty')}
+        {empty}
       </Text>
     ) : (
-      <EmptyState illustration="people" title={t('board.empty')} compact />
+      <EmptyState illustration="people" title={empty} compact />
     );
   }
   return (
