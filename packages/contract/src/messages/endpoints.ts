@@ -49,6 +49,18 @@ export const sendMessage = defineEndpoint({
   responses: { 201: conversationMessage },
 });
 
+export const sendAnswerReminder = defineEndpoint({
+  method: 'POST',
+  path: '/v1/messages/reminder',
+  summary:
+    'Once per application, after the company’s promised answer date passed without a decision: a message asking for news, in the application’s conversation',
+  tag,
+  access: 'session',
+  scope: 'user',
+  body: z.object({ applicationId }),
+  responses: { 201: conversationMessage },
+});
+
 export const readConversation = defineEndpoint({
   method: 'PUT',
   path: '/v1/messages',

@@ -1,6 +1,7 @@
 import { messagesApi } from '@trilha/contract';
 import { route, scopedRoute } from '../../platform/http/context.ts';
 import { loadApplicationScope } from '../applications/index.ts';
+import { remindCompany } from './answer-reminder.service.ts';
 import {
   getCandidateConversation,
   getMyConversation,
@@ -17,6 +18,11 @@ export const messagesRoutes = [
   route(messagesApi.getConversation, ({ deps, session, params }) => getMyConversation(deps, session.user.id, params.id)),
   route(messagesApi.sendMessage, async ({ deps, session, body, reply }) => {
     const message = await writeToCompany(deps, session.user.id, body);
+    reply.status(201);
+    return message;
+  }),
+  route(messagesApi.sendAnswerReminder, async ({ deps, session, lang, body, reply }) => {
+    const message = await remindCompany(deps, session.user.id, lang, body.applicationId);
     reply.status(201);
     return message;
   }),

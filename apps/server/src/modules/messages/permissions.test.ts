@@ -63,6 +63,12 @@ const CASES: Case[] = [
     expect: CANDIDATE(201),
   },
   {
+    // the application waits within its promised date: its own candidate meets the rule (409), everyone else 404
+    endpoint: messagesApi.sendAnswerReminder,
+    request: (c) => ({ method: 'POST', url: '/v1/messages/reminder', payload: { applicationId: c.applicationId } }),
+    expect: CANDIDATE(409),
+  },
+  {
     endpoint: messagesApi.readConversation,
     request: (c) => ({ method: 'PUT', url: '/v1/messages', payload: { applicationId: c.applicationId } }),
     expect: CANDIDATE(200),
@@ -135,7 +141,7 @@ describe('messages permission matrix', () => {
     const endpoints = (Object.values(messageEndpoints) as unknown[]).filter(
       (value): value is EndpointDefinition => typeof value === 'object' && value !== null && 'path' in value && 'method' in value,
     );
-    expect(endpoints).toHaveLength(8);
+    expect(endpoints).toHaveLength(9);
     expect(new Set(CASES.map((testCase) => testCase.endpoint))).toEqual(new Set(endpoints));
   });
 });
