@@ -8,6 +8,8 @@ const pipeline: RouteObject[] = [
   { path: 'recruitment/positions/:positionId/candidates', ...page(() => import('./pipeline/pipeline-page.tsx')) },
   { path: 'recruitment/applications/:applicationId', ...page(() => import('./pipeline/candidate-page.tsx')) },
   { path: 'recruitment/candidates', ...page(() => import('./pipeline/candidate-bank-page.tsx')) },
+  // the company's message templates for bulk moves and declines (issue 27)
+  { path: 'recruitment/message-templates', ...page(() => import('./templates/message-templates-page.tsx')) },
 ];
 
 /**

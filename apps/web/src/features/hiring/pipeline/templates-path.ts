@@ -1,0 +1,4 @@
+import { recruitmentPaths } from '../../positions/public.ts';
+
+/** The company's message templates screen, in the recruitment module (issue 27). */
+export const templatesPath = (workspace: Parameters<typeof recruitmentPaths>[0]) => `${recruitmentPaths(workspace).list}/message-templates`;
