@@ -150,7 +150,8 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
       .orderBy(positions.publishedAt)
       .limit(1)
   ).map((row) => ({ ...row, portalId: portalIds.rows[0]?.id ?? null }));
-  const [p1, p2, p3, p4, p5] = standard;
+  // the portal one is not among the others (one live application per person and position)
+  const [p1, p2, p3, p4, p5] = standard.filter((row) => !portalPosition.some((other) => other.id === row.id));
   const ana = DEMO_USERS.individual.id;
   const plans: Plan[] = [];
   if (p1)

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { applicationEvents, interviews, offers } from '../db/schema/index.ts';
 import { interviewMail, offerMail } from '../modules/hiring/index.ts';
 import { hashToken, newToken } from '../platform/auth/tokens.ts';
-import { DAY, HOUR } from '../platform/clock.ts';
+import { DAY } from '../platform/clock.ts';
 import type { Deps } from '../platform/deps.ts';
+import { demoInterviewAt } from './demo-calendar.ts';
 import { DEMO_USERS } from './demo-users.ts';
 
 type Target = {
@@ -46,7 +47,8 @@ export async function seedDemoHiring(deps: Deps): Promise<void> {
 
   if (interviewTarget) {
     const createdBy = await creatorOf(interviewTarget.id);
-    const scheduledAt = new Date(Math.ceil((now.getTime() + 3 * DAY) / HOUR) * HOUR);
+    // on a working day, in working hours: the day and hour the recruiter's message proposes (messages seed)
+    const scheduledAt = demoInterviewAt(now);
     await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(interviews)

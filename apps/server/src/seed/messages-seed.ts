@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { applicationMessages } from '../db/schema/index.ts';
 import type { Deps } from '../platform/deps.ts';
+import { dayInWords, demoInterviewAt } from './demo-calendar.ts';
 import { DEMO_USERS } from './demo-users.ts';
 
 const HOUR = 3_600_000;
@@ -10,7 +11,7 @@ interface Line {
   fromCompany: boolean;
   hoursAgo: number;
   read: boolean;
-  body: (title: string, company: string) => string;
+  body: (title: string, company: string, now: Date) => string;
 }
 
 /** What the recruiters and Ana say, by where the application is in the pipeline. */
@@ -33,8 +34,9 @@ const CONVERSATIONS: Record<string, Line[]> = {
       fromCompany: true,
       hoursAgo: 26,
       read: false,
-      body: () =>
-        'Ótimo! Você teria disponibilidade para uma entrevista por vídeo na quinta-feira, às 10h? A conversa dura cerca de 40 minutos, com a líder da área.',
+      // the day and hour of the interview the hiring seed schedules
+      body: (_title, _company, now) =>
+        `Ótimo! Você teria disponibilidade para uma entrevista por vídeo na ${dayInWords(demoInterviewAt(now))}, às 10h? A conversa dura cerca de 45 minutos, com a líder da área.`,
     },
     {
       fromCompany: true,
@@ -112,7 +114,7 @@ export async function seedDemoMessages(deps: Deps): Promise<void> {
           applicationId: application.id,
           senderId: line.fromCompany ? application.recruiter : DEMO_USERS.individual.id,
           fromCompany: line.fromCompany,
-          body: line.body(application.title, application.company),
+          body: line.body(application.title, application.company, deps.clock.now()),
           createdAt,
           readAt: line.read ? new Date(createdAt.getTime() + HOUR) : null,
         };

@@ -1,4 +1,4 @@
-import { CONTRACT_TYPES, type PositionStep, SALARY_PERIOD_PER_MONTH, type SalaryPeriod, skillKey } from '@trilha/contract';
+import { type ContractType, type PositionStep, SALARY_PERIOD_PER_MONTH, type SalaryPeriod, skillKey } from '@trilha/contract';
 import { sql } from 'drizzle-orm';
 import {
   approvalGroupMembers,
@@ -15,7 +15,21 @@ import { DEMO_PORTALS } from '../modules/workspaces/demo-portals.ts';
 import { DAY, HOUR } from '../platform/clock.ts';
 import type { Deps } from '../platform/deps.ts';
 import { DEMO_USERS } from './demo-users.ts';
-import { BENEFITS, CITIES, DESCRIPTIONS, NEWS, SENIORITY, TITLES_BY_CATEGORY } from './positions-data.ts';
+import {
+  AGRO_CITIES,
+  BENEFITS_BY_CONTRACT,
+  CATEGORIES,
+  CITIES,
+  DESCRIPTIONS,
+  LEVELS,
+  NEWS,
+  type Occupation,
+  PART_TIME_HOURS,
+  PAY_BY_STATE,
+  REGION_OF_STATE,
+  type Region,
+  WORKLOAD_BY_CONTRACT,
+} from './positions-data.ts';
 import { DEMO_WORKSPACE_IDS } from './workspaces-seed.ts';
 
 /** How many generated positions each demo company and portal publishes (18 workspaces: over 2,000 in all). */
@@ -89,27 +103,126 @@ const FULL_STEPS: PositionStep[] = [
 
 type Insert = typeof positions.$inferInsert;
 
+/** Brazil's minimum wage (2025, R$ 1.518 a month for 44 hours): no full-time salary starts below it. */
+export const MINIMUM_WAGE = 1518;
+
+type Salary = Pick<Insert, 'salaryType' | 'salaryText' | 'salaryMin' | 'salaryMax' | 'salaryPeriod' | 'salaryMonthlyMin'>;
+
+const money = (value: number) =>
+  value < 300 ? Math.round(value) : value < 3000 ? Math.round(value / 50) * 50 : Math.round(value / 100) * 100;
+const noSalary = (salaryType: 'text' | 'unspecified', salaryText: string | null): Salary => ({
+  salaryType,
+  salaryText,
+  salaryMin: null,
+  salaryMax: null,
+  salaryPeriod: null,
+  salaryMonthlyMin: null,
+});
+const range = (min: number, max: number, period: SalaryPeriod): Salary => ({
+  salaryType: 'range',
+  salaryText: null,
+  salaryMin: min,
+  salaryMax: max,
+  salaryPeriod: period,
+  salaryMonthlyMin: Math.round(min * SALARY_PERIOD_PER_MONTH[period]),
+});
+
+/**
+ * The salary of a generated position from its occupation's median, level, contract, weekly hours and state: volunteers
+ * are unpaid, internships pay a bolsa-auxílio, PJ contractors about a third more than CLT, part-time in proportion
+ * to the hours, per-diem and freelance work by the day and the hour; some postings say "A combinar" or nothing.
+ */
 function salaryOf(
   rand: () => number,
-  index: number,
-): Pick<Insert, 'salaryType' | 'salaryText' | 'salaryMin' | 'salaryMax' | 'salaryPeriod' | 'salaryMonthlyMin'> {
-  const form = index % 6;
-  if (form === 4)
-    return { salaryType: 'text', salaryText: 'A combinar', salaryMin: null, salaryMax: null, salaryPeriod: null, salaryMonthlyMin: null };
-  if (form === 5)
-    return { salaryType: 'unspecified', salaryText: null, salaryMin: null, salaryMax: null, salaryPeriod: null, salaryMonthlyMin: null };
-  const period: SalaryPeriod = form === 3 ? 'hourly' : form === 2 && index % 12 === 2 ? 'yearly' : 'monthly';
-  const monthly = Math.round((1600 + rand() * 14000) / 100) * 100;
-  const min = period === 'hourly' ? Math.round(monthly / 220) : period === 'yearly' ? monthly * 13 : monthly;
-  const max = Math.round(min * (1.2 + rand() * 0.4));
-  return {
-    salaryType: 'range',
-    salaryText: null,
-    salaryMin: min,
-    salaryMax: max,
-    salaryPeriod: period,
-    salaryMonthlyMin: Math.round(min * SALARY_PERIOD_PER_MONTH[period]),
-  };
+  occupation: Occupation,
+  contract: ContractType,
+  level: number,
+  state: string | null,
+  hours: number,
+): Salary {
+  if (contract === 'VOLUNTEER') return noSalary('text', 'Trabalho voluntário, sem remuneração');
+  const regional = state ? (PAY_BY_STATE[state] ?? 1) : 1;
+  const jitter = 0.92 + rand() * 0.16;
+  const roll = rand();
+  if (contract !== 'INTERN' && roll < 0.1) return noSalary('text', 'A combinar');
+  if (contract !== 'INTERN' && roll < 0.18) return noSalary('unspecified', null);
+  if (contract === 'INTERN') {
+    // bolsa-auxílio: R$ 1.000 to 2.600 for 30 hours (CIEE and Nube surveys), the most in technology and engineering
+    const bolsa = Math.max(700, Math.min(2600, Math.max(1000, occupation.pay * 0.26)) * regional * jitter * (hours / 30));
+    const min = money(bolsa);
+    return range(min, money(min * (1.1 + rand() * 0.25)), 'monthly');
+  }
+  if (contract === 'PER_DIEM') {
+    const daily = ((occupation.pay * regional) / 22) * 1.3 * jitter;
+    return range(Math.round(daily / 10) * 10, Math.round((daily * 1.25) / 10) * 10, 'daily');
+  }
+  if (contract === 'OTHER') {
+    const hourly = ((occupation.pay * regional) / 176) * 1.8 * jitter;
+    return range(Math.round(hourly), Math.round(hourly * 1.3), 'hourly');
+  }
+  const monthly =
+    occupation.pay * level * regional * jitter * (contract === 'CONTRACTOR' ? 1.35 : 1) * (contract === 'PART_TIME' ? hours / 44 : 1);
+  const floor = contract === 'PART_TIME' ? (MINIMUM_WAGE * hours) / 44 : MINIMUM_WAGE;
+  const min = Math.max(Math.ceil(floor / 50) * 50, money(monthly * 0.9));
+  const max = money(min * (1.15 + rand() * 0.2));
+  // senior and managerial packages are often published per year (13 salaries and the vacation third)
+  if (contract === 'FULL_TIME' && min >= 9000 && rand() < 0.3)
+    return range(Math.round((min * 13.33) / 1000) * 1000, Math.round((max * 13.33) / 1000) * 1000, 'yearly');
+  return range(min, max, 'monthly');
+}
+
+/** Where an employer's generated positions are: a regional portal's in its region, an agro one's in the agro belt. */
+interface Employer {
+  id: string;
+  name: string;
+  categories: number[];
+  cities: [number, string, string][];
+  /** may publish remote positions (never a regional employer: its positions are in its region) */
+  remote: boolean;
+  /** a first-job portal: internships, Júnior and entry posts only */
+  entry?: boolean;
+}
+
+const ALL_CATEGORIES = Object.keys(CATEGORIES).map(Number);
+const citiesIn = (...regions: Region[]) => CITIES.filter(([, , state]) => regions.includes(REGION_OF_STATE[state] ?? 'Sudeste'));
+
+/** What each demo portal publishes: its region (Vagas Nordeste, Emprega Sul, Talentos do Norte), its themes, its public. */
+const PORTAL_PROFILES: Record<string, Omit<Employer, 'id' | 'name'>> = {
+  'vagas-nordeste': { categories: ALL_CATEGORIES, cities: citiesIn('Nordeste'), remote: false },
+  'emprega-sul': { categories: ALL_CATEGORIES, cities: citiesIn('Sul'), remote: false },
+  'talentos-do-norte': { categories: ALL_CATEGORIES, cities: citiesIn('Norte'), remote: false },
+  agrotalentos: { categories: [3, 11, 12], cities: CITIES.filter(([id]) => AGRO_CITIES.includes(id)), remote: false },
+  'carreira-tech': { categories: [1, 18, 10], cities: CITIES, remote: true },
+  'mulheres-na-tecnologia': { categories: [1, 18, 10, 19], cities: CITIES, remote: true },
+  'trampo-digital': { categories: [1, 10, 18, 19, 9], cities: CITIES, remote: true },
+  'saude-em-foco': { categories: [2], cities: CITIES, remote: false },
+  'educa-mais': { categories: [7], cities: CITIES, remote: true },
+  'conecta-varejo': { categories: [4, 15, 11, 9], cities: CITIES, remote: false },
+  'industria-40': { categories: [5, 12, 11], cities: CITIES, remote: false },
+  'financas-em-rede': { categories: [6, 13, 8], cities: CITIES, remote: true },
+  'primeiro-emprego': { categories: ALL_CATEGORIES, cities: CITIES, remote: true, entry: true },
+  'jovem-aprendiz': { categories: [1, 4, 6, 8, 9, 10, 11, 14, 15, 17, 20], cities: CITIES, remote: false, entry: true },
+};
+
+/** The ways an occupation is hired, most of them CLT full-time; a first-job portal hires no PJ. */
+function contractOf(rand: () => number, occupation: Occupation, entry: boolean): ContractType {
+  const allowed = occupation.contracts.filter((contract) => !(entry && contract === 'CONTRACTOR'));
+  const weighted = allowed.flatMap((contract) =>
+    Array.from({ length: contract === 'FULL_TIME' ? 5 : contract === 'INTERN' && entry ? 6 : 1 }, () => contract),
+  );
+  return weighted[Math.floor(rand() * weighted.length)] ?? 'FULL_TIME';
+}
+
+/** The opening text of a generated position, by the way it hires. */
+function introOf(contract: ContractType, index: number): string {
+  if (contract === 'INTERN')
+    return 'Programa de estágio para estudantes a partir do segundo ano da graduação, com formatura prevista a partir do ano que vem. Você terá um(a) supervisor(a) da área e um plano de atividades ligado ao seu curso.';
+  if (contract === 'VOLUNTEER')
+    return 'Procuramos pessoas voluntárias para apoiar nossas ações sociais. Não é preciso experiência: oferecemos uma formação de acolhida e você escolhe os turnos.';
+  if (contract === 'TEMPORARY')
+    return 'Vaga temporária para reforçar a equipe no período de maior movimento. Bons desempenhos podem ser efetivados ao fim do contrato.';
+  if (contract === 'PER_DIEM') return 'Trabalho por diária, conforme a demanda da semana. Combinamos os dias com antecedência.';
+  return DESCRIPTIONS[index % DESCRIPTIONS.length] ?? '';
 }
 
 /** Positions, departments, portal partners, the approval flow, recruitment roles and news for the demo accounts. */
@@ -117,7 +230,7 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
   const db = deps.db;
   const now = deps.clock.now();
   const acme = DEMO_WORKSPACE_IDS.acme;
-  const allSkills = [...new Set([...Object.values(TITLES_BY_CATEGORY).flatMap((entry) => entry.skills), 'Power BI'])];
+  const allSkills = [...new Set([...Object.values(CATEGORIES).flatMap((entry) => entry.skills), 'Power BI'])];
   const skillIds = await skillIdsByCode(db, allSkills.map(skillKey));
   const skill = (title: string) => {
     const id = skillIds.get(skillKey(title));
@@ -150,7 +263,7 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
     ['mulheres-na-tecnologia', acme],
     ['trampo-digital', acme],
     ['vagas-nordeste', DEMO_WORKSPACE_IDS.globex],
-    ['emprega-sul', DEMO_WORKSPACE_IDS.globex],
+    ['emprega-sul', DEMO_WORKSPACE_IDS.novaEmpresa],
     ['primeiro-emprego', DEMO_WORKSPACE_IDS.globex],
     ['capacita-brasil', acme],
   ];
@@ -177,7 +290,7 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
       authorId: DEMO_USERS.admin.id,
       code: 'ACME-DADOS-014',
       title: 'Analista de Dados Pleno',
-      description: `${analystText}\n\n${BENEFITS[1]}`,
+      description: `${analystText}\n\n${BENEFITS_BY_CONTRACT.FULL_TIME[1]}`,
       categoryId: 1,
       contractType: 'FULL_TIME',
       workload: '40 horas semanais, híbrido',
@@ -202,7 +315,7 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
       authorId: DEMO_USERS.admin.id,
       code: 'ACME-TEC-031',
       title: 'Desenvolvedor(a) Front-end React',
-      description: `Você vai construir as telas do nosso produto com React e TypeScript, cuidando de acessibilidade e desempenho.\n\n${BENEFITS[0]}`,
+      description: `Você vai construir as telas do nosso produto com React e TypeScript, cuidando de acessibilidade e desempenho.\n\n${BENEFITS_BY_CONTRACT.FULL_TIME[0]}`,
       categoryId: 1,
       contractType: 'FULL_TIME',
       workload: '40 horas semanais',
@@ -294,31 +407,46 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
     { positionId: DEMO_POSITION_IDS.frontEnd, userId: DEMO_USERS.creator.id },
   ]);
 
-  // the generated ones: every category, cities across Brazil, remote and PcD ones, each contract type and salary form
-  const employers = [
-    { id: acme, name: 'Acme Tecnologia', categories: [1, 6, 8, 9, 10, 14, 15, 18] },
-    { id: DEMO_WORKSPACE_IDS.globex, name: 'Globex Varejo', categories: [4, 8, 9, 11, 15, 6] },
-    { id: DEMO_WORKSPACE_IDS.novaEmpresa, name: 'Nova Empresa', categories: [5, 12, 16, 11] },
+  // the generated ones, from coherent profiles (issue 30): every category, cities across Brazil (a regional
+  // portal's and its partners' in its region), remote and PcD ones, each contract type and salary form
+  const nationalCities = CITIES.filter(([, , state]) => ['Sudeste', 'Sul', 'Centro-Oeste'].includes(REGION_OF_STATE[state] ?? ''));
+  const employers: Employer[] = [
+    { id: acme, name: 'Acme Tecnologia', categories: [1, 6, 8, 9, 10, 14, 15, 18], cities: nationalCities, remote: true },
+    // Globex's stores are in the Nordeste, the region of its partner portal Vagas Nordeste
+    { id: DEMO_WORKSPACE_IDS.globex, name: 'Globex Varejo', categories: [4, 8, 9, 11, 15, 6], cities: citiesIn('Nordeste'), remote: false },
+    // Nova Empresa's plants are in the Sul, the region of its partner portal Emprega Sul
+    { id: DEMO_WORKSPACE_IDS.novaEmpresa, name: 'Nova Empresa', categories: [5, 12, 16, 11], cities: citiesIn('Sul'), remote: false },
     ...DEMO_PORTALS.map((item) => ({
       id: item.id,
       name: item.name,
-      categories: item.type === 'agro' ? [3, 11, 12] : Object.keys(TITLES_BY_CATEGORY).map(Number),
+      ...(PORTAL_PROFILES[item.subdomain] ?? { categories: ALL_CATEGORIES, cities: CITIES, remote: true }),
     })),
   ];
   const rand = random(2026);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
   const rows: Insert[] = [];
   const skillRows: (typeof positionSkills.$inferInsert)[] = [];
   let index = 0;
   for (const employer of employers) {
     for (let n = 0; n < PER_WORKSPACE; n++, index++) {
       const categoryId = employer.categories[n % employer.categories.length] ?? 1;
-      const entry = TITLES_BY_CATEGORY[categoryId] ?? TITLES_BY_CATEGORY[1];
-      if (!entry) continue;
-      const seniority = SENIORITY[Math.floor(rand() * SENIORITY.length)] ?? '';
-      const title = `${entry.titles[Math.floor(rand() * entry.titles.length)] ?? ''} ${seniority}`.trim();
-      const remote = index % 5 === 0 && categoryId !== 3;
-      const city = remote ? null : (CITIES[Math.floor(rand() * CITIES.length)] ?? null);
-      const description = `${DESCRIPTIONS[index % DESCRIPTIONS.length]}\n\n${BENEFITS[index % BENEFITS.length]}`;
+      const category = CATEGORIES[categoryId] ?? CATEGORIES[1];
+      if (!category) continue;
+      const occupation = pick(category.occupations);
+      const contract = contractOf(rand, occupation, employer.entry ?? false);
+      // Júnior, Pleno and Sênior only for a career track's CLT or PJ jobs (a first-job portal: Júnior at most)
+      const levelled = occupation.track === 'career' && (contract === 'FULL_TIME' || contract === 'CONTRACTOR' || contract === 'PART_TIME');
+      const level = levelled && rand() < 0.85 ? pick(employer.entry ? LEVELS.slice(0, 1) : LEVELS) : null;
+      const title = contract === 'INTERN' && occupation.intern ? occupation.intern : `${occupation.title} ${level?.name ?? ''}`.trim();
+      const remote = employer.remote && occupation.remote === true && contract !== 'PER_DIEM' && contract !== 'TEMPORARY' && rand() < 0.4;
+      const city = remote ? null : pick(employer.cities);
+      const hoursIndex = Math.floor(rand() * PART_TIME_HOURS.length);
+      const hours = contract === 'PART_TIME' || contract === 'INTERN' ? (PART_TIME_HOURS[hoursIndex] ?? 30) : 44;
+      const workloads = WORKLOAD_BY_CONTRACT[contract];
+      const workload =
+        (contract === 'PART_TIME' || contract === 'INTERN' ? workloads[hoursIndex] : workloads[index % workloads.length]) ?? null;
+      const benefits = BENEFITS_BY_CONTRACT[contract];
+      const description = `${introOf(contract, index)}\n\n${benefits[index % benefits.length]}`;
       const id = crypto.randomUUID();
       const status = n % 40 === 39 ? 'paused' : n % 40 === 38 ? 'archived' : 'active';
       rows.push({
@@ -328,19 +456,19 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
         description,
         code: `${employer.name.slice(0, 3).toUpperCase()}-${String(1000 + n)}`,
         categoryId,
-        contractType: CONTRACT_TYPES[index % CONTRACT_TYPES.length] ?? 'FULL_TIME',
-        workload: index % 2 === 0 ? '44 horas semanais' : '40 horas semanais',
-        ...salaryOf(rand, index),
+        contractType: contract,
+        workload: remote && workload ? `${workload}, remoto` : workload,
+        ...salaryOf(rand, occupation, contract, level?.factor ?? 1, city?.[2] ?? null, hours),
         remote,
-        pcdOnly: index % 9 === 0,
-        educationLevel: (['none', 'high_school', 'technical', 'higher'] as const)[index % 4],
+        pcdOnly: index % 9 === 0 && contract !== 'VOLUNTEER',
+        educationLevel: contract === 'INTERN' ? 'higher' : occupation.education,
         steps: STANDARD_STEPS,
         status,
         approvalStatus: 'approved',
         publishedAt: new Date(now.getTime() - (3 * HOUR + Math.floor(rand() * 60 * DAY))),
         ...base(title, employer.name, city, description),
       });
-      for (const title of entry.skills.slice(0, 2 + (index % 2)))
+      for (const title of category.skills.slice(0, 2 + (index % 2)))
         skillRows.push({ positionId: id, skillId: skill(title), level: index % 3 === 0 ? 'basic' : 'intermediate' });
     }
   }
