@@ -57,6 +57,11 @@ test.describe('admin center users', () => {
     await expectAccessible(axe);
 
     await openUser(page, user.email);
+    // "Voltar" returns to the users list (its search kept), not to the admin center's index
+    await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+    await expect(page).toHaveURL(/\/c\/acme\/admin-center\/users\/active/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Teste E2E' })).toBeVisible();
     const type = page.locator('[data-field="Tipo de usuário"]');
     await expect(type).toContainText('Membro');
     await expectAccessible(axe);

@@ -65,9 +65,9 @@ test('a candidate finds a position by filters, sees the match explained and save
   await expect(page.getByRole('button', { name: 'Tirar a vaga Analista de Dados Pleno das salvas' })).toBeVisible();
   await expectAccessible(axe);
 
-  // back to the filtered list
-  await page.goBack();
-  await expect(page).toHaveURL(/text=analista.*locationList=3509502|locationList=3509502.*text=analista/);
+  // "Voltar" returns to the search it came from, its filters included
+  await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+  await expect(page).toHaveURL(/\/my\/discovery\/search\?.*(text=analista.*locationList=3509502|locationList=3509502.*text=analista)/);
 
   // and undone
   await page.goForward();

@@ -15,7 +15,8 @@ const routes: DomainRoutes = {
         { path: 'active', ...users },
         { path: 'removed', ...users },
         { path: 'invites', ...page(() => import('./invites/invites-page.tsx')) },
-        { path: ':userId', ...page(() => import('./users/user-page.tsx')) },
+        // opened from elsewhere (a link, a reload), its "Voltar" goes to the users list: its own parent only redirects
+        { path: ':userId', handle: { parent: 'active' }, ...page(() => import('./users/user-page.tsx')) },
       ],
     },
   ],

@@ -25,11 +25,19 @@ function isScreen(path: string): boolean {
   return Boolean(route && route.path !== '*' && (route.lazy || route.Component));
 }
 
+/** What a route says about its screen: `parent`, a sibling path that is its parent when the path's own parent only redirects. */
+interface ScreenHandle {
+  parent?: string;
+}
+
 /**
  * Spec section 2: back from a nested screen returns to its parent, the nearest ancestor path that is a screen
- * (redirect-only steps such as /members are skipped). Null on a top-level screen.
+ * (redirect-only steps such as /members are skipped), or the sibling its route names (admin-center/users/:userId →
+ * admin-center/users/active). Null on a top-level screen.
  */
 export function parentScreenOf(pathname: string): string | null {
+  const named = (lastMatch(pathname)?.handle as ScreenHandle | undefined)?.parent;
+  if (named) return `${pathname.replace(/\/+$/, '').replace(/\/[^/]+$/, '')}/${named}`;
   const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
   for (let length = segments.length - 1; length > 0; length--) {
     const candidate = `/${segments.slice(0, length).join('/')}`;

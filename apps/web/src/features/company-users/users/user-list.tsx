@@ -1,9 +1,10 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CompanyUserItem } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
+import { backTo } from '../../../lib/routing/back-target.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
 import { UserStatusBadge } from '../shared/user-status-badge.tsx';
@@ -13,6 +14,8 @@ export function UserList({ users }: { users: CompanyUserItem[] }) {
   const { t } = useTranslation('company-users');
   const locale = useLocale();
   const base = `${homeOf(useActiveWorkspace())}/admin-center/users`;
+  // the profile's "Voltar" returns to this tab and its search
+  const { pathname, search } = useLocation();
   const when = (user: CompanyUserItem) => {
     if (user.removedAt) return t('list.removedAt', { date: formatDateTime(user.removedAt, locale) });
     if (user.lastAccessAt) return t('list.lastAccess', { date: formatDateTime(user.lastAccessAt, locale) });
@@ -24,7 +27,13 @@ export function UserList({ users }: { users: CompanyUserItem[] }) {
         <Paper key={user.userId} withBorder p="sm" radius="md" component="li" data-user-row={user.email}>
           <Group justify="space-between" align="center" gap="sm">
             <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-              <Anchor component={Link} to={`${base}/${user.userId}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Anchor
+                component={Link}
+                to={`${base}/${user.userId}`}
+                state={backTo(pathname + search)}
+                fw={600}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {`${user.name} ${user.lastName}`}
               </Anchor>
               <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>

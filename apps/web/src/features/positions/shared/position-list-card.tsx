@@ -1,23 +1,28 @@
 import type { PositionItem } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { PositionCard } from '../../../lib/ui/cards/position-card.tsx';
+import { useLocation } from 'react-router';
+import { backTo } from '../../../lib/routing/back-target.ts';
+import { PositionRow } from '../../../lib/ui/cards/position-row.tsx';
 import { usePositionWords } from './position-words.ts';
 
-/** A position in a listing, worded for the screen's language. */
+/** A position in a listing, as a dense row worded for the screen's language. */
 export function PositionListCard({ item, to }: { item: PositionItem; to: string }) {
   const { t } = useTranslation('positions');
+  // the opened page's "Voltar" returns to this listing, its search and filters included (a discovery search)
+  const { pathname, search } = useLocation();
   const words = usePositionWords();
   return (
-    <PositionCard
+    <PositionRow
       title={item.title}
       to={to}
+      linkState={backTo(pathname + search)}
       companyName={item.company.name}
       companyLogoUrl={item.company.avatarUrl}
-      typeLabel={item.pcdOnly ? t('pcdOnly') : item.category.name}
-      location={words.location(item)}
-      remote={item.remote && item.location.city ? t('remote') : undefined}
+      tag={item.pcdOnly ? t('pcdOnly') : undefined}
+      place={words.place(item)}
       contract={words.contract(item)}
       salary={words.salary(item)}
+      date={words.published(item)}
       status={words.status(item)}
     />
   );

@@ -8,6 +8,8 @@ import { type CardFact, CoverCard } from './cover-card.tsx';
 export interface CourseCardProps {
   title: string;
   to?: string;
+  /** navigation state of the card's link (where the opened screen's "Voltar" returns) */
+  linkState?: object;
   coverUrl?: string | null;
   description?: string;
   /** who offers the course */

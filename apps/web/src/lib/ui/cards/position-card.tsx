@@ -7,6 +7,8 @@ import { type CardFact, CoverCard } from './cover-card.tsx';
 export interface PositionCardProps {
   title: string;
   to?: string;
+  /** navigation state of the card's link (where the opened screen's "Voltar" returns) */
+  linkState?: object;
   /** `to` is a page the server draws (a public position page) */
   reloadDocument?: boolean;
   coverUrl?: string | null;
