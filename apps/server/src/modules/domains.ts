@@ -2,6 +2,7 @@ import { outboxExportSection } from '../platform/mail/outbox-export.ts';
 import { seedApplicationHistory } from '../seed/application-history-seed.ts';
 import { seedDemoApplicationInvites } from '../seed/application-invites-seed.ts';
 import { seedDemoApplications } from '../seed/applications-seed.ts';
+import { seedCandidateFit } from '../seed/candidate-fit-seed.ts';
 import { seedDemoCommunication } from '../seed/communication-seed.ts';
 import { seedDemoCompanyRecords } from '../seed/company-records-seed.ts';
 import { seedDemoCompanyData } from '../seed/company-seed.ts';
@@ -74,7 +75,7 @@ export const DOMAINS: Domain[] = [
   { module: contentsModule, demoSeeds: [seedDemoContents] },
   { module: positionsModule, demoSeeds: [seedDemoPositions] },
   { module: coursesModule, demoSeeds: [seedDemoCourses], referenceSeeds: [seedCourseSegments] },
-  { module: applicationsModule, demoSeeds: [seedDemoApplications] },
+  { module: applicationsModule, demoSeeds: [seedDemoApplications, seedCandidateFit] },
   { module: hiringModule, demoSeeds: [seedDemoHiring] },
   // a year of hiring history for the reports, over the demo applications, interviews and offers
   { module: reportsModule, demoSeeds: [seedApplicationHistory] },

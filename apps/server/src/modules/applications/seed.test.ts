@@ -33,6 +33,35 @@ describe('demo applications', () => {
     expect((await get('/v1/favoritepositions')).length ?? 1).toBeGreaterThan(0);
   });
 
+  it('Acme’s data analyst candidates spread in fit from about 30% to 100%, two asked for adaptations, the best one’s video plays', async () => {
+    const bruno = await openSession(t.db, t.clock, DEMO_USERS.owner.id);
+    const get = async (url: string) => t.request({ method: 'GET', url, token: bruno, company: 'acme' });
+    const ranked = (await (await get(`/v1/-/positions/${DATA_ANALYST}/candidates?sort=match`)).json()) as {
+      items: { applicationId: string; name: string; match: { percent: number }; accommodation: boolean; overdue: boolean }[];
+    };
+    const percents = ranked.items.map((item) => item.match.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    expect(percents[0]).toBe(100);
+    expect(Math.min(...percents)).toBeLessThanOrEqual(30);
+    expect(new Set(percents).size).toBeGreaterThanOrEqual(5);
+    expect(ranked.items.filter((item) => item.accommodation)).toHaveLength(2);
+    expect(ranked.items.filter((item) => item.overdue)).toHaveLength(1);
+    const best = (await (await get(`/v1/-/applications/${ranked.items[0]?.applicationId}`)).json()) as {
+      name: string;
+      profile: { professionalExperiences: unknown[]; skills: unknown[] };
+      match: { requirements: { met: boolean }[] };
+      files: { kind: string; url: string }[];
+    };
+    expect(best.name).toBe('Juliana Ferreira');
+    expect(best.profile.professionalExperiences.length).toBeGreaterThan(0);
+    expect(best.profile.skills).toHaveLength(4);
+    expect(best.match.requirements.every((item) => item.met)).toBe(true);
+    expect(best.files.map((file) => file.kind).sort()).toEqual(['resume', 'video']);
+    const video = await get(best.files.find((file) => file.kind === 'video')?.url ?? '');
+    expect(video.statusCode).toBe(200);
+    expect(video.headers['content-type']).toBe('video/webm');
+  });
+
   it('Acme’s data analyst pipeline has candidates at every stage and two unfinished; Carla has an internal application', async () => {
     const diego = await openSession(t.db, t.clock, DEMO_USERS.creator.id);
     const board = (

@@ -1,0 +1,166 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { applications, positionSkills, profiles, userSkills } from '../db/schema/index.ts';
+import type { Deps } from '../platform/deps.ts';
+
+const DATA_ANALYST = '40000000-0000-4000-8000-000000000001';
+const candidateId = (index: number) => `50000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
+const CAMPINAS: [number, string, string] = [3509502, 'Campinas', 'SP'];
+const RECIFE: [number, string, string] = [2611606, 'Recife', 'PE'];
+
+/** A short recorded answer (WebM, VP8, about a second), so the best candidate's video plays for the recruiters. */
+const VIDEO_ANSWER = Buffer.from(
+  'GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQRChYECGFOAZwEAAAAAAAPOEU2bdLlNu4tTq4QVSalmU6yBbk27i1OrhBZUrmtTrIGTTbuLU6uEH0O2dVOsgdRNu4xTq4QcU7trU6yCA7zsrgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVSalmoCrXsYMPQkBEiYRER/E3TYCGQ2hyb21lV0GGQ2hyb21lFlSua7yuuteBAXPFh2nLo+fuvRCDgQFV7oEBhoVWX1ZQOOCdsIEguoEgU8CBAVWwkFWxgQFVuYECVbqBDVW7gQEfQ7Z1AQAAAAAAAtzngQCg5aG6gQAAANACAJ0BKiAAIAACRwiFhYiZhIgMggJ1qgP4AgghHPLQ/u+sV/7z5+58/c+f9Gf/z0zXmD/CwHWhpqak7oEBpZ8wAgCdASogACAABwcIhYWImYSIJgIAB5DzycD+8F0AoMuhq4EAYgDxAQAJEIAAGAzQz5DblHABwAD+4Ll//lnz+Gzqc//mCV+Qbs24wAB1oZimlu6BAaWRsQEAHBE8ABgAGFgv9AAIcAD7gQCgzKGsgQDGABECAAkQVAAYBzAIIXpyzUA6/wD+8EXf/9/qvF/A/9xv/6EdFDQ9wAB1oZimlu6BAaWRsQEAHBEsABgAGFgv9AAIcAD7gWKgyaGpgQEpANEBAAkQRAAYAB5X9AwAD5gA/ulpH/9b/6ggP07P/69EHiDfqaB1oZimlu6BAaWRsQEAHBEcABgAGFgv9AAIcAD7gcagzaGsgQGRANEBAAkQOAAYAB5X9AwANQcA/vG5D//Ndvmu3zXb/mu3/9g6YMuf4aB1oZimlu6BAaWRsQEAHBDsABgAGFgv9AAIcAD7ggEpoMyhq4EB8gDRAQAJECwAGAAeV/QMAA+YAP7svY//vGedBc39i7/+8+awHVf2jAB1oZimlu6BAaWRsQEAHBDcABgAGFgv9AAIcAD7ggGRoM+hroECVQDRAQAJECQAGAAeV/QMADUHAP73tB//7l8/cvn7l8/9y+f/79pcH7j/5wB1oZimlu6BAaWRsQEAHBDAABgAGFgv9AAIcAD7ggHyoMqhqYECuQDxAQAJEHQUYBzf4IXpyzUAROD+5AF//nEsdTu7s//5sCua59zQdaGYppbugQGlkbEBABwQiBRgAGFgv9AAIcAA+4ICVaDQoa+BAx8AEQIACRAcABgHOAghenLNQDr/AP75s5f/+LcPrcYD/xbn//LP2Dvbv+VoAHWhmKaW7oEBpZGxAQAcELQAGAAYWC/0AAhwAPuCArkcU7trjbuLs4EAt4b3gQHxgdQ=',
+  'base64',
+);
+
+const LOWER = { advanced: 'intermediate', intermediate: 'basic', basic: 'interest', interest: null } as Record<string, string | null>;
+
+/**
+ * How each finished candidate of the data analyst pipeline (applications-seed.ts, in its order) stands against the
+ * position's seven requirements (four skills, English, higher education, Campinas): `skills` of the four held at the
+ * level asked (the next one a level below), the rest met or not. Fit from 100% down to 29%; Camila and Beatriz are
+ * PcD and asked for adaptations.
+ */
+const PLANS = [
+  { title: 'Analista de BI', skills: 4, english: true, higher: true, campinas: true },
+  { title: 'Cientista de Dados Júnior', skills: 3, english: true, higher: true, campinas: true },
+  {
+    title: 'Analista de Dados',
+    skills: 3,
+    english: false,
+    higher: true,
+    campinas: true,
+    pcd: ['visual', 'Leitor de tela nas etapas on-line e textos em formato acessível.'],
+  },
+  { title: 'Engenheiro de Dados', skills: 2, english: true, higher: true, campinas: false },
+  { title: 'Analista de Negócios', skills: 2, english: true, higher: true, campinas: true },
+  { title: 'Desenvolvedor Python', skills: 1, english: true, higher: false, campinas: true },
+  {
+    title: 'Estatística',
+    skills: 1,
+    english: false,
+    higher: true,
+    campinas: false,
+    pcd: ['physical', 'Entrevistas em sala térrea e mesa adaptada para cadeira de rodas.'],
+  },
+  { title: 'Analista de Dados Júnior', skills: 2, english: false, higher: false, campinas: true },
+] as const satisfies {
+  title: string;
+  skills: number;
+  english: boolean;
+  higher: boolean;
+  campinas: boolean;
+  pcd?: readonly [string, string];
+}[];
+
+/**
+ * Issue 27, candidates ranked by fit: the data analyst pipeline's candidates get profiles and skills that spread
+ * their fit from 100% to 29%, two ask for adaptations, and the best one answered the video step with a recording.
+ * Runs after the applications seed.
+ */
+export async function seedCandidateFit(deps: Deps): Promise<void> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const required = await db
+    .select({ skillId: positionSkills.skillId, level: positionSkills.level })
+    .from(positionSkills)
+    .where(eq(positionSkills.positionId, DATA_ANALYST))
+    .orderBy(positionSkills.skillId);
+  if (required.length === 0) return;
+  for (const [index, plan] of PLANS.entries()) {
+    const userId = candidateId(index);
+    const [cityId, city, state] = plan.campinas ? CAMPINAS : RECIFE;
+    const pcd = 'pcd' in plan ? plan.pcd : null;
+    await db
+      .insert(profiles)
+      .values({
+        userId,
+        city,
+        state,
+        cityId,
+        countryAbbr: 'BRA',
+        isPcd: pcd !== null,
+        pcdType: pcd?.[0] ?? null,
+        needAdaptation: pcd !== null,
+        pcdAdaptation: pcd?.[1] ?? null,
+        professionalTitle: plan.title,
+        professionalDescription: `${plan.title} com foco em transformar dados em decisões: consultas, painéis e análises para as áreas de negócio.`,
+        professionalExperiences: [
+          {
+            company: index % 2 === 0 ? 'Varejo Nacional S.A.' : 'Banco Horizonte',
+            role: plan.title,
+            tasks: 'Painéis de indicadores, consultas SQL e automação de relatórios com Python.',
+            startDate: `${2021 - (index % 3)}-03-01`,
+            endDate: null,
+            currentlyWorking: true,
+          },
+          {
+            company: 'Consultoria Prisma',
+            role: 'Estagiário(a) de Dados',
+            tasks: 'Limpeza de bases e relatórios semanais.',
+            startDate: '2018-02-01',
+            endDate: '2019-12-01',
+            currentlyWorking: false,
+          },
+        ],
+        academicExperiences: [
+          plan.higher
+            ? {
+                institution: 'Unicamp',
+                title: 'Bacharelado em Estatística',
+                startDate: '2015-02-01',
+                endDate: '2019-12-01',
+                currentlyStudying: false,
+              }
+            : {
+                institution: 'Etec Campinas',
+                title: 'Técnico em Informática',
+                startDate: '2016-02-01',
+                endDate: '2017-12-01',
+                currentlyStudying: false,
+              },
+        ],
+        languages: [
+          { language: 'pt', proficiency: 'native_or_bilingual' },
+          { language: 'en', proficiency: plan.english ? 'professional_working' : 'elementary' },
+        ],
+        socialLinks: [{ type: 'LINKEDIN', url: `https://www.linkedin.com/in/candidato-demo-${index + 1}` }],
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const skills = required.flatMap((skill, at) => {
+      const level = at < plan.skills ? skill.level : at === plan.skills ? LOWER[skill.level] : undefined;
+      return level === undefined ? [] : [{ userId, skillId: skill.skillId, level, main: at < 3, updatedAt: now }];
+    });
+    if (skills.length > 0) await db.insert(userSkills).values(skills).onConflictDoNothing();
+    if (index === 0) await answerWithVideo(deps, userId);
+    if (pcd) await answerInWriting(deps, userId);
+  }
+}
+
+async function applicationOf(deps: Deps, userId: string) {
+  const [row] = await deps.db
+    .select({ id: applications.id, answers: applications.answers })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.positionId, DATA_ANALYST), sql`${applications.deletedAt} is null`));
+  return row ?? null;
+}
+
+/** The best candidate recorded the video answer: the file in storage, the answer naming it. */
+async function answerWithVideo(deps: Deps, userId: string) {
+  const application = await applicationOf(deps, userId);
+  if (!application) return;
+  const video = { id: crypto.randomUUID(), name: 'Resposta em vídeo.webm', kind: 'video', ext: 'webm' };
+  await deps.storage.put(`applications/${application.id}/${video.id}.webm`, VIDEO_ANSWER);
+  const answers = { ...(application.answers as Record<string, unknown>), video_answer: { alternative: 'video', video, text: null } };
+  await deps.db.update(applications).set({ answers }).where(eq(applications.id, application.id));
+}
+
+/** A PcD candidate took the written alternative to the video answer. */
+async function answerInWriting(deps: Deps, userId: string) {
+  const application = await applicationOf(deps, userId);
+  if (!application) return;
+  const text = 'Organizei os dados de vendas de três lojas num painel único; a gerência passou a decidir o estoque pela análise semanal.';
+  const answers = { ...(application.answers as Record<string, unknown>), video_answer: { alternative: 'written', video: null, text } };
+  await deps.db.update(applications).set({ answers }).where(eq(applications.id, application.id));
+}
