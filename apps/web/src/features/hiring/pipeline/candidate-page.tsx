@@ -4,7 +4,9 @@ import type { CandidateApplication } from '@trilha/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ProtectedPdf } from '../../../lib/files/protected-pdf.tsx';
 import { formatDate } from '../../../lib/format/format-date.ts';
+import { formatPhone } from '../../../lib/format/format-phone.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
@@ -25,6 +27,9 @@ import { AnswerDateForm } from './answer-date-form.tsx';
 import { CandidateAnswers } from './candidate-answers.tsx';
 import { CandidateDecision } from './candidate-decision.tsx';
 import { CandidateHistory } from './candidate-history.tsx';
+import { CandidateMatchCard } from './candidate-match.tsx';
+import { CandidateProfileCard } from './candidate-profile.tsx';
+import { EvaluationPanel } from './evaluation-panel.tsx';
 import { STAGE_TONES } from './stage-words.ts';
 
 /** One candidate's application as the recruiters read it: who, the answers step by step, the history, the decision. */
@@ -70,6 +75,9 @@ function CandidateScreen({ application }: { application: CandidateApplication })
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
             <CandidateSummary application={application} />
+            {application.match && <CandidateMatchCard match={application.match} />}
+            <CandidateProfileCard application={application} />
+            <CandidateResume application={application} />
             <CandidateAnswers application={application} />
             <ConversationPanel applicationId={application.applicationId} side="company" />
             <CandidateHistory history={application.history} />
@@ -88,6 +96,7 @@ function CandidateScreen({ application }: { application: CandidateApplication })
               )
             )}
             <AnswerDateForm application={application} editable={mayManage && !closed} />
+            <EvaluationPanel applicationId={application.applicationId} />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -113,7 +122,11 @@ function CandidateSummary({ application }: { application: CandidateApplication }
     <SectionCard title={t('candidate.summary')}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {fact(t('candidate.email'), <Anchor href={`mailto:${application.email}`}>{application.email}</Anchor>)}
-        {application.phone && fact(t('candidate.phone'), application.phone)}
+        {application.phone &&
+          fact(
+            t('candidate.phone'),
+            <Anchor href={`tel:+${application.phone.replace(/\D/g, '')}`}>{formatPhone(application.phone)}</Anchor>,
+          )}
         {application.city && fact(t('candidate.city'), application.city)}
         {fact(
           t('candidate.position'),
@@ -129,6 +142,23 @@ function CandidateSummary({ application }: { application: CandidateApplication }
           application.submittedAt ? formatDate(application.submittedAt, locale) : t('candidate.notSubmitted'),
         )}
       </SimpleGrid>
+    </SectionCard>
+  );
+}
+
+/** The resume the candidate sent, read inline in the page, with its download link. */
+function CandidateResume({ application }: { application: CandidateApplication }) {
+  const { t } = useTranslation('hiring');
+  const resume = application.files.find((file) => file.kind === 'resume');
+  if (!resume) return null;
+  return (
+    <SectionCard title={t('workbench.resume.title')}>
+      <ProtectedPdf
+        url={resume.url}
+        name={resume.name}
+        title={t('workbench.resume.frame', { name: application.name })}
+        downloadLabel={t('workbench.resume.download', { name: resume.name })}
+      />
     </SectionCard>
   );
 }
