@@ -51,6 +51,9 @@ describe('the reminder after the promised answer date', () => {
     expect(seen.statusCode).toBe(200);
     const reminders = seen.json().messages.filter((message: { body: string }) => message.body.startsWith('Olá! A data de resposta'));
     expect(reminders).toHaveLength(1);
+    expect(seen.json().reminderSentAt).toBe(sent.json().createdAt);
+    const mine = await t.request({ method: 'GET', url: `/v1/messages/${c.applicationId}`, token: c.candidate.token });
+    expect(mine.json().reminderSentAt).toBe(sent.json().createdAt);
   });
 
   it('is not offered once a decision was made', async () => {

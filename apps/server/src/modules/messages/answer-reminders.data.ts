@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { answerReminders } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 
@@ -9,4 +10,13 @@ export async function insertAnswerReminder(q: Queryable, applicationId: string, 
     .onConflictDoNothing()
     .returning({ applicationId: answerReminders.applicationId });
   return rows.length > 0;
+}
+
+/** When an application's reminder was sent, or null. */
+export async function findAnswerReminder(q: Queryable, applicationId: string): Promise<Date | null> {
+  const [row] = await q
+    .select({ sentAt: answerReminders.sentAt })
+    .from(answerReminders)
+    .where(eq(answerReminders.applicationId, applicationId));
+  return row?.sentAt ?? null;
 }

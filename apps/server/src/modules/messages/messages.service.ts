@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { sendingMessage } from '../../platform/mail/send-limits.ts';
 import { assertRecruiterMay, type LoadedApplication, loadOwnApplication } from '../applications/index.ts';
+import { findAnswerReminder } from './answer-reminders.data.ts';
 import { tellCandidate } from './message-mails.ts';
 import {
   type ConversationRow,
@@ -53,13 +54,14 @@ function pageOf(rows: ConversationRow[], totalUnread: number, page: number, limi
 }
 
 async function detailsOf(deps: Deps, applicationId: string, side: Side): Promise<ConversationDetails> {
-  const [parties, messages, unread] = await Promise.all([
+  const [parties, messages, unread, reminder] = await Promise.all([
     findParties(deps.db, applicationId),
     messagesOf(deps.db, applicationId),
     unreadOf(deps.db, applicationId, othersFromCompany(side)),
+    findAnswerReminder(deps.db, applicationId),
   ]);
   if (!parties) throw new AppError('application.not_found');
-  return { ...partiesOf(parties), messages: messages.map(messageOf), unread };
+  return { ...partiesOf(parties), messages: messages.map(messageOf), unread, reminderSentAt: reminder?.toISOString() ?? null };
 }
 
 /** A given-up application's conversation is over: neither side writes to it. */

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ApplicationItem } from '@trilha/contract';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../../lib/i18n/i18n.ts';
 import '../../../lib/ui/test-utils.tsx';
 import { ApplicationCard } from './application-card.tsx';
@@ -42,18 +43,43 @@ const item = (overrides: Partial<ApplicationItem>): ApplicationItem => ({
   ...overrides,
 });
 
+// the application's conversation says whether the one reminder went; sending it marks it so
+const calls: string[] = [];
+let reminderSentAt: string | null = null;
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  api: async (endpoint: { path: string; method: string }) => {
+    calls.push(`${endpoint.method} ${endpoint.path}`);
+    if (endpoint.method === 'POST') {
+      reminderSentAt = '2026-11-26T12:00:00.000Z';
+      return { id: 'm1', body: 'Olá!', fromCompany: false, senderName: 'Ana', createdAt: reminderSentAt, readAt: null };
+    }
+    return {
+      applicationId: 'a1',
+      position: { id: 'p1', title: 'Analista de Dados Pleno' },
+      company: { id: 'w1', name: 'Acme Tecnologia', subdomain: 'acme', avatarUrl: null },
+      candidate: { id: 'u1', name: 'Ana', avatarUrl: null },
+      messages: [],
+      unread: 0,
+      reminderSentAt,
+    };
+  },
+}));
+
 const renderCard = (value: ApplicationItem) =>
   render(
-    <MantineProvider>
-      <MemoryRouter>
-        <ApplicationCard item={value} to="/my/application/a1" />
-      </MemoryRouter>
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider>
+        <MemoryRouter>
+          <ApplicationCard item={value} to="/my/application/a1" />
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 
 beforeAll(async () => {
   if (!i18next.isInitialized) await initI18n();
-  await i18next.loadNamespaces(['applications']);
+  await i18next.loadNamespaces(['applications', 'messages']);
 });
 
 describe('the candidate’s application card', () => {
@@ -69,5 +95,18 @@ describe('the candidate’s application card', () => {
     renderCard(item({ overdue: false }));
     expect(screen.getByText('Resposta prometida até 24/11/2026')).toBeTruthy();
     expect(screen.queryByText('Atrasada')).toBeNull();
+  });
+
+  it('offers one reminder once the date passed, and says when it went', async () => {
+    renderCard(item({ overdue: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar lembrete à empresa' }));
+    expect(await screen.findByText('Lembrete enviado em 26/11')).toBeTruthy();
+    expect(calls).toContain('POST /v1/messages/reminder');
+    expect(screen.queryByRole('button', { name: 'Enviar lembrete à empresa' })).toBeNull();
+  });
+
+  it('offers no reminder while the date holds', () => {
+    renderCard(item({ overdue: false }));
+    expect(screen.queryByRole('button', { name: 'Enviar lembrete à empresa' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/format/use-locale.ts';
 import { OverdueBadge, StatusBadge, TypeBadge, typeIcon } from '../../../lib/ui/badges.tsx';
 import { type CardFact, CoverCard } from '../../../lib/ui/cards/cover-card.tsx';
 import { ProgressBar } from '../../../lib/ui/progress.tsx';
+import { AnswerReminder } from '../../messages/public.ts';
 import { formatAnswerDate, statusOf, stepsPercent } from './application-state.ts';
 
 /** One application in a tab: the position, its status, the steps done, the promised answer date and unread messages. */
@@ -54,6 +55,9 @@ export function ApplicationCard({ item, to }: { item: ApplicationItem; to: strin
           <Button component={Link} to={to} size="xs" variant="light">
             {t('card.continue')}
           </Button>
+        ) : item.overdue ? (
+          // the promised date passed without a decision: one reminder may go (issue 28)
+          <AnswerReminder applicationId={item.id} />
         ) : undefined
       }
     />

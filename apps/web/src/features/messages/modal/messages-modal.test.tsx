@@ -23,6 +23,7 @@ const item = (): ConversationItem => ({
 const details = (): ConversationDetails => ({
   ...parties,
   unread,
+  reminderSentAt: null,
   messages: [
     { id: 'm1', body: 'Olá, Ana!', fromCompany: true, senderName: 'Diego Rocha', createdAt: '2026-11-23T12:00:00.000Z', readAt: null },
     {
