@@ -47,6 +47,28 @@ test.describe('sign-up', () => {
     await expectAccessible(axe);
   });
 
+  test('a filled form with a weak password and the terms unticked asks to review, and a different confirmation is told on leaving it', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/register');
+    await page.getByLabel(/^Nome/).fill('Rita');
+    await page.getByLabel(/^Sobrenome/).fill('Lima');
+    await page.getByLabel(/^E-mail/).fill(uniqueEmail('review'));
+    await page.getByLabel(/^Senha/).fill('Trilha@2026!Xy');
+    await page.getByLabel(/^Confirmar senha/).fill('Trilha@2026!Xz');
+    await page.getByLabel(/^Telefone/).focus();
+    await expect(page.getByText('As senhas não coincidem')).toBeVisible();
+    await page.getByLabel(/^Confirmar senha/).fill('abc');
+    await page.getByLabel(/^Senha/).fill('abc');
+    await page.getByLabel(/^Telefone/).fill('11 98765-4321');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Revise os campos destacados' })).toBeVisible();
+    await expect(page.getByText('Algum campo obrigatório não foi preenchido')).toHaveCount(0);
+    await expect(page.getByText('Você precisa aceitar os termos de uso')).toBeVisible();
+    await expectAccessible(axe);
+  });
+
   test('the terms open in a modal from the sign-up form', async ({ page, axe }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Ler os termos de uso' }).click();

@@ -58,6 +58,8 @@ test.describe('first-access wizard', () => {
     await expect(page).toHaveURL(/\/newaccount\/categories$/);
     await page.getByRole('button', { name: 'Concluir' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Selecione pelo menos uma área de interesse' })).toBeVisible();
+    // said once, on the group
+    await expect(page.getByText('Selecione pelo menos uma área de interesse')).toHaveCount(1);
     await page.getByRole('checkbox', { name: 'Saúde' }).click();
     await expect(page.getByText('1 área selecionada')).toBeVisible();
     await expectAccessible(axe);

@@ -64,7 +64,8 @@ function RegisterForm({ type }: { type: AccountType }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const inviteId = validInvite(search.get('invite'));
-  const [missingRequired, setMissingRequired] = useState(false);
+  // what the last refused submit says above the fields: empty required fields, or filled ones to review
+  const [formProblem, setFormProblem] = useState<'required' | 'review' | null>(null);
   const invite = useQuery({ ...inviteQuery(inviteId ?? ''), enabled: Boolean(inviteId) });
   const invitedEmail = invite.data?.email;
   usePageTitle(t(type === 'company' ? 'register.titleCompany' : 'register.title'));
@@ -81,7 +82,8 @@ function RegisterForm({ type }: { type: AccountType }) {
     },
     [type, inviteId, i18n.language],
   );
-  const form = useForm({ initialValues, validate });
+  // a confirmation that differs is told when the person leaves the field, not only on submit
+  const form = useForm({ initialValues, validate, validateInputOnBlur: ['confirmPassword'] });
   useErrorsFollowLanguage(form);
   const { setFieldValue, getValues } = form;
   useEffect(() => {
@@ -91,7 +93,7 @@ function RegisterForm({ type }: { type: AccountType }) {
 
   const submit = form.onSubmit(
     (values) => {
-      setMissingRequired(false);
+      setFormProblem(null);
       register.mutate(toBody(values, type, inviteId), {
         onSuccess: () => navigate(inviteId ? `/invite/${inviteId}` : safeRedirect(search.get('redirect')), { replace: true }),
         onError: (error) => {
@@ -103,7 +105,7 @@ function RegisterForm({ type }: { type: AccountType }) {
     },
     (errors) => {
       register.reset();
-      setMissingRequired(missesRequiredFields(errors));
+      setFormProblem(missesRequiredFields(errors) ? 'required' : 'review');
     },
   );
 
@@ -111,7 +113,7 @@ function RegisterForm({ type }: { type: AccountType }) {
   const onField =
     isApiError(register.error) && (Object.keys(register.error.fields).length > 0 || register.error.code === 'register.invalid_domain');
   const serverAlert = register.error && !onField ? failureMessage(register.error) : null;
-  const formAlert = missingRequired ? requiredFieldsMessage() : null;
+  const formAlert = formProblem === 'required' ? requiredFieldsMessage() : formProblem === 'review' ? t('register.reviewFields') : null;
   const alert = formAlert ?? serverAlert;
 
   return (

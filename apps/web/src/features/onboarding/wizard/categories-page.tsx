@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { categoriesQuery } from '../../../lib/lookups/lookup-queries.ts';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
-import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { CardGridSkeleton } from '../../../lib/ui/skeletons.tsx';
@@ -78,6 +77,8 @@ function CategoryChoice({ items, details }: { items: { id: number; name: string;
             if (value.length > 0) setMissing(false);
           }}
           error={missing ? t('categories.required') : undefined}
+          // said once, on the group it belongs to, and announced
+          errorProps={{ role: 'alert' }}
         >
           <SimpleGrid cols={{ base: 2, md: 3 }} mt="xs">
             {items.map((category) => (
@@ -92,11 +93,6 @@ function CategoryChoice({ items, details }: { items: { id: number; name: string;
             ))}
           </SimpleGrid>
         </Checkbox.Group>
-        {missing && (
-          <NoticeAlert tone="error" role="alert">
-            {t('categories.required')}
-          </NoticeAlert>
-        )}
         <Text size="sm" c="gray.7">
           {chosen.length === 0 ? t('categories.none') : t('categories.count', { count: chosen.length })}
         </Text>
