@@ -19,10 +19,12 @@ interface SearchResultsProps<T> {
   card: (item: T) => ReactNode;
   /** below the grid: the pager */
   footer?: ReactNode;
+  /** dense rows instead of cards (job listings) */
+  layout?: 'cards' | 'rows';
 }
 
 /** A search's results: skeleton cards while loading, the failure with a retry, an empty state, or count, cards and pager. */
-export function SearchResults<T>({ results, label, errorText, empty, countText, card, footer }: SearchResultsProps<T>) {
+export function SearchResults<T>({ results, label, errorText, empty, countText, card, footer, layout }: SearchResultsProps<T>) {
   if (results.isPending) return <CardGridSkeleton />;
   if (results.isError) return <ErrorState message={`${errorText} ${failureMessage(results.error)}`} onRetry={() => results.refetch()} />;
   if (results.data.items.length === 0)
@@ -32,7 +34,9 @@ export function SearchResults<T>({ results, label, errorText, empty, countText, 
       <Text size="sm" c="dimmed" aria-live="polite">
         {countText(results.data.total)}
       </Text>
-      <CardGrid label={label}>{results.data.items.map(card)}</CardGrid>
+      <CardGrid label={label} layout={layout}>
+        {results.data.items.map(card)}
+      </CardGrid>
       {footer}
     </>
   );

@@ -188,7 +188,7 @@ export default function PositionDetailsPage() {
           <Text fw={700} size="lg" component="h2">
             {t('details.related')}
           </Text>
-          <CardGrid label={t('details.related')}>
+          <CardGrid label={t('details.related')} layout="rows">
             {related.data.items.map((other) => (
               <PositionListCard key={other.id} item={other} to={paths.position(other.id)} />
             ))}

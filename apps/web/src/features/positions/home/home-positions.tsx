@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { opportunityPaths } from '../../../lib/discovery/discovery-kinds.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
-import { PositionCard } from '../../../lib/ui/cards/position-card.tsx';
+import { CardGrid } from '../../../lib/ui/card-grid.tsx';
+import { PositionRow } from '../../../lib/ui/cards/position-row.tsx';
 import { EmptyState } from '../../../lib/ui/empty-state.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
@@ -47,11 +48,13 @@ export function HomePositions({ workspace }: { workspace: WorkspaceSummary }) {
         <EmptyState compact illustration="search" title={t('home.emptyTitle')} description={t('home.emptyDescription')} />
       ) : (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} data-testid="home-positions">
-            {suggestions.data.items.map((item) => (
-              <SuggestedPosition key={item.position.id} item={item} to={paths.position(item.position.id)} />
-            ))}
-          </SimpleGrid>
+          <div data-testid="home-positions">
+            <CardGrid label={t('home.title')} layout="rows">
+              {suggestions.data.items.map((item) => (
+                <SuggestedPosition key={item.position.id} item={item} to={paths.position(item.position.id)} />
+              ))}
+            </CardGrid>
+          </div>
           <Group justify="flex-end">
             <Button variant="subtle" component={Link} to={searchPath}>
               {t('home.seeAll')}
@@ -69,16 +72,17 @@ function SuggestedPosition({ item, to }: { item: Suggestion; to: string }) {
   const words = usePositionWords();
   const { position, match } = item;
   return (
-    <PositionCard
+    <PositionRow
       title={position.title}
       to={to}
       companyName={position.company.name}
       companyLogoUrl={position.company.avatarUrl}
-      typeLabel={position.pcdOnly ? t('pcdOnly') : position.category.name}
-      location={words.location(position)}
+      tag={position.pcdOnly ? t('pcdOnly') : undefined}
+      place={words.place(position)}
       contract={words.contract(position)}
       salary={words.salary(position)}
-      status={match ? { tone: toneOf(match.percent), label: t('home.match', { percent: match.percent }) } : undefined}
+      date={words.published(position)}
+      match={match ? { tone: toneOf(match.percent), label: t('home.match', { percent: match.percent }) } : undefined}
       headingOrder={3}
     />
   );

@@ -202,6 +202,7 @@ export default function PositionSearchPage() {
         empty={{ title: t('search.emptyTitle'), description: t('search.emptyDescription') }}
         countText={(count) => (results.data?.totalEstimated ? t('search.manyResults') : t('search.results', { count }))}
         card={(item) => <PositionListCard key={item.id} item={item} to={paths.position(item.id)} />}
+        layout="rows"
         footer={<Pager page={page} total={results.data?.total ?? 0} limit={LENGTH} onChange={(next) => update({ page: String(next) })} />}
       />
     </Stack>

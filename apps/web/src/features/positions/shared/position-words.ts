@@ -1,8 +1,9 @@
 import type { PositionItem } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
+import { relativeDay } from '../../../lib/format/relative-day.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
 
-/** The words a position card and page use: place, contract, salary, status. */
+/** The words a position card, row and page use: place, contract, salary, date, status. */
 export function usePositionWords() {
   const { t } = useTranslation('positions');
   const locale = useLocale();
@@ -11,6 +12,15 @@ export function usePositionWords() {
   return {
     location: (item: Pick<PositionItem, 'location' | 'remote'>) =>
       item.location.city ? `${item.location.city} - ${item.location.state}` : item.remote ? t('remote') : undefined,
+    /** the city, "Remoto", or both for a remote position with a city */
+    place: (item: Pick<PositionItem, 'location' | 'remote'>) =>
+      item.location.city
+        ? `${item.location.city} - ${item.location.state}${item.remote ? ` · ${t('remote')}` : ''}`
+        : item.remote
+          ? t('remote')
+          : undefined,
+    /** when it was published: "hoje", "há 3 dias" */
+    published: (item: Pick<PositionItem, 'publishedAt'>) => (item.publishedAt ? relativeDay(item.publishedAt, locale) : undefined),
     contract: (item: Pick<PositionItem, 'contractType'>) => t(`contract.${item.contractType}`),
     salary: (item: Pick<PositionItem, 'salary'>) => {
       const { salary } = item;

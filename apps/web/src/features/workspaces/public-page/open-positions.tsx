@@ -2,10 +2,11 @@ import { Paper, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PositionItem } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
+import { relativeDay } from '../../../lib/format/relative-day.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
 import { tokenStorage } from '../../../lib/session/token-storage.ts';
 import { CardGrid } from '../../../lib/ui/card-grid.tsx';
-import { PositionCard } from '../../../lib/ui/cards/position-card.tsx';
+import { PositionRow } from '../../../lib/ui/cards/position-row.tsx';
 import { companyPositionsQuery } from '../api/list-company-positions.ts';
 
 /**
@@ -36,18 +37,21 @@ export function OpenPositions({ workspaceId }: { workspaceId: string }) {
       <Title order={2} size="h4" id="public-positions-title" mb="sm">
         {t('publicPage.positions.title')}
       </Title>
-      <CardGrid label={t('publicPage.positions.title')}>
+      <CardGrid label={t('publicPage.positions.title')} layout="rows">
         {items.map((item) => (
-          <PositionCard
+          <PositionRow
             key={item.id}
             title={item.title}
             to={signedIn ? `/my/discovery/position/${item.id}` : `/vagas/${item.id}`}
             reloadDocument={!signedIn}
             companyName={item.company.name}
             companyLogoUrl={item.company.avatarUrl}
-            typeLabel={item.category.name}
-            location={item.location.city ? `${item.location.city} - ${item.location.state}` : undefined}
-            remote={item.remote ? t('publicPage.positions.remote') : undefined}
+            place={
+              [item.location.city && `${item.location.city} - ${item.location.state}`, item.remote && t('publicPage.positions.remote')]
+                .filter(Boolean)
+                .join(' · ') || undefined
+            }
+            date={item.publishedAt ? relativeDay(item.publishedAt, locale) : undefined}
             contract={t(`publicPage.positions.contract.${item.contractType}`)}
             salary={salaryOf(item)}
           />
