@@ -86,6 +86,8 @@ export const positionFields = z.object({
   language: z.enum(CONTENT_LANGUAGES).default('pt-BR'),
   educationLevel: z.enum(EDUCATION_LEVELS).default('none'),
   requirements: optionalText(5000),
+  /** what the recruiters' scorecards rate besides the required skills (issue 27), e.g. "Comunicação" */
+  evaluationCriteria: z.array(z.string().trim().min(1).max(120)).max(10).default([]),
   skills: z.array(positionSkillRequirement).max(MAX_POSITION_SKILLS).default([]),
   languages: z.array(languageSkill).max(5).default([]),
   files: z

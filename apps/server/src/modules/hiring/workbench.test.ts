@@ -99,6 +99,19 @@ describe('scorecards', () => {
     expect(one.evaluations).toEqual({ average: 3, count: 2 });
   });
 
+  it('takes the criteria the position form defines (each once) and gives them back in the form', async () => {
+    const positionId = await createPosition(t, c, {
+      title: 'Vaga com critérios',
+      evaluationCriteria: ['Liderança', 'Comunicação', 'Liderança'],
+      linkedUserIds: [c.evaluator.id],
+    });
+    const applicationId = await insertApplication(t, { userId: c.candidate.id, positionId, workspaceId: c.id });
+    const read = (await as(c.evaluator.token, 'GET', `/v1/-/applications/${applicationId}/evaluations`)).json();
+    expect(read.criteria).toEqual(['Liderança', 'Comunicação']);
+    const position = (await as(c.admin.token, 'GET', `/v1/-/positions/${positionId}`)).json();
+    expect(position.form.evaluationCriteria).toEqual(['Liderança', 'Comunicação']);
+  });
+
   it('refuses scores outside 1 to 5, a criterion the position does not have, and one criterion twice', async () => {
     const bad = [
       { recommendation: 'yes', note: null, scores: [{ criterion: 'Comunicação', score: 6 }] },

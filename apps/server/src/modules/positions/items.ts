@@ -42,6 +42,7 @@ export interface PositionItemRow {
 export interface PositionDetailRow extends PositionItemRow {
   description: string;
   requirements: string | null;
+  evaluationCriteria: string[];
   educationLevel: EducationLevel;
   languages: LanguageSkill[];
   files: { name: string; url: string }[];

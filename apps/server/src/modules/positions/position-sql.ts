@@ -18,7 +18,7 @@ export const POSITION_FROM = 'from positions p join workspaces w on w.id = p.wor
  * The rest of a position's page (a row stored without an education requirement asks for none), and what decides
  * whether the caller ($1) may see a restricted one: a member of its company (terms accepted), someone who applied.
  */
-export const POSITION_DETAIL_COLUMNS = `p.description, p.requirements, coalesce(p.education_level, 'none') as "educationLevel",
+export const POSITION_DETAIL_COLUMNS = `p.description, p.requirements, p.evaluation_criteria as "evaluationCriteria", coalesce(p.education_level, 'none') as "educationLevel",
   p.languages, p.files, p.steps, p.language, p.department_id as "departmentId",
   (select d.name from departments d where d.id = p.department_id) as department,
   p.approval_status as "approvalStatus", p.approval_note as "approvalNote", p.updated_at as "updatedAt",

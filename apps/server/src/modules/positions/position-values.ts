@@ -50,6 +50,8 @@ export async function positionValues(input: Form, companyName: string, now: Date
     language: form.language,
     educationLevel: form.educationLevel,
     requirements: form.requirements,
+    // each criterion once, in the order given
+    evaluationCriteria: [...new Set(form.evaluationCriteria)],
     languages: form.languages,
     files: form.files,
     steps: form.steps,
@@ -78,6 +80,7 @@ export function formOf(row: {
   language: Form['language'];
   educationLevel: Form['educationLevel'];
   requirements: string | null;
+  evaluationCriteria: string[];
   skills: { id: string; level: Form['skills'][number]['level'] }[];
   languages: Form['languages'];
   files: Form['files'];
@@ -103,6 +106,7 @@ export function formOf(row: {
     language: row.language,
     educationLevel: row.educationLevel,
     requirements: row.requirements,
+    evaluationCriteria: row.evaluationCriteria,
     skills: row.skills.map((skill) => ({ skillId: skill.id, level: skill.level })),
     languages: row.languages,
     files: row.files,

@@ -58,6 +58,8 @@ export interface PositionValues {
   language: (typeof CONTENT_LANGUAGES)[number];
   educationLevel: EducationLevel;
   requirements: string;
+  /** the scorecards' criteria besides the required skills (issue 27) */
+  evaluationCriteria: string[];
   skills: { skillId: string; title: string; level: SkillLevel }[];
   languages: LanguageSkill[];
   files: { name: string; url: string }[];
@@ -87,6 +89,7 @@ export const emptyPosition = (language: PositionValues['language']): PositionVal
   language,
   educationLevel: 'none',
   requirements: '',
+  evaluationCriteria: [],
   skills: [],
   languages: [],
   files: [],
@@ -131,6 +134,7 @@ export function valuesOf(details: RecruiterPositionDetails): PositionValues {
     salaryMax: form.salaryMax ?? '',
     cityLabel: details.location.city ? `${details.location.city} - ${details.location.state}` : '',
     requirements: form.requirements ?? '',
+    evaluationCriteria: form.evaluationCriteria ?? [],
     skills: form.skills.map((skill) => ({ ...skill, title: titles.get(skill.skillId) ?? '' })),
     steps: form.steps.map(stepValuesOf),
   };
@@ -176,6 +180,7 @@ export function toPayload(values: PositionValues): PositionForm {
     language: values.language,
     educationLevel: values.educationLevel,
     requirements: text(values.requirements),
+    evaluationCriteria: values.evaluationCriteria,
     skills: values.skills.map(({ skillId, level }) => ({ skillId, level })),
     languages: values.languages,
     files: values.files,

@@ -1,4 +1,4 @@
-import { CloseButton, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { CloseButton, Group, Select, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EDUCATION_LEVELS, LANGUAGE_PROFICIENCIES, MAX_POSITION_SKILLS, SKILL_LEVELS, type SkillLevel } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,14 @@ export function RequirementsSection({ form }: { form: PositionFormApi }) {
       />
       <SkillsField form={form} />
       <LanguagesField form={form} />
+      <TagsInput
+        label={t('recruitment.form.evaluationCriteria')}
+        description={t('recruitment.form.evaluationCriteriaHint')}
+        maxTags={10}
+        clearable
+        splitChars={[',', ';']}
+        {...form.getInputProps('evaluationCriteria')}
+      />
     </SectionCard>
   );
 }
