@@ -3,6 +3,8 @@ import { DEMO_EMAIL, expectAccessible, PASSWORD, registerByApi, signIn, storedTo
 
 test.describe('sign-in and sign-out', () => {
   test('a demo user signs in and signs out; afterwards / asks for the login again', async ({ page, axe }) => {
+    // two accessibility scans and the login field checks: more than 45 s on a busy machine
+    test.slow();
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
     await expectAccessible(axe);
@@ -40,6 +42,23 @@ test.describe('sign-in and sign-out', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  });
+
+  test('a session the server ended signs out at once: the start shows the sign-in, not her name and workspaces', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, DEMO_EMAIL, PASSWORD);
+    await page.goto('/?choose=1');
+    await expect(page.getByText(/Olá, Ana!/)).toBeVisible();
+    const token = await storedToken(page);
+    // the session ends elsewhere (signed out on another device): the next call of this screen answers 401
+    expect((await request.delete('/v1/auth', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    await page.getByRole('button', { name: /Vagas Nordeste/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+    await expect(page.getByText(/Olá, Ana!/)).toHaveCount(0);
+    await expect(page.getByText('Escolha um workspace')).toHaveCount(0);
+    expect(await storedToken(page)).toBeNull();
   });
 
   test('a wrong password is told with the spec message', async ({ page, request, axe }) => {

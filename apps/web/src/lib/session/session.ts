@@ -64,10 +64,15 @@ export async function signOut(): Promise<void> {
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Spec section 4: on a rejected response, storage is cleared and the user goes back to the start. */
+/**
+ * Spec sections 4 and 8: on a rejected response, the token, the user, the workspace and the storage are cleared and
+ * the user goes back to the start, signed out. The session's guard must run again there: a navigation between two
+ * screens of the session route keeps its loader's answer (the user, with her workspaces), so the start would still
+ * greet her; `defaultShouldRevalidate` makes it ask again, find no token and send her to the sign-in.
+ */
 export function installSessionEndHandler(router: Router): void {
   apiEvents.on('logout', () => {
     void endLocalSession();
-    void router.navigate('/');
+    void router.navigate('/', { replace: true, defaultShouldRevalidate: true });
   });
 }
