@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { alternativesOf, type PositionStep } from '@trilha/contract';
+import { alternativesOf, EXTRA_TIME_FACTOR, type PositionStep } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -13,7 +13,11 @@ export function AlternativesNote({ step }: { step: PositionStep }) {
   const list = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
     offered.map((alternative) => t(`alternatives.${alternative}`)),
   );
-  const limit = step.kind === 'video_answer' ? ` ${t('alternatives.sameLimit', { count: step.maxSeconds })}` : '';
+  // the time limit and its extra time, from the same data the recorder and the written answer use (timeLimitOf)
+  const limit =
+    step.kind === 'video_answer'
+      ? ` ${t('alternatives.sameLimit', { count: step.maxSeconds })} ${t('alternatives.extraTime', { percent: Math.round((EXTRA_TIME_FACTOR - 1) * 100) })}`
+      : '';
   return (
     <Text size="sm">
       {t(step.kind === 'profile' ? 'alternatives.noteResume' : 'alternatives.note', { list })}

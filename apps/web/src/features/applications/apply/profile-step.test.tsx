@@ -41,7 +41,7 @@ describe('the resume step with the Trilha profile (issue 28)', () => {
   it('without a complete profile, the PDF is the default; choosing the profile says what is missing', async () => {
     const onDone = vi.fn();
     await renderUi(<ProfileStep step={step} busy={false} onDone={onDone} upload={vi.fn()} />);
-    expect(screen.getByRole('radio', { name: 'Enviar um currículo em PDF' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Enviar um arquivo (PDF, DOCX, ODT ou TXT)' })).toHaveProperty('checked', true);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     expect(onDone).not.toHaveBeenCalled();
     // a failed submit moves focus to the first invalid field (the resume), whose error is linked to it

@@ -1,16 +1,21 @@
 import { Anchor, Button, FileInput, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileText } from '@tabler/icons-react';
 import { alternativesOf, MAX_ANSWER_LENGTH } from '@trilha/contract';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
+import { ErrorSummary, errorCount } from './error-summary.tsx';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
 import type { StepFormProps } from './step-forms.tsx';
 
 const SOURCES = ['trilha_profile', 'pdf'] as const;
+/** A PDF or an accessible document (the 'document' alternative), read by the server for its text */
+const RESUME_TYPES =
+  'application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text,text/plain,.pdf,.docx,.odt,.txt';
 type Source = (typeof SOURCES)[number];
 interface Values {
   source: Source;
@@ -56,16 +61,23 @@ export function ProfileStep({
     validate: zodValidate(profileSchema(step)),
   });
   const useProfile = offered.length > 0 && form.values.source === 'trilha_profile';
+  const [failed, setFailed] = useState({ count: 0, attempt: 0 });
+  // a failed submit says how many fields need attention and moves focus to the first
+  const onInvalid = (errors: Record<string, unknown>, values: Values, event?: FormEvent<HTMLFormElement>) => {
+    setFailed((previous) => ({ count: errorCount(errors), attempt: previous.attempt + 1 }));
+    focusFirstInvalid(errors, values, event);
+  };
   const submit = form.onSubmit(async (values) => {
     const coverLetter = values.coverLetter.trim() || null;
     if (useProfile) return onDone({ kind: 'profile', useProfile: true, coverLetter, resumeFileId: null });
     const resume = values.resume ? await upload(values.resume).catch(() => null) : null;
     if (values.resume && !resume) return;
     onDone({ kind: 'profile', coverLetter, resumeFileId: resume?.id ?? null });
-  }, focusFirstInvalid);
+  }, onInvalid);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        <ErrorSummary count={failed.count} attempt={failed.attempt} />
         {offered.length > 1 && (
           <Radio.Group label={t('profile.how')} {...form.getInputProps('source')}>
             <Stack gap="xs" mt={6}>
@@ -99,10 +111,10 @@ export function ProfileStep({
           <FileInput
             label={t('profile.resume')}
             placeholder={t('profile.resumePlaceholder')}
-            accept="application/pdf"
+            accept={RESUME_TYPES}
             required
             clearable
-            leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+            leftSection={<IconFileText size={16} aria-hidden="true" />}
             {...form.getInputProps('resume')}
           />
         )}

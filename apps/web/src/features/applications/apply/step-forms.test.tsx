@@ -52,6 +52,37 @@ describe('the step forms', () => {
     expect(onDone).toHaveBeenCalledWith({ kind: 'questions', answers: ['Pela missão', 'Um app'] });
   });
 
+  it('questions: one answered by voice; a failed submit says how many answers are missing and focuses the first', async () => {
+    const onDone = vi.fn();
+    const upload = vi.fn(async () => ({ id: '5b1f2f0e-3c4d-4e5f-8a9b-0c1d2e3f4a5b' }));
+    const step: StepOf<'questions'> = {
+      kind: 'questions',
+      minutes: 10,
+      accommodation: null,
+      questions: [{ text: 'Por que a Acme?' }, { text: 'Qual seu maior projeto?' }],
+    };
+    await renderUi(<QuestionsStep step={step} busy={false} onDone={onDone} upload={upload} />);
+    // the second question by voice
+    const byVoice = screen.getAllByRole('radio', { name: 'Gravar ou enviar um áudio' })[1];
+    if (!byVoice) throw new Error('no audio alternative');
+    await userEvent.click(byVoice);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    expect(await screen.findByText('O formulário tem 2 erros: confira os campos indicados.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Por que a Acme\?/ })));
+    expect(screen.getByText('Grave ou escolha um áudio antes de enviar')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: /Por que a Acme\?/ }), 'Pela missão');
+    const audio = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2])], 'projeto.webm', { type: 'audio/webm' });
+    await userEvent.upload(document.querySelector('input[type="file"]') as HTMLInputElement, audio);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith({
+        kind: 'questions',
+        answers: ['Pela missão', { audioFileId: '5b1f2f0e-3c4d-4e5f-8a9b-0c1d2e3f4a5b' }],
+      }),
+    );
+    expect(upload).toHaveBeenCalledWith(audio);
+  });
+
   it('profile: uploads the resume first, then sends its id with the cover letter', async () => {
     const onDone = vi.fn();
     const upload = vi.fn(async () => ({ id: '7d0c2a5e-1b7e-4b8e-9a51-2f2a4e0f9c11' }));
@@ -99,7 +130,9 @@ describe('the step forms', () => {
     fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [video] } });
     expect(await screen.findByRole('button', { name: 'Gravar de novo' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar resposta' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ kind: 'video_answer', videoFileId: '0b5f8f0e-3a3c-4d0e-8b8e-7f6c5d4e3a21' }));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith({ kind: 'video_answer', videoFileId: '0b5f8f0e-3a3c-4d0e-8b8e-7f6c5d4e3a21', transcript: null }),
+    );
     expect(upload).toHaveBeenCalledWith(video);
   });
 });

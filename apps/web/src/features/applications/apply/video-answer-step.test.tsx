@@ -22,7 +22,7 @@ describe('the video step’s alternatives (issue 28)', () => {
     await renderUi(<AlternativesNote step={step} />);
     expect(
       screen.getByText(
-        'Você escolhe como responder: um vídeo (gravado aqui ou enviado em arquivo) ou uma resposta por escrito. O limite de tempo é o mesmo para todas: até 60 segundos.',
+        'Você escolhe como responder: um vídeo (gravado aqui ou enviado em arquivo) ou uma resposta por escrito. O limite de tempo é o mesmo para todas: até 60 segundos. Pessoas com deficiência informada no perfil têm 50% a mais de tempo.',
       ),
     ).toBeTruthy();
   });
@@ -55,15 +55,19 @@ describe('the video step’s alternatives (issue 28)', () => {
     expect(screen.getByRole('textbox', { name: 'Sua resposta por escrito' })).toBeTruthy();
   });
 
-  it('the written answer has the video’s time limit: at the end the text stays, read-only, ready to send', async () => {
+  it('the written answer has the video’s time limit, with extra time for a PcD profile: at the end the text stays, read-only', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const onDone = vi.fn();
       await renderUi(<VideoAnswerStep step={{ ...step, maxSeconds: 30 }} busy={false} onDone={onDone} upload={vi.fn()} highlight />);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      // 30 seconds and half as much again for the candidate whose profile says PcD
+      expect(screen.getByText('Seu perfil informa uma deficiência: seu limite é de 45 segundos.')).toBeTruthy();
       const field = screen.getByRole('textbox', { name: 'Sua resposta por escrito' });
       await user.type(field, 'Olá');
       await vi.advanceTimersByTimeAsync(31_000);
+      expect(field).toHaveProperty('readOnly', false);
+      await vi.advanceTimersByTimeAsync(15_000);
       expect(await screen.findByText('O tempo acabou: sua resposta ficou como está. Confira e envie.')).toBeTruthy();
       expect(field).toHaveProperty('readOnly', true);
       await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));

@@ -1,6 +1,6 @@
-import { Button, FileInput, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconPlayerRecord, IconPlayerStop, IconRefresh, IconVideo } from '@tabler/icons-react';
-import { type AnswerAlternative, alternativesOf, MAX_VIDEO_BYTES } from '@trilha/contract';
+import { type AnswerAlternative, alternativesOf, MAX_ANSWER_LENGTH, MAX_VIDEO_BYTES, timeLimitOf } from '@trilha/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../lib/ui/badges.tsx';
@@ -139,6 +139,9 @@ export function VideoAnswerStep({
 }: StepFormProps<'video_answer'> & { upload: (video: Blob) => Promise<{ id: string }>; highlight?: boolean }) {
   const { t } = useTranslation('applications');
   const offered = alternativesOf(step);
+  // extra time for candidates whose profile says PcD (timeLimitOf), the same for the recording and the written answer
+  const maxSeconds = timeLimitOf(step, highlight) ?? step.maxSeconds;
+  const [transcript, setTranscript] = useState('');
   const [alternative, setAlternative] = useState<VideoAlternative>(orderOf(highlight)[0] ?? 'video');
   const [video, setVideo] = useState<Blob | null>(null);
   const [text, setText] = useState('');
@@ -159,7 +162,7 @@ export function VideoAnswerStep({
     setSending(true);
     const uploaded = await upload(video).catch(() => null);
     setSending(false);
-    if (uploaded) onDone({ kind: 'video_answer', videoFileId: uploaded.id });
+    if (uploaded) onDone({ kind: 'video_answer', videoFileId: uploaded.id, transcript: transcript.trim() || null });
   };
 
   return (
@@ -168,8 +171,9 @@ export function VideoAnswerStep({
         {step.prompt}
       </Text>
       <Text size="sm" c="dimmed">
-        {t('video.limit', { count: step.maxSeconds })}
+        {t('video.limit', { count: maxSeconds })}
       </Text>
+      {maxSeconds !== step.maxSeconds && <Text size="sm">{t('alternatives.yourExtraTime', { count: maxSeconds })}</Text>}
       {offered.length > 1 && (
         <Radio.Group
           label={t('video.how')}
@@ -197,7 +201,7 @@ export function VideoAnswerStep({
       )}
       {alternative === 'written' ? (
         <WrittenAnswer
-          maxSeconds={step.maxSeconds}
+          maxSeconds={maxSeconds}
           value={text}
           onChange={(value) => {
             setText(value);
@@ -218,7 +222,7 @@ export function VideoAnswerStep({
               </Group>
             </Stack>
           ) : (
-            !unavailable && <Recorder maxSeconds={step.maxSeconds} onRecorded={setVideo} onUnavailable={() => setUnavailable(true)} />
+            !unavailable && <Recorder maxSeconds={maxSeconds} onRecorded={setVideo} onUnavailable={() => setUnavailable(true)} />
           )}
           {!video && (
             <FileInput
@@ -231,6 +235,16 @@ export function VideoAnswerStep({
               error={error}
             />
           )}
+          <Textarea
+            label={t('video.transcript')}
+            description={t('video.transcriptHint')}
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={MAX_ANSWER_LENGTH}
+            value={transcript}
+            onChange={(event) => setTranscript(event.currentTarget.value)}
+          />
         </>
       )}
       <Group>
