@@ -43,7 +43,7 @@ export function CandidateMatchCard({ match }: { match: CandidateMatch }) {
     }
   };
   return (
-    <SectionCard title={t('workbench.match.title')} description={t('workbench.match.summary', match)}>
+    <SectionCard title={t('workbench.match.title')} description={t('card.match', match)}>
       {match.requirements.length === 0 ? (
         <Text size="sm" c="gray.7">
           {t('workbench.match.none')}

@@ -135,7 +135,6 @@ function CandidateSummary({ application }: { application: CandidateApplication }
           </Anchor>,
         )}
         {fact(t('candidate.stage'), t(`stageOf.${application.stage}`))}
-        {application.match && fact(t('candidate.match'), t('card.match', application.match))}
         {application.status === 'in_progress' && fact(t('candidate.step'), t(`step.${application.step}`))}
         {fact(
           t('candidate.submittedAt'),

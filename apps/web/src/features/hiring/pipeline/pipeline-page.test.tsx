@@ -57,6 +57,7 @@ vi.mock('../../../lib/api/client.ts', async (importOriginal) => ({
       return application;
     }
     if (endpoint.path === '/v1/-/applications/:id') return application;
+    if (endpoint.path === '/v1/-/applications/:id/evaluations') return { criteria: [], summary: { average: null, count: 0 }, items: [] };
     if (endpoint.path === '/v1/-/applications/:id/messages')
       return {
         applicationId: application.applicationId,
@@ -344,6 +345,83 @@ describe('the candidate page', () => {
     expect(screen.getByLabelText('Responder até')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Convidar para entrevista' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enviar proposta' })).toBeTruthy();
+  });
+
+  it('reads the candidate whole: the match requirement by requirement, the profile, the resume inline, the phone formatted', async () => {
+    application = {
+      ...full({ phone: '11987654321', pcd: true, accommodation: true }),
+      files: [{ id: 'f1', name: 'ana.pdf', url: '/files/f1', kind: 'resume' }],
+      match: {
+        met: 1,
+        total: 2,
+        percent: 50,
+        requirements: [
+          {
+            kind: 'skill',
+            label: 'SQL',
+            skill: { id: 's1', title: 'SQL', level: 'advanced' },
+            have: 'intermediate',
+            met: false,
+            learning: [],
+          },
+          {
+            kind: 'location',
+            label: 'Campinas - SP',
+            remote: false,
+            city: 'Campinas',
+            state: 'SP',
+            haveCity: 'Campinas',
+            haveState: 'SP',
+            met: true,
+          },
+        ],
+      },
+      profile: {
+        professionalTitle: 'Analista de BI',
+        summary: 'Painéis para o varejo.',
+        professionalExperiences: [
+          {
+            company: 'Varejo Nacional',
+            role: 'Analista de BI',
+            tasks: 'Painéis de vendas',
+            startDate: '2021-03-01',
+            endDate: null,
+            currentlyWorking: true,
+          },
+        ],
+        academicExperiences: [
+          {
+            institution: 'Unicamp',
+            title: 'Bacharelado em Estatística',
+            startDate: '2015-02-01',
+            endDate: '2019-12-01',
+            currentlyStudying: false,
+          },
+        ],
+        languages: [{ language: 'en', proficiency: 'professional_working' }],
+        skills: [{ skillId: 's1', title: 'SQL', level: 'intermediate', main: true }],
+        links: [{ type: 'LINKEDIN', url: 'https://www.linkedin.com/in/ana' }],
+        pcd: { type: 'visual', adaptation: 'Leitor de tela.' },
+        alternatives: [{ step: 'video_answer', alternative: 'written' }],
+      },
+    };
+    vi.stubGlobal('fetch', async () => new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    URL.createObjectURL = () => 'blob:resume';
+    URL.revokeObjectURL = () => {};
+    renderAt('/c/acme/recruitment/applications/a1', workspace('manager'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Souza' })).toBeTruthy();
+    expect(screen.getByText('+55 (11) 98765-4321')).toBeTruthy();
+    const breakdown = screen.getByTestId('match-breakdown');
+    expect(within(breakdown).getByText('SQL · nível Avançado')).toBeTruthy();
+    expect(within(breakdown).getByText('Tem: Intermediário')).toBeTruthy();
+    expect(within(breakdown).getByText('Trabalho em Campinas - SP')).toBeTruthy();
+    expect(screen.getByText('50% compatível (1 de 2 requisitos)')).toBeTruthy();
+    expect(screen.getByText('Analista de BI · Varejo Nacional')).toBeTruthy();
+    expect(screen.getByText(/Bacharelado em Estatística, Unicamp/)).toBeTruthy();
+    expect(screen.getByText('SQL · Intermediário')).toBeTruthy();
+    expect(screen.getByText('Adaptação solicitada: Leitor de tela.')).toBeTruthy();
+    expect(await screen.findByTitle('Currículo de Ana Souza (PDF)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Baixar o currículo (ana.pdf)' }).getAttribute('href')).toBe('blob:resume');
   });
 
   it('rejects with a message to the candidate, after asking', async () => {
