@@ -48,6 +48,13 @@ export function CandidateCard({ candidate, back }: { candidate: PipelineCandidat
             {t('card.match', { percent: candidate.match.percent, met: candidate.match.met, total: candidate.match.total })}
           </Text>
         )}
+        {candidate.evaluations.count > 0 && (
+          <Text size="xs" c="gray.8" data-evaluations>
+            {candidate.evaluations.average === null
+              ? t('scorecard.chipNoScore', { count: candidate.evaluations.count })
+              : t('scorecard.chip', { average: candidate.evaluations.average.toLocaleString(locale), count: candidate.evaluations.count })}
+          </Text>
+        )}
         {(candidate.pcd || candidate.accommodation) && (
           <Group gap={6}>
             {candidate.pcd && <StatusBadge tone="info" label={t('workbench.badges.pcd')} />}

@@ -18,9 +18,11 @@ import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { InviteCandidatesDialog } from '../../application-invites/public.ts';
 import { companyPositionQuery, recruitmentPaths } from '../../positions/public.ts';
 import { type CandidateListQuery, pipelineCountsQuery, stageCandidatesQuery } from '../api/list-position-candidates.ts';
+import { BulkActionBar, BulkSelectionProvider, SelectCandidate, SelectPage } from './bulk-selection.tsx';
 import { CandidateCard } from './candidate-card.tsx';
 import { CandidateFilterBar } from './candidate-filter-bar.tsx';
 import { candidateQuery, isNarrowed, readCandidateFilters, writeCandidateFilters } from './candidate-filters.ts';
+import { templatesPath } from './templates-path.ts';
 
 type Counts = Partial<Record<PipelineStage, number>>;
 
@@ -37,16 +39,20 @@ export default function PipelinePage() {
   usePageTitle(t('board.title'), position.data?.title, workspace.name);
   if (!mayView) return <EmptyState illustration="people" title={t('board.forbidden')} titleOrder={1} />;
   return (
-    <Stack gap="md" py="sm">
-      <PipelineHeader positionId={positionId} title={position.data?.title} />
-      <Pipeline positionId={positionId} />
-    </Stack>
+    <BulkSelectionProvider>
+      <Stack gap="md" py="sm">
+        <PipelineHeader positionId={positionId} title={position.data?.title} />
+        <BulkActionBar positionId={positionId} positionTitle={position.data?.title ?? ''} />
+        <Pipeline positionId={positionId} />
+      </Stack>
+    </BulkSelectionProvider>
   );
 }
 
 function PipelineHeader({ positionId, title }: { positionId: string; title: string | undefined }) {
   const { t } = useTranslation('hiring');
-  const paths = recruitmentPaths(useActiveWorkspace());
+  const workspace = useActiveWorkspace();
+  const paths = recruitmentPaths(workspace);
   const mayBank = useCan('recruitment.candidates.manage');
   const mayManage = useCan('recruitment.positions.manage');
   const [inviting, setInviting] = useState(false);
@@ -65,6 +71,11 @@ function PipelineHeader({ positionId, title }: { positionId: string; title: stri
             {mayBank && (
               <Button component={Link} to={paths.bank} variant="default" leftSection={<IconUsers size={16} aria-hidden="true" />}>
                 {t('board.bank')}
+              </Button>
+            )}
+            {mayBank && (
+              <Button component={Link} to={templatesPath(workspace)} variant="default">
+                {t('bulk.templates')}
               </Button>
             )}
             {mayManage && (
@@ -213,10 +224,16 @@ function StageCandidates({
   }
   return (
     <Stack gap="xs">
+      <SelectPage candidates={items} stageLabel={t(`stage.${stage}`)} />
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((candidate) => (
           <li key={candidate.applicationId}>
-            <CandidateCard candidate={candidate} back={`${pathname}${search}`} />
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <SelectCandidate candidate={candidate} />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <CandidateCard candidate={candidate} back={`${pathname}${search}`} />
+              </div>
+            </Group>
           </li>
         ))}
       </Stack>
