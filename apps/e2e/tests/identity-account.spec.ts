@@ -60,12 +60,19 @@ test.describe('account settings', () => {
     const survey = page.getByRole('dialog', { name: 'Antes de você ir' });
     await expect(survey).toBeVisible();
     await expectAccessible(axe);
-    await survey.getByLabel('Não uso mais a plataforma').check();
+    // the reason is optional: removing the account does not depend on answering (LGPD)
     await survey.getByLabel(/^Quer contar mais/).fill('Teste automatizado.');
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/v1/') && response.status() >= 400)
+        refused.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+    });
     await survey.getByRole('button', { name: 'Confirmar remoção' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Sua conta foi removida')).toBeVisible();
+    // the removal ended the session: no sign-out call answered 401 in the person's console
+    expect(refused).toEqual([]);
 
     await submitLogin(page, email, password);
     await expect(page).toHaveURL(/\/reactive\/account$/);

@@ -46,8 +46,12 @@ export function refreshSession(user?: SessionUser): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
 }
 
-/** Forgets the session and every piece of the person's data on the device, the offline copies too (issue 29). */
-function endLocalSession(): Promise<void> {
+/**
+ * Forgets the session and every piece of the person's data on the device, the offline copies too (issue 29). Alone
+ * (without signOut's call) where the server has already ended the session: after the account's removal, a DELETE
+ * /v1/auth would only answer 401 in the person's console.
+ */
+export function endLocalSession(): Promise<void> {
   clearLocalSession();
   queryClient.clear();
   return forgetOfflineData();

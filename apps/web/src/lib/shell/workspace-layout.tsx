@@ -41,6 +41,8 @@ export function WorkspaceLayout({ memberTools }: { memberTools?: ReactNode }) {
   // Support staff are not members: their only place in a company is its admin center (spec section 2).
   const isMember = user.companies.some((w) => w.id === workspace.id);
   const items = isMember ? menuItems(workspace) : [];
+  // a company's data waits for its terms: on the terms page the member tools (the envelope) would only be refused
+  const mayUseTools = isMember && (workspace.type !== 'business' || Boolean(workspace.userTosAcceptedAt));
   const home = isMember ? homeOf(workspace) : `${homeOf(workspace)}/admin-center`;
   const dark = workspace.customStyle?.darkMenu ?? false;
   const headerStyle = workspace.customStyle
@@ -82,7 +84,7 @@ export function WorkspaceLayout({ memberTools }: { memberTools?: ReactNode }) {
           </Group>
           <Group gap="xs" wrap="nowrap" className={classes.end}>
             {workspace.type === 'business' && <ModuleSwitcher workspace={workspace} />}
-            {isMember && memberTools}
+            {mayUseTools && memberTools}
             <UserMenu />
           </Group>
         </Group>

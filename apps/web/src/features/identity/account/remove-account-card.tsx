@@ -10,7 +10,7 @@ import { hasFieldErrors } from '../../../lib/forms/form-feedback.ts';
 import { type RemovalAnswers, RemovalSurveyModal } from '../../../lib/forms/removal-survey-modal.tsx';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { errorText } from '../../../lib/i18n/server-errors.ts';
-import { signOut } from '../../../lib/session/session.ts';
+import { endLocalSession } from '../../../lib/session/session.ts';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
@@ -44,7 +44,8 @@ export function RemoveAccountCard({ email }: { email: string }) {
       { confirmation: 'DELETAR', email: form.values.email.trim() },
       {
         onSuccess: async () => {
-          await signOut().catch(() => undefined);
+          // the removal ended the session on the server: only the device's copy is left to forget
+          await endLocalSession().catch(() => undefined);
           toast.success(t('settings.remove.done'));
           navigate('/login', { replace: true });
         },
