@@ -4,7 +4,7 @@ import { RESUME_MAX_CHARACTERS } from '@trilha/contract';
 import type { UploadCheckInput, UploadCheckOutcome } from './upload-check-worker.ts';
 
 /** How long one upload may be checked, the worker's start included, before the worker is killed. */
-export const UPLOAD_CHECK_LIMIT_MS = 15_000;
+const UPLOAD_CHECK_LIMIT_MS = 15_000;
 
 /** The checking worker's JS heap: a structural walk or a document's text needs a few MB; more is refused. */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
