@@ -9,7 +9,6 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
-import { registerServiceWorker } from './lib/offline/service-worker.ts';
 import { takeOverPrerendered } from './lib/routing/prerendered.ts';
 import { installSessionEndHandler } from './lib/session/session.ts';
 
@@ -31,5 +30,3 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
-// the offline app (issue 29): registered once the first screen has loaded
-registerServiceWorker();

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 
 /** A read the server could not answer for now (503: the database restarts) is tried this many times. */
@@ -27,3 +27,7 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// TanStack Query learns of the network from the browser's online and offline events, which a page started without the
+// network never gets: told at start, its reads wait for the network instead of failing (issue 29, lib/offline/).
+onlineManager.setOnline(navigator.onLine);

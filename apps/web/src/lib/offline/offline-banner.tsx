@@ -6,6 +6,7 @@ import { formatDateTime } from '../format/format-date.ts';
 import { useLocale } from '../format/use-locale.ts';
 import { NoticeAlert } from '../ui/notice-alert.tsx';
 import { keepForOffline, restoreOfflineData } from './query-persistence.ts';
+import { registerServiceWorker } from './service-worker.ts';
 
 const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
@@ -23,7 +24,8 @@ export function oldestShownAt(queryClient: QueryClient): number {
 /**
  * The signed-in shell's word on the network (issue 29): while it is gone, a banner says so and when the data on
  * screen was fetched (it is the last known, kept by query-persistence.ts). It also keeps that data saved while signed
- * in, and brings it back when the network drops.
+ * in, brings it back when the network drops, and registers the service worker: once a signed-in screen is up, so the
+ * sign-in's first page carries none of it (its JavaScript budget).
  */
 export function OfflineBanner() {
   const { t } = useTranslation('shell');
@@ -35,6 +37,7 @@ export function OfflineBanner() {
     () => oldestShownAt(queryClient),
   );
   useEffect(() => keepForOffline(queryClient), [queryClient]);
+  useEffect(registerServiceWorker, []);
   useEffect(() => {
     if (!online) void restoreOfflineData(queryClient).catch(() => undefined);
   }, [online, queryClient]);

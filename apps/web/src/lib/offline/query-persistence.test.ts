@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { oldestShownAt } from './offline-banner.tsx';
-import { isKeptForOffline } from './query-persistence.ts';
+import { isKeptForOffline, mergeKept } from './query-persistence.ts';
 
 const clients: QueryClient[] = [];
 afterEach(() => {
@@ -32,5 +32,31 @@ describe('the data kept for offline reading', () => {
     const stops = observers.map((observer) => observer.subscribe(() => undefined));
     expect(oldestShownAt(client)).toBe(1_000);
     for (const stop of stops) stop();
+  });
+});
+
+describe('mergeKept', () => {
+  const query = (queryHash: string, dataUpdatedAt: number) =>
+    ({ queryHash, queryKey: JSON.parse(queryHash), state: { dataUpdatedAt, data: queryHash } }) as never;
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('keeps what earlier pages read beside what this one reads, the newer fetch of a query winning', () => {
+    const before = [query('["contents","content","a"]', 1_000), query('["applications","one","x"]', 2_000)];
+    const now = [query('["applications","one","x"]', 3_000), query('["contents","content","b"]', 4_000)];
+    const merged = mergeKept(before, now, 5_000) as Array<{ queryHash: string; state: { dataUpdatedAt: number } }>;
+    expect(merged.map((q) => [q.queryHash, q.state.dataUpdatedAt])).toEqual([
+      ['["contents","content","b"]', 4_000],
+      ['["applications","one","x"]', 3_000],
+      ['["contents","content","a"]', 1_000],
+    ]);
+    // an older copy never replaces a newer one
+    expect((mergeKept(now, before, 5_000) as Array<{ state: { dataUpdatedAt: number } }>).map((q) => q.state.dataUpdatedAt)).toEqual([
+      4_000, 3_000, 1_000,
+    ]);
+  });
+
+  it('drops what was fetched more than a week ago', () => {
+    const merged = mergeKept([query('["contents","content","old"]', 0)], [query('["session"]', 8 * DAY)], 8 * DAY);
+    expect(merged).toHaveLength(1);
   });
 });

@@ -12,6 +12,8 @@ const KEY = 'cache';
 /** Older than this, kept data is not shown: a week-old application status misleads more than it helps. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_DELAY_MS = 1000;
+/** The most queries kept (the newest): enough for every screen a person reads in a week, bounded on a small phone. */
+const MAX_QUERIES = 400;
 
 /** The queries worth reading offline, by the first part of their key. */
 const KEPT_ROOTS = new Set(['session', 'contents', 'applications', 'positions', 'workspace-current', 'lookups', 'profile-card']);
@@ -25,7 +27,33 @@ interface Saved {
   state: string;
 }
 
-function inStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+type KeptQuery = DehydratedState['queries'][number];
+
+/**
+ * What was kept before and what the cache holds now, one entry per query: the newer fetch wins, a week-old one goes,
+ * and the newest MAX_QUERIES stay. A reload starts with an empty cache: the screens read before it must not be lost.
+ */
+export function mergeKept(before: KeptQuery[], now: KeptQuery[], at: number): KeptQuery[] {
+  const byHash = new Map(before.map((query) => [query.queryHash, query]));
+  for (const query of now) {
+    const kept = byHash.get(query.queryHash);
+    if (!kept || kept.state.dataUpdatedAt <= query.state.dataUpdatedAt) byHash.set(query.queryHash, query);
+  }
+  return [...byHash.values()]
+    .filter((query) => at - query.state.dataUpdatedAt <= MAX_AGE_MS)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, MAX_QUERIES);
+}
+
+const parse = (saved: Saved | undefined): DehydratedState | null => {
+  try {
+    return saved ? (JSON.parse(saved.state) as DehydratedState) : null;
+  } catch {
+    return null;
+  }
+};
+
+function inStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T> | Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open(OFFLINE_DB, 1);
     open.onupgradeneeded = () => open.result.createObjectStore(STORE);
@@ -38,7 +66,8 @@ function inStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => ID
       const request = run(transaction.objectStore(STORE));
       transaction.oncomplete = () => {
         db.close();
-        resolve(request.result);
+        if (request instanceof IDBRequest) resolve(request.result);
+        else resolve(request);
       };
       transaction.onerror = transaction.onabort = () => {
         db.close();
@@ -48,20 +77,29 @@ function inStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => ID
   });
 }
 
-/** Writes the kept queries now (signed in only: a save after sign-out would bring the data back). */
+/** Adds the cache's kept queries to what was kept (signed in only: a save after sign-out would bring the data back). */
 export async function saveOfflineData(queryClient: QueryClient, now = Date.now()): Promise<void> {
   if (!tokenStorage.get()) return;
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: isKeptForOffline });
-  const saved: Saved = { savedAt: now, state: JSON.stringify(state) };
-  await inStore('readwrite', (store) => store.put(saved, KEY));
+  const current = dehydrate(queryClient, { shouldDehydrateQuery: isKeptForOffline });
+  // read and written in one transaction: two tabs saving at once do not drop each other's queries
+  await inStore<void>('readwrite', (store) => {
+    const read = store.get(KEY);
+    read.onsuccess = () => {
+      const queries = mergeKept(parse(read.result as Saved | undefined)?.queries ?? [], current.queries, now);
+      const saved: Saved = { savedAt: now, state: JSON.stringify({ mutations: [], queries } satisfies DehydratedState) };
+      store.put(saved, KEY);
+    };
+    return Promise.resolve();
+  });
 }
 
 /** Puts the kept data back into the cache; a query the cache holds newer keeps its own. */
 export async function restoreOfflineData(queryClient: QueryClient, now = Date.now()): Promise<void> {
   if (typeof indexedDB === 'undefined' || !tokenStorage.get()) return;
-  const saved = (await inStore<Saved | undefined>('readonly', (store) => store.get(KEY))) ?? null;
-  if (!saved || now - saved.savedAt > MAX_AGE_MS) return;
-  hydrate(queryClient, JSON.parse(saved.state) as DehydratedState);
+  const saved = await inStore<Saved | undefined>('readonly', (store) => store.get(KEY));
+  const state = parse(saved);
+  if (!state) return;
+  hydrate(queryClient, { mutations: [], queries: state.queries.filter((query) => now - query.state.dataUpdatedAt <= MAX_AGE_MS) });
 }
 
 /** Saves the kept queries a moment after each change to them, until the returned function is called. */

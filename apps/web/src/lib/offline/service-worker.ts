@@ -25,7 +25,9 @@ function watch(registration: ServiceWorkerRegistration): void {
 
 /**
  * Registers the service worker (src/sw.ts, built to /sw.js) once the page has loaded: its install downloads the app
- * shell, which must not compete with the first screen (issue 29: the sign-in's budget). Production builds only.
+ * shell, which must not compete with the first screen. The signed-in shell calls it (offline-banner.tsx): the
+ * sign-in's first page stays within its JavaScript budget (issue 9), and offline there is nothing to read signed out.
+ * Production builds only.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

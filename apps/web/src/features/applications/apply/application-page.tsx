@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { onlineManager, useQuery } from '@tanstack/react-query';
 import { type ApplicationDetails, alternativesOf, type PositionStep, type StepAnswer } from '@trilha/contract';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isNotFound } from '../../../lib/api/api-error.ts';
+import { isApiError, isNotFound } from '../../../lib/api/api-error.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
@@ -23,6 +23,7 @@ import { useUploadApplicationFile } from '../api/upload-application-file.ts';
 import { applicationPaths } from '../shared/application-paths.ts';
 import { applicationView, applyCost, currentStepIndex, formatAnswerDate } from '../shared/application-state.ts';
 import { AlternativesNote } from './alternatives-note.tsx';
+import { type AnswerDraft, answerDrafts } from './answer-drafts.ts';
 import { ApplicationActions } from './application-actions.tsx';
 import { ApplicationHistory } from './application-history.tsx';
 import { HiringPanel } from './hiring-panel.tsx';
@@ -64,17 +65,61 @@ function ApplyCost({ steps, answerWithinDays, action }: { steps: PositionStep[];
   );
 }
 
-/** The current step's form, saved on the server before the next one opens. */
+const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
+/** The request never reached the server (no network): the answer is kept to send later, not lost. */
+const neverSent = (error: unknown) => isApiError(error) && error.status === 0;
+
+/**
+ * The current step's form, saved on the server before the next one opens. Without the network the answer is kept on
+ * the device (answer-drafts.ts) and sent when the network returns, with the result said (issue 29).
+ */
 function CurrentStep({ details, step }: { details: ApplicationDetails; step: PositionStep }) {
   const { t } = useTranslation('applications');
   const complete = useCompleteStep(details.id);
   const upload = useUploadApplicationFile(details.id);
+  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  const [draft, setDraft] = useState<AnswerDraft | null>(() => {
+    const kept = answerDrafts.get(details.id);
+    return kept?.answer.kind === step.kind ? kept : null;
+  });
+  const sending = useRef(false);
   const busy = complete.isPending;
-  const onDone = (answer: StepAnswer) =>
+  const save = (answer: StepAnswer, kept: boolean) => {
+    sending.current = true;
     complete.mutate(answer, {
-      onSuccess: (next) => toast.success(next.status === 'under_analysis' ? t('state.underAnalysis.title') : t('steps.saved')),
-      onError: (error) => toast.error(failureMessage(error)),
+      onSuccess: (next) => {
+        if (kept) answerDrafts.drop(details.id);
+        setDraft(null);
+        toast.success(next.status === 'under_analysis' ? t('state.underAnalysis.title') : kept ? t('draft.sent') : t('steps.saved'));
+      },
+      onError: (error) => {
+        // still no way through: it stays kept, and goes when the network comes back
+        if (neverSent(error)) {
+          if (!kept) setDraft(answerDrafts.keep(details.id, answer));
+          return;
+        }
+        if (kept) {
+          answerDrafts.drop(details.id);
+          setDraft(null);
+        }
+        toast.error(failureMessage(error));
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
     });
+  };
+  const onDone = (answer: StepAnswer) => {
+    if (!onlineManager.isOnline()) setDraft(answerDrafts.keep(details.id, answer));
+    else save(answer, false);
+  };
+  // the network is back: the kept answer goes now
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the network or the kept answer changes, not on every render's save
+  useEffect(() => {
+    if (online && draft && !sending.current) save(draft.answer, true);
+  }, [online, draft]);
   const send = (kind: 'resume' | 'video') => (file: Blob) =>
     upload.mutateAsync({ kind, file }).catch((error: unknown) => {
       toast.error(failureMessage(error));
@@ -115,8 +160,14 @@ function CurrentStep({ details, step }: { details: ApplicationDetails; step: Pos
           {t('start.accommodation')}: {step.accommodation}
         </Text>
       )}
-      {/* a new key per step: each form starts empty */}
-      <div key={step.kind}>{form}</div>
+      {draft ? (
+        <NoticeAlert tone="info" title={t('draft.title')} data-answer-draft>
+          {online ? t('draft.sending') : t('draft.body')}
+        </NoticeAlert>
+      ) : (
+        // a new key per step: each form starts empty
+        <div key={step.kind}>{form}</div>
+      )}
     </SectionCard>
   );
 }
