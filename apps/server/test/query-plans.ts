@@ -7,6 +7,7 @@ const LARGE_TABLE = 10_000;
 
 interface PlanNode {
   'Node Type': string;
+  'Sort Key'?: string[];
   'Relation Name'?: string;
   'Index Name'?: string;
   'Actual Rows'?: number;
@@ -25,7 +26,9 @@ async function planOf(pool: pg.Pool, query: SentQuery, settings: PlanSettings, a
   try {
     await client.query('begin');
     for (const [name, value] of Object.entries(settings)) await client.query('select set_config($1, $2, true)', [name, value]);
-    const { rows } = await client.query({ text: `explain (${analyze ? 'analyze, ' : ''}format json) ${query.text}`, values: query.values });
+    // a search's estimate is an EXPLAIN itself (platform/db/text-search.ts): the plan of the query it estimates
+    const text = query.text.replace(/^explain \(format json\) /, '');
+    const { rows } = await client.query({ text: `explain (${analyze ? 'analyze, ' : ''}format json) ${text}`, values: query.values });
     return (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
   } finally {
     await client.query('rollback');
@@ -76,5 +79,38 @@ export async function expectIndexedOnly(
   expect(sent.length).toBeGreaterThan(0);
   for (const query of sent.filter((sentQuery) => !exempt?.(sentQuery))) {
     expect(await sequentialScans(pool, query, settings), `sequential scan of a large table in:\n${query.text}`).toEqual([]);
+  }
+}
+
+/**
+ * The sorts of a query's plan, run (EXPLAIN ANALYZE), that were fed more than `bound` rows: a search that ranks or
+ * orders every match instead of a bounded set of candidates (or an index's order). Each as its sort key and rows.
+ */
+export async function unboundedSorts(pool: pg.Pool, query: SentQuery, bound: number, settings: PlanSettings = {}): Promise<string[]> {
+  const plan = await planOf(pool, query, settings, true);
+  return nodes(plan)
+    .filter((node) => node['Node Type'].endsWith('Sort'))
+    .flatMap((node) => {
+      const fed = Math.max(0, ...(node.Plans ?? []).map((child) => (child['Actual Rows'] ?? 0) * (child['Actual Loops'] ?? 1)));
+      return fed > bound ? [`${node['Node Type']} of ${fed} rows by ${(node['Sort Key'] ?? []).join(', ')}`] : [];
+    });
+}
+
+/**
+ * Runs `work` (a search) and fails when any query it sent plans a sequential scan of a large table or sorts more than
+ * `sortBound` rows (a search's candidates are bounded: text-search.ts). Plans under the search transaction's settings.
+ */
+export async function expectIndexBound(
+  pool: pg.Pool,
+  work: () => Promise<unknown>,
+  options: { settings: PlanSettings; sortBound: number; exempt?: (query: SentQuery) => boolean },
+): Promise<void> {
+  const sent = await recordQueries(pool, work);
+  expect(sent.length).toBeGreaterThan(0);
+  for (const query of sent) {
+    if (!options.exempt?.(query)) {
+      expect(await sequentialScans(pool, query, options.settings), `sequential scan of a large table in:\n${query.text}`).toEqual([]);
+    }
+    expect(await unboundedSorts(pool, query, options.sortBound, options.settings), `unbounded sort in:\n${query.text}`).toEqual([]);
   }
 }

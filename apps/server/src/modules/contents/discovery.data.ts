@@ -195,7 +195,7 @@ export async function searchDiscovery(
     if (total < SEARCH_COUNT_CAP) return { rows, total, totalEstimated: false };
     return { rows, total: Math.max(SEARCH_COUNT_CAP, Math.round(await estimate())), totalEstimated: true };
   }
-  return searchPage(p.text, p.limit, p.offset, {
+  return searchPage(search.text, p.limit, p.offset, {
     count,
     page,
     typos: () => typos.run(q, ...params(p.limit, p.offset)),

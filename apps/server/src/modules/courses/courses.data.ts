@@ -174,7 +174,7 @@ export async function searchCourseIds(q: Queryable, s: CourseSearch) {
   ];
   return searchIdPage(
     q,
-    { ...s, text },
+    { ...s, text, typed: s.text },
     {
       all: search.all,
       allCount: searchCount.all,

@@ -2,8 +2,10 @@ import type { Language } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
 import {
+  BROAD_WALK,
   candidateLimit,
   estimateStatement,
+  SEARCH_CANDIDATES,
   SEARCH_COUNT_CAP,
   searchIdPage,
   selectiveText,
@@ -86,6 +88,26 @@ const searchCount = {
     { planEachCall: true },
   ),
 };
+// A broad text (text-search.ts): the newest of the filtered rows, as the page without a text walks them, each row's
+// vector tested (ts_match_vq: the operator's function, which no index serves, so the planner keeps the date order),
+// at most BROAD_WALK of them; the first SEARCH_CANDIDATES matches ranked.
+const searchBroad = statement<SearchParams, { id: string }>(
+  'positions.search.broad',
+  `select id from (
+     select n.id, n.published_at, ts_rank(n.search_vector, ${TSQUERY}) as rank from (
+       select p.id, p.published_at, p.search_vector from positions p where ${FILTERS}
+       order by p.published_at desc, p.id desc limit ${BROAD_WALK}
+     ) n where ts_match_vq(n.search_vector, ${TSQUERY}) limit ${SEARCH_CANDIDATES}
+   ) found order by rank desc, published_at desc, id desc limit $11 offset $12`,
+  { planEachCall: true },
+);
+const searchBroadCount = statement<SearchParams, { matched: number; walked: number }>(
+  'positions.search.broad.count',
+  `select count(*) filter (where ts_match_vq(n.search_vector, ${TSQUERY}))::int as matched, count(*)::int as walked from (
+     select p.search_vector from positions p where ${FILTERS} and ${PAGE_USED} limit ${BROAD_WALK}
+   ) n`,
+  { planEachCall: true },
+);
 // past the count's cap: the planner's estimate, of the exact words only (text-search.ts)
 const searchEstimate = {
   text: estimateStatement<SearchParams>(
@@ -139,7 +161,7 @@ export async function searchPositionIds(q: Queryable, s: PositionSearch) {
   ];
   return searchIdPage(
     q,
-    { ...s, text },
+    { ...s, text, typed: s.text },
     {
       all: search.all,
       allCount: searchCount.all,
@@ -148,6 +170,7 @@ export async function searchPositionIds(q: Queryable, s: PositionSearch) {
       textCount: searchCount.text,
       textEstimate: searchEstimate.text,
       typos: searchTypos,
+      broad: { table: 'positions', page: searchBroad, count: searchBroadCount },
     },
     params,
   );
