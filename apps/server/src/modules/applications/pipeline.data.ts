@@ -100,7 +100,7 @@ export async function candidatesByIds(q: Queryable, ids: string[]) {
   return ids.flatMap((id) => rows.get(id) ?? []);
 }
 
-export interface CandidateFacets {
+interface CandidateFacets {
   cities: { id: number; name: string }[];
   skills: { id: string; title: string }[];
 }
