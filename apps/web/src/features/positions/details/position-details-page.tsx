@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Badge, Button, Group, List, Stack, Text, Tooltip } from '@mantine/core';
-import { IconClockCheck, IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Avatar, Badge, Button, Grid, Group, List, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconBriefcase, IconCash, IconClock, IconClockCheck, IconHeart, IconHeartFilled, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -48,36 +48,94 @@ export default function PositionDetailsPage() {
   const minutes = item.steps.reduce((sum, step) => sum + step.minutes, 0);
   const favoriteLabel = item.favorite ? t('favorite.remove', { title: item.title }) : t('favorite.add', { title: item.title });
   const facts = [
-    words.location(item),
-    item.remote && item.location.city ? t('remote') : null,
-    words.contract(item),
-    item.workload,
-    words.salary(item),
-  ].filter((fact): fact is string => Boolean(fact));
+    { icon: IconMapPin, label: words.place(item) },
+    { icon: IconBriefcase, label: words.contract(item) },
+    { icon: IconClock, label: item.workload },
+    { icon: IconCash, label: words.salary(item) },
+  ].filter((fact): fact is { icon: typeof IconMapPin; label: string } => Boolean(fact.label));
+  // on a wide screen the right column: apply box, company card and the answer promise (first on a phone, under the title)
+  const aside = (
+    <Stack gap="md" style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="position-apply-title">
+        <Stack gap="sm">
+          <Title order={2} size="h5" id="position-apply-title">
+            {t('details.applyTitle')}
+          </Title>
+          <List spacing={6} size="sm" center>
+            {facts.map(({ icon: Icon, label }) => (
+              <List.Item key={label} icon={<Icon size={18} stroke={1.75} aria-hidden="true" />}>
+                {label}
+              </List.Item>
+            ))}
+          </List>
+          {item.acceptsApplications && (
+            <>
+              {item.acceptsApplications && (
+                <Button
+                  fullWidth
+                  loading={start.isPending}
+                  onClick={() =>
+                    start.mutate(
+                      { positionId: item.id, aggregator: portal ? workspace.id : null },
+                      {
+                        onSuccess: (application) => navigate(applicationPathOf(workspace, application.id)),
+                        onError: (error) => toast.error(failureMessage(error)),
+                      },
+                    )
+                  }
+                >
+                  {tApply('start.apply')}
+                </Button>
+              )}
+              <Group gap={6} wrap="nowrap" align="flex-start">
+                <IconClockCheck size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+                <Text size="sm" fw={600}>
+                  {tApply('start.answerPromise', { count: item.answerWithinDays })}
+                </Text>
+              </Group>
+              {item.steps.length > 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('details.stepsCost', { count: item.steps.length, minutes })}
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="position-company-title">
+        <Stack gap="sm">
+          <Title order={2} size="h5" id="position-company-title">
+            {t('details.companyTitle')}
+          </Title>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar
+              src={item.company.avatarUrl}
+              alt=""
+              size={56}
+              radius="md"
+              color="initials"
+              name={item.company.name}
+              styles={{ image: { objectFit: 'contain', background: 'white' } }}
+            />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600}>{item.company.name}</Text>
+              <Text size="sm" c="dimmed">
+                {item.department ? `${item.category.name} · ${item.department}` : item.category.name}
+              </Text>
+            </Stack>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
 
   return (
-    <Stack gap="md" py="sm" maw={960}>
+    <Stack gap="md" py="sm" maw={1280}>
       <PageHeader
         title={item.title}
         subtitle={t('details.at', { company: item.company.name, category: item.category.name })}
         actions={
           <Group gap="xs" wrap="nowrap">
-            {item.acceptsApplications && (
-              <Button
-                loading={start.isPending}
-                onClick={() =>
-                  start.mutate(
-                    { positionId: item.id, aggregator: portal ? workspace.id : null },
-                    {
-                      onSuccess: (application) => navigate(applicationPathOf(workspace, application.id)),
-                      onError: (error) => toast.error(failureMessage(error)),
-                    },
-                  )
-                }
-              >
-                {tApply('start.apply')}
-              </Button>
-            )}
             <Tooltip label={favoriteLabel}>
               <ActionIcon
                 variant="white"
@@ -106,83 +164,79 @@ export default function PositionDetailsPage() {
       <Group gap={6}>
         {status && <StatusBadge tone={status.tone} label={status.label} />}
         {item.pcdOnly && <Badge color="grape">{t('pcdOnly')}</Badge>}
-        {facts.map((fact) => (
-          <Badge key={fact} variant="light" color="gray" style={{ textTransform: 'none' }}>
-            {fact}
-          </Badge>
-        ))}
         {item.code && (
           <Text size="sm" c="dimmed">
             {t('details.code', { code: item.code })}
           </Text>
         )}
       </Group>
-      {item.acceptsApplications && (
-        <Group gap={6} wrap="nowrap">
-          <IconClockCheck size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
-          <Text size="sm" fw={600}>
-            {tApply('start.answerPromise', { count: item.answerWithinDays })}
-          </Text>
-        </Group>
-      )}
-      {!item.acceptsApplications && (
-        <NoticeAlert tone="warning" title={t(`details.closed.${item.status === 'paused' ? 'paused' : 'archived'}`)} />
-      )}
-      <SectionCard title={t('details.about')}>
-        <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>
-        {item.requirements && (
-          <Stack gap={4}>
-            <Text fw={600}>{t('details.requirements')}</Text>
-            <Text style={{ whiteSpace: 'pre-line' }}>{item.requirements}</Text>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="md">
+            {!item.acceptsApplications && (
+              <NoticeAlert tone="warning" title={t(`details.closed.${item.status === 'paused' ? 'paused' : 'archived'}`)} />
+            )}
+            <SectionCard title={t('details.about')}>
+              <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>
+              {item.requirements && (
+                <Stack gap={4}>
+                  <Text fw={600}>{t('details.requirements')}</Text>
+                  <Text style={{ whiteSpace: 'pre-line' }}>{item.requirements}</Text>
+                </Stack>
+              )}
+              {item.skills.length > 0 && (
+                <Group gap={6} aria-label={t('details.skills')}>
+                  {item.skills.map((skill) => (
+                    <Badge key={skill.id} variant="outline" style={{ textTransform: 'none' }}>
+                      {skill.title} · {t(`levels.${skill.level}`)}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+              {item.educationLevel !== 'none' && (
+                <Text size="sm">{t('details.education', { level: t(`education.${item.educationLevel}`) })}</Text>
+              )}
+              {item.files.length > 0 && (
+                <List size="sm">
+                  {item.files.map((file) => (
+                    <List.Item key={file.url}>
+                      <Anchor href={file.url} target="_blank" rel="noopener noreferrer">
+                        {file.name}
+                      </Anchor>
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </SectionCard>
+            {item.steps.length > 0 && (
+              <SectionCard title={t('details.steps')} description={t('details.stepsCost', { count: item.steps.length, minutes })}>
+                <List type="ordered" spacing="xs">
+                  {item.steps.map((step) => (
+                    <List.Item key={step.kind}>
+                      <Text size="sm" fw={600} span>
+                        {t(`steps.${step.kind}`)}
+                      </Text>
+                      <Text size="sm" c="dimmed" span>
+                        {' '}
+                        · {t('details.aboutMinutes', { count: step.minutes })}
+                      </Text>
+                      {step.accommodation && (
+                        <Text size="sm">
+                          {t('details.accommodation')}: {step.accommodation}
+                        </Text>
+                      )}
+                    </List.Item>
+                  ))}
+                </List>
+              </SectionCard>
+            )}
+            <MatchPanel positionId={item.id} closed={item.status === 'archived'} />
           </Stack>
-        )}
-        {item.skills.length > 0 && (
-          <Group gap={6} aria-label={t('details.skills')}>
-            {item.skills.map((skill) => (
-              <Badge key={skill.id} variant="outline" style={{ textTransform: 'none' }}>
-                {skill.title} · {t(`levels.${skill.level}`)}
-              </Badge>
-            ))}
-          </Group>
-        )}
-        {item.educationLevel !== 'none' && (
-          <Text size="sm">{t('details.education', { level: t(`education.${item.educationLevel}`) })}</Text>
-        )}
-        {item.files.length > 0 && (
-          <List size="sm">
-            {item.files.map((file) => (
-              <List.Item key={file.url}>
-                <Anchor href={file.url} target="_blank" rel="noopener noreferrer">
-                  {file.name}
-                </Anchor>
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </SectionCard>
-      {item.steps.length > 0 && (
-        <SectionCard title={t('details.steps')} description={t('details.stepsCost', { count: item.steps.length, minutes })}>
-          <List type="ordered" spacing="xs">
-            {item.steps.map((step) => (
-              <List.Item key={step.kind}>
-                <Text size="sm" fw={600} span>
-                  {t(`steps.${step.kind}`)}
-                </Text>
-                <Text size="sm" c="dimmed" span>
-                  {' '}
-                  · {t('details.aboutMinutes', { count: step.minutes })}
-                </Text>
-                {step.accommodation && (
-                  <Text size="sm">
-                    {t('details.accommodation')}: {step.accommodation}
-                  </Text>
-                )}
-              </List.Item>
-            ))}
-          </List>
-        </SectionCard>
-      )}
-      <MatchPanel positionId={item.id} closed={item.status === 'archived'} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          {aside}
+        </Grid.Col>
+      </Grid>
       {related.data && related.data.items.length > 0 && (
         <Stack gap="sm">
           <Text fw={700} size="lg" component="h2">
