@@ -23,6 +23,7 @@ import { fillLargeLists, LARGE_WORKSPACE } from '../test/large-lists-fixture.ts'
 import { timeCatalogueSearch } from './catalogue-search.ts';
 import { postgresCpuMs, postmasterPid, serverCpuMs } from './cpu.ts';
 import { buildFloor } from './floor.ts';
+import { timeJobAlerts } from './job-alerts.ts';
 import { timePages } from './list-pages.ts';
 import { autocannon, type Measure } from './load.ts';
 
@@ -35,6 +36,7 @@ const PAGE_LIMIT = 6; // the spec's default page size
 const POSITION_ROWS = Number(process.env.BENCH_POSITIONS ?? 200_000);
 const COURSE_ROWS = Number(process.env.BENCH_COURSES ?? 100_000);
 const SEARCHES_PER_CASE = Number(process.env.BENCH_SEARCHES ?? 60);
+const ALERT_ROWS = Number(process.env.BENCH_ALERTS ?? 10_000);
 // Production logs every request at info; pino writes to /dev/null asynchronously, as it writes to stdout in production.
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 
@@ -234,6 +236,16 @@ try {
   }
   console.log('(ms per page through the whole app; plain: the ILIKE and window-count query it replaces, straight on the pool)\n');
 
+  console.log(`[bench] job alerts: ${ALERT_ROWS.toLocaleString('en')} alerts over ${POSITION_ROWS.toLocaleString('en')} positions...`);
+  const alertRun = await timeJobAlerts(database.pool, deps, ALERT_ROWS);
+  console.log(
+    `\n${'job alerts'.padEnd(36)}${pad('alerts', 8)}${pad('matches', 9)}${pad('match ms', 10)}${pad('e-mails', 9)}${pad('send ms', 10)}`,
+  );
+  console.log(
+    `${'one task run'.padEnd(36)}${pad(alertRun.alerts, 8)}${pad(alertRun.matches, 9)}${pad(alertRun.matchMs.toFixed(0), 10)}${pad(alertRun.mails, 9)}${pad(alertRun.sendMs.toFixed(0), 10)}`,
+  );
+  console.log(`(the matching reads ${alertRun.indexes.join(', ') || 'no index'}; the task runs once a minute)\n`);
+
   console.log('Budgets (DESIGN.md section 8, issues 9 and 12):');
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
   for (const { pair, route, floor: floorRun } of rows) {
@@ -248,6 +260,10 @@ try {
   );
   console.log(`  ${verdict(pages.p95 < 20)}  list pages at ${LIST_ROWS.toLocaleString('en')} rows: p95 ${pages.p95.toFixed(1)} ms < 20 ms`);
   for (const row of searches) console.log(`  ${verdict(row.p95 < 50)}  search "${row.name}": p95 ${row.p95.toFixed(1)} ms < 50 ms`);
+  const alertSeconds = (alertRun.matchMs + alertRun.sendMs) / 1000;
+  console.log(
+    `  ${verdict(alertSeconds < 30)}  job alerts: one run over ${ALERT_ROWS.toLocaleString('en')} alerts in ${alertSeconds.toFixed(1)} s < 30 s (half its minute)`,
+  );
   console.log("\nThe load generator shares the machine's cores with the server and PostgreSQL; compare ratios, not absolutes.");
 } catch (error) {
   console.error('[bench] failed:', error);

@@ -103,41 +103,44 @@ const ALERT_FILTERS = `p.status = 'active' and not p.internal_only
     and (not a.pcd_only or p.pcd_only)
     and (a.portal_id is null or p.workspace_id = a.portal_id
       or exists (select 1 from portal_partners pp where pp.portal_id = a.portal_id and pp.company_id = p.workspace_id))`;
-/** How many new positions one alert takes in one run (the e-mail lists the first ones). */
+/** How many new positions one alert takes in one run; an alert that found more is compared again from the last one. */
 const PER_ALERT = 50;
 
 /**
- * The matching: for each alert of $2, its new positions. An alert with a text asks the full-text index
- * (positions.search_vector, the job search's) for its words; one without asks the newest-open-positions index.
- * Found positions are recorded once (the key), and the alerts are marked compared up to $1.
+ * The matching: for each alert of $2, its new positions not found before, oldest first. An alert with a text asks
+ * the full-text index (positions.search_vector, the job search's) for its words; one without reads the newest open
+ * positions through positions_open_published_idx. Found positions are recorded once (the key); answers per alert
+ * how many it found and the newest of them.
  */
-const matchWithText = statement<[Date, string[]], { alertId: string }>(
-  'job_alerts.match.text',
+const matching = (textCondition: string, alerts: string) =>
   `with found as (
-     insert into job_alert_matches (alert_id, position_id, found_at)
-     select a.id, m.id, $1 from job_alerts a cross join lateral (
-       select p.id from positions p where p.search_vector @@ ${tsqueryOf('a.search_key')} and ${ALERT_FILTERS}
+     select a.id as alert_id, m.id as position_id, m.published_at from job_alerts a cross join lateral (
+       select p.id, p.published_at from positions p where ${textCondition} ${ALERT_FILTERS}
+         and not exists (select 1 from job_alert_matches jm where jm.alert_id = a.id and jm.position_id = p.id)
        order by p.published_at limit ${PER_ALERT}
-     ) m where a.id = any($2::uuid[]) and a.search_key <> ''
-     on conflict do nothing returning alert_id
-   ) select alert_id as "alertId" from found`,
+     ) m where a.id = any($2::uuid[]) and ${alerts}
+   ), saved as (
+     insert into job_alert_matches (alert_id, position_id, found_at) select alert_id, position_id, $1 from found on conflict do nothing
+   ) select alert_id as "alertId", count(*)::int as found, max(published_at) as "lastPublishedAt" from found group by alert_id`;
+type Found = { alertId: string; found: number; lastPublishedAt: Date };
+const matchWithText = statement<[Date, string[]], Found>(
+  'job_alerts.match.text',
+  matching(`p.search_vector @@ ${tsqueryOf('a.search_key')} and`, "a.search_key <> ''"),
 );
-const matchWithoutText = statement<[Date, string[]], { alertId: string }>(
-  'job_alerts.match.all',
-  `with found as (
-     insert into job_alert_matches (alert_id, position_id, found_at)
-     select a.id, m.id, $1 from job_alerts a cross join lateral (
-       select p.id from positions p where ${ALERT_FILTERS} order by p.published_at limit ${PER_ALERT}
-     ) m where a.id = any($2::uuid[]) and a.search_key = ''
-     on conflict do nothing returning alert_id
-   ) select alert_id as "alertId" from found`,
-);
+const matchWithoutText = statement<[Date, string[]], Found>('job_alerts.match.all', matching('', "a.search_key = ''"));
 const markChecked = statement<[Date, string[]], never>(
   'job_alerts.mark_checked',
   'update job_alerts set checked_until = $1 where id = any($2::uuid[])',
 );
+const markCheckedEach = statement<[string[], Date[]], never>(
+  'job_alerts.mark_checked_each',
+  'update job_alerts a set checked_until = x.until from unnest($1::uuid[], $2::timestamptz[]) x(id, until) where a.id = x.id',
+);
 
-/** Compares the alerts with the positions published up to `horizon`; answers how many matches were new. */
+/**
+ * Compares the alerts with the positions published up to `horizon`; answers how many matches were new. An alert
+ * that reached its share of one run is compared up to its newest match only, so the next run goes on from there.
+ */
 export async function matchAlerts(q: Queryable, horizon: Date, alerts: { id: string; withText: boolean }[]): Promise<number> {
   const withText = alerts.filter((alert) => alert.withText).map((alert) => alert.id);
   const without = alerts.filter((alert) => !alert.withText).map((alert) => alert.id);
@@ -145,12 +148,20 @@ export async function matchAlerts(q: Queryable, horizon: Date, alerts: { id: str
     ...(withText.length > 0 ? await matchWithText.run(q, horizon, withText) : []),
     ...(without.length > 0 ? await matchWithoutText.run(q, horizon, without) : []),
   ];
+  const full = found.filter((row) => row.found >= PER_ALERT);
+  const fullIds = new Set(full.map((row) => row.alertId));
   await markChecked.run(
     q,
     horizon,
-    alerts.map((alert) => alert.id),
+    alerts.filter((alert) => !fullIds.has(alert.id)).map((alert) => alert.id),
   );
-  return found.length;
+  if (full.length > 0)
+    await markCheckedEach.run(
+      q,
+      full.map((row) => row.alertId),
+      full.map((row) => row.lastPublishedAt),
+    );
+  return found.reduce((sum, row) => sum + row.found, 0);
 }
 
 /** An alert whose new positions are due now: immediate ones with any, summary ones when their rhythm says so. */

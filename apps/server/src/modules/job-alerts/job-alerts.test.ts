@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createHiringCompany, createPosition, createUser, type HiringCompany, setPositionStatus } from '../../../test/factories/index.ts';
+import {
+  createHiringCompany,
+  createPosition,
+  createUser,
+  type HiringCompany,
+  insertPosition,
+  setPositionStatus,
+} from '../../../test/factories/index.ts';
 import { runJobAlerts } from './job-alerts.tasks.ts';
 
 let t: TestApp;
@@ -146,6 +153,29 @@ describe('job alerts: the e-mails', () => {
     expect(mails[0]?.subject).toBe('2 novas vagas para o seu alerta "analista de BI"');
     await runJobAlerts(t.deps);
     expect(await mailsTo(caio.email)).toHaveLength(1);
+  });
+});
+
+describe('job alerts: many new positions at once', () => {
+  it('takes 50 per alert and run, and the next run goes on from the last one', async () => {
+    const eva = await createUser(t);
+    await alerts(eva.token, 'POST', { query: 'zeladoria', frequency: 'immediate', filters: { allowUnspecified: true } });
+    for (let i = 1; i <= 60; i++) {
+      t.clock.advance(1000);
+      await insertPosition(t, c.id, `Zeladoria ${i}`);
+    }
+    for (let run = 0; run < 3; run++) {
+      await runJobAlerts(t.deps);
+      t.clock.advance(60_000);
+    }
+    const mails = await mailsTo(eva.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      '50 novas vagas para o seu alerta "zeladoria"',
+      '10 novas vagas para o seu alerta "zeladoria"',
+    ]);
+    // the oldest first: the second e-mail names the last ten
+    expect(mails[1]?.text).toContain('Zeladoria 60');
+    expect(mails[1]?.text).not.toContain('Zeladoria 50 ');
   });
 });
 
