@@ -9,6 +9,7 @@ import { seedDemoCompanyData } from '../seed/company-seed.ts';
 import { seedDemoCompanyUsers } from '../seed/company-users-seed.ts';
 import { seedDemoContents } from '../seed/contents-seed.ts';
 import { seedCourseSegments, seedDemoCourses } from '../seed/courses-seed.ts';
+import { seedDemoEvaluations } from '../seed/evaluations-seed.ts';
 import { seedDemoHiring } from '../seed/hiring-seed.ts';
 import { seedIdentity } from '../seed/identity-seed.ts';
 import { seedDemoIntegrations } from '../seed/integrations-seed.ts';
@@ -76,7 +77,7 @@ export const DOMAINS: Domain[] = [
   { module: positionsModule, demoSeeds: [seedDemoPositions] },
   { module: coursesModule, demoSeeds: [seedDemoCourses], referenceSeeds: [seedCourseSegments] },
   { module: applicationsModule, demoSeeds: [seedDemoApplications, seedCandidateFit] },
-  { module: hiringModule, demoSeeds: [seedDemoHiring] },
+  { module: hiringModule, demoSeeds: [seedDemoHiring, seedDemoEvaluations] },
   // a year of hiring history for the reports, over the demo applications, interviews and offers
   { module: reportsModule, demoSeeds: [seedApplicationHistory] },
   { module: messagesModule, demoSeeds: [seedDemoMessages] },

@@ -42,4 +42,25 @@ describe('demo interviews and offers', () => {
     await seedDemoHiring(t.deps);
     expect(await count()).toBe(before);
   });
+
+  it('Bruno and Diego have scored some of the data analyst’s candidates on its skills and its own criteria', async () => {
+    const diego = await openSession(t.db, t.clock, DEMO_USERS.creator.id);
+    const list = await t.request({
+      method: 'GET',
+      url: '/v1/-/positions/40000000-0000-4000-8000-000000000001/candidates?limit=50',
+      token: diego,
+      company: 'acme',
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const evaluated = list.json().items.filter((item: { evaluations: { count: number } }) => item.evaluations.count > 0);
+    expect(evaluated.length).toBeGreaterThanOrEqual(3);
+    expect(evaluated.some((item: { evaluations: { count: number } }) => item.evaluations.count === 2)).toBe(true);
+    const first = evaluated.find((item: { evaluations: { count: number } }) => item.evaluations.count === 2);
+    const read = (
+      await t.request({ method: 'GET', url: `/v1/-/applications/${first.applicationId}/evaluations`, token: diego, company: 'acme' })
+    ).json();
+    expect(read.criteria).toEqual(expect.arrayContaining(['Comunicação', 'Raciocínio analítico', 'Trabalho em equipe']));
+    expect(read.items.map((item: { evaluatorName: string }) => item.evaluatorName).sort()).toEqual(['Bruno Lima', 'Diego Rocha']);
+    for (const item of read.items) for (const score of item.scores) expect(read.criteria).toContain(score.criterion);
+  });
 });
