@@ -26,7 +26,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 }
 
 /** WCAG 1.4.11: graphics need 3:1 against what is next to them. */
-export const GRAPHICS_CONTRAST = 3;
+const GRAPHICS_CONTRAST = 3;
 
 /**
  * Whether a logo's drawn pixels (RGBA, as a canvas gives them) stand out from a background: at least half of its
