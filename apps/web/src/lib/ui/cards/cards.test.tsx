@@ -35,7 +35,7 @@ describe('cards', () => {
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
   });
 
-  it('draws the type icon on the cover when there is no image or it fails to load', async () => {
+  it('draws a cover from the title and the type icon when there is no image or it fails to load', async () => {
     const { container } = await renderUi(
       <>
         <ContentCard title="Sem capa" type="podcast" typeLabel="Podcast" />
@@ -48,6 +48,11 @@ describe('cards', () => {
     fireEvent.error(broken.querySelector('img')!);
     expect(broken.querySelector('[data-cover-fallback].tabler-icon-article')).not.toBeNull();
     expect(container.querySelectorAll('img')).toHaveLength(0);
+    // the cover is drawn from the title: two titles, two drawings
+    const [first, second] = [...container.querySelectorAll('[data-generated-cover]')] as HTMLElement[];
+    expect(first?.textContent).toBe('Sem capa');
+    expect(second?.textContent).toBe('Capa quebrada');
+    expect(first?.getAttribute('style')).not.toBe(second?.getAttribute('style'));
   });
 
   it('keeps actions as their own buttons inside a linked card', async () => {

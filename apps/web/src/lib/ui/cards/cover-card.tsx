@@ -1,6 +1,6 @@
 import { Card, Group, Text, Title, type TitleOrder } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import classes from './cover-card.module.css';
 
@@ -21,7 +21,7 @@ export interface CoverCardProps {
   /** `to` is a page the server draws, outside the app (a public position page): the browser loads it */
   reloadDocument?: boolean;
   coverUrl?: string | null;
-  /** drawn large on the cover when there is no image (or it fails to load) */
+  /** drawn on the generated cover when there is no image (or it fails to load) */
   fallbackIcon: TablerIcon;
   /** on the cover's top-left corner, usually the TypeBadge */
   coverBadge?: ReactNode;
@@ -40,14 +40,72 @@ export interface CoverCardProps {
   'data-card'?: string;
 }
 
-function Cover({ url, fallbackIcon: Fallback }: { url?: string | null; fallbackIcon: TablerIcon }) {
+/** A stable 32-bit hash of a text (FNV-1a): the same title always draws the same cover. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return hash;
+}
+
+/** The title in at most three lines of about 22 characters, for the generated cover. */
+function coverLines(title: string): string[] {
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= 22) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > 3 ? [...lines.slice(0, 2), `${lines[2]}…`] : lines;
+}
+
+/**
+ * The cover of a card without an image: drawn from its title and type in the workspace's colours (a gradient of the
+ * primary colour at an angle, circles placed and the mix chosen by the title's hash, the title and the type's icon),
+ * so no two contents share one drawing. Decoration: the card's heading names it.
+ */
+function GeneratedCover({ title, icon: Icon }: { title: string; icon: TablerIcon }) {
+  const hash = hashOf(title);
+  const bits = (shift: number, size: number) => (hash >>> shift) % size;
+  const circles = [0, 1, 2].map((index) => ({
+    cx: 20 + bits(index * 7, 140),
+    cy: 10 + bits(index * 7 + 3, 80),
+    r: 14 + bits(index * 5 + 11, 40),
+  }));
+  const lines = coverLines(title);
+  return (
+    <div
+      className={classes.generated}
+      data-generated-cover
+      style={
+        {
+          '--cover-angle': `${bits(0, 360)}deg`,
+          '--cover-mix': `${35 + bits(9, 30)}%`,
+        } as CSSProperties
+      }
+    >
+      <svg viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice" aria-hidden="true" className={classes.generatedArt}>
+        {circles.map((circle) => (
+          <circle key={`${circle.cx}-${circle.cy}`} {...circle} fill="#FFFFFF" opacity={0.1} />
+        ))}
+        {lines.map((line, index) => (
+          <text key={line} x={12} y={58 - (lines.length - 1 - index) * 13} fill="#FFFFFF" fontSize={11} fontWeight={700}>
+            {line}
+          </text>
+        ))}
+      </svg>
+      <Icon size={26} stroke={1.75} aria-hidden="true" data-cover-fallback className={classes.generatedIcon} />
+    </div>
+  );
+}
+
+function Cover({ url, title, fallbackIcon }: { url?: string | null; title: string; fallbackIcon: TablerIcon }) {
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = url && failed !== url;
   return showImage ? (
     // The title names the card; the cover is decoration.
     <img src={url} alt="" loading="lazy" decoding="async" onError={() => setFailed(url)} />
   ) : (
-    <Fallback size={48} stroke={1.5} aria-hidden="true" data-cover-fallback />
+    <GeneratedCover title={title} icon={fallbackIcon} />
   );
 }
 
@@ -72,7 +130,7 @@ export function CoverCard(props: CoverCardProps) {
   return (
     <Card component="article" withBorder radius="md" padding={0} className={classes.card} data-card={props['data-card']}>
       <div className={classes.cover}>
-        <Cover url={coverUrl} fallbackIcon={fallbackIcon} />
+        <Cover url={coverUrl} title={title} fallbackIcon={fallbackIcon} />
         {coverBadge && <div className={classes.coverStart}>{coverBadge}</div>}
         {coverAction && <div className={`${classes.coverEnd} ${classes.raised}`}>{coverAction}</div>}
       </div>
