@@ -30,7 +30,7 @@ export const APP_ICONS: AppIcon[] = [
 ];
 
 /** One icon as PNG bytes. */
-export function drawIcon(icon: AppIcon): Promise<Buffer> {
+function drawIcon(icon: AppIcon): Promise<Buffer> {
   const svg = icon.purpose === 'maskable' || icon.file.includes('apple') ? maskable : rounded;
   return sharp(Buffer.from(svg), { density: (72 * icon.size) / 32 })
     .resize(icon.size, icon.size)
