@@ -84,19 +84,35 @@ const TYPOS = `select kind, id from (
  * membership index, so no listing reads every row; ordered as asked (relevance is the newest first here).
  */
 const WITHOUT_TEXT = (newestFirst: boolean) => {
-  // newest first, each branch walks its date index and stops at the page's end instead of reading every open row
+  // newest first, each branch walks its date index and stops at the page's end instead of reading every open row; the
+  // caller's workspaces' items, each workspace's newest through its own index (a sort of a page per workspace, not of
+  // every item of the caller's workspaces)
   const cut = newestFirst ? ' order by created_at desc, id desc limit $3::int + $4::int' : '';
   return `with found as (
     (select 'content' as kind, c.id, c.created_at, c.title, c.hits, 0 as rank from contents c
     where c.is_public and not c.is_private and ${CONTENT_FILTERS} and $5 = '' and $2::text is not null${cut})
     union all
-    (select 'content', c.id, c.created_at, c.title, c.hits, 0 from workspace_members m join contents c on c.workspace_id = m.workspace_id
-    where m.user_id = $1 and ${termsAccepted('m')} and not (c.is_public and not c.is_private) and ${CONTENT_FILTERS}${cut})
+    ${
+      newestFirst
+        ? `(select 'content', c.id, c.created_at, c.title, c.hits, 0 from workspace_members m cross join lateral (
+      select c.id, c.created_at, c.title, c.hits from contents c
+      where c.workspace_id = m.workspace_id and not (c.is_public and not c.is_private) and ${CONTENT_FILTERS}${cut}) c
+    where m.user_id = $1 and ${termsAccepted('m')}${cut})`
+        : `(select 'content', c.id, c.created_at, c.title, c.hits, 0 from workspace_members m join contents c on c.workspace_id = m.workspace_id
+    where m.user_id = $1 and ${termsAccepted('m')} and not (c.is_public and not c.is_private) and ${CONTENT_FILTERS})`
+    }
     union all
     (select 'list', l.id, l.created_at, l.title, l.hits, 0 from lists l where not l.is_private and ${LIST_FILTERS}${cut})
     union all
-    (select 'list', l.id, l.created_at, l.title, l.hits, 0 from workspace_members m join lists l on l.workspace_id = m.workspace_id
-    where m.user_id = $1 and ${termsAccepted('m')} and l.is_private and ${LIST_FILTERS}${cut})
+    ${
+      newestFirst
+        ? `(select 'list', l.id, l.created_at, l.title, l.hits, 0 from workspace_members m cross join lateral (
+      select l.id, l.created_at, l.title, l.hits from lists l
+      where l.workspace_id = m.workspace_id and l.is_private and ${LIST_FILTERS}${cut}) l
+    where m.user_id = $1 and ${termsAccepted('m')}${cut})`
+        : `(select 'list', l.id, l.created_at, l.title, l.hits, 0 from workspace_members m join lists l on l.workspace_id = m.workspace_id
+    where m.user_id = $1 and ${termsAccepted('m')} and l.is_private and ${LIST_FILTERS})`
+    }
   )`;
 };
 
