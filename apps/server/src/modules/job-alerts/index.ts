@@ -1,5 +1,6 @@
 // The job alerts module's public surface (issue 28): searches kept as alerts, their e-mails and unsubscribe page.
 import type { ServerModule } from '../module.ts';
+import { jobAlertsExportSections } from './export.data.ts';
 import { jobAlertsRoutes } from './job-alerts.routes.ts';
 import { jobAlertsTasks } from './job-alerts.tasks.ts';
 
@@ -10,4 +11,5 @@ export const jobAlertsModule: ServerModule = {
   name: 'job-alerts',
   routes: jobAlertsRoutes,
   tasks: jobAlertsTasks,
+  exportSections: jobAlertsExportSections,
 };

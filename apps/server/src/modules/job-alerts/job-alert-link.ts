@@ -7,7 +7,7 @@ const PURPOSE = 'job-alert.unsubscribe';
 export const newUnsubscribeKey = () => randomBytes(32).toString('base64url');
 
 /** The signature of an alert's unsubscribe link. */
-export const unsubscribeSignature = (alertId: string, key: string) =>
+const unsubscribeSignature = (alertId: string, key: string) =>
   createHmac('sha256', key).update(`${PURPOSE}:${alertId}`).digest('base64url');
 
 /** Whether `signature` is this alert's unsubscribe signature (compared in constant time). */

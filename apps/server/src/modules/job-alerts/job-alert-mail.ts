@@ -5,7 +5,7 @@ import type { Mail } from '../../platform/mail/mailer.ts';
 import { action, mailPart, paragraph, renderMail } from '../../platform/mail/template.ts';
 
 /** How many positions one e-mail lists; the rest are a link away (the search). */
-export const LISTED = 10;
+const LISTED = 10;
 
 const WORDS = {
   'pt-BR': {

@@ -30,14 +30,6 @@ export async function countUserJobAlerts(q: Queryable, userId: string): Promise<
   return row?.total ?? 0;
 }
 
-export async function findUserJobAlert(q: Queryable, userId: string, id: string): Promise<JobAlertRow | null> {
-  const [row] = await q
-    .select()
-    .from(jobAlerts)
-    .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)));
-  return row ?? null;
-}
-
 export async function findJobAlert(q: Queryable, id: string): Promise<JobAlertRow | null> {
   const [row] = await q.select().from(jobAlerts).where(eq(jobAlerts.id, id));
   return row ?? null;

@@ -50,6 +50,7 @@ describe('GET /v1/myself/data-export', () => {
         'favorites',
         'initialSettings',
         'invitesReceived',
+        'jobAlerts',
         'learningProgress',
         'memberships',
         'pathwaysPublished',
