@@ -79,6 +79,8 @@ export interface S3Config {
 export interface PaymentsConfig {
   /** which adapters charge: sandbox (local; the default outside production) or any other value for the real providers */
   provider: string;
+  /** who issues the one "Boleto" the screens offer (real providers only): Stripe (the default) or PJBank */
+  boletoProvider: 'stripe' | 'pjbank';
   /** signs the sandbox provider's notifications and card tokens; unset, a secret of the installation (sandbox-secret.ts) */
   sandboxWebhookSecret: string | undefined;
   stripe: { apiUrl: string; secretKey: string | undefined; publishableKey: string | undefined; webhookSecret: string | undefined };
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       // the sandbox charges nothing real: production uses it only when PAYMENT_PROVIDER=sandbox says so
       provider: e.PAYMENT_PROVIDER ?? (nodeEnv === 'production' ? 'live' : 'sandbox'),
+      boletoProvider: e.BOLETO_PROVIDER ?? 'stripe',
       // unset: a random secret of this installation (modules/wallet/providers/sandbox-secret.ts)
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
       stripe: {

@@ -72,6 +72,7 @@ const envSchema = z.object({
   REGISTRATIONS_PER_HOUR_PER_ADDRESS: integer(1, 1_000_000),
   SECRETS_KEY: optional(z.string().regex(/^[0-9a-f]{64}$/i), '64 hexadecimal characters (make one with: openssl rand -hex 32)'),
   PAYMENT_PROVIDER: text(40),
+  BOLETO_PROVIDER: oneOf(['stripe', 'pjbank'] as const),
   SANDBOX_WEBHOOK_SECRET: optional(z.string().min(16).max(500), 'at least 16 characters'),
 });
 

@@ -8,8 +8,9 @@ import { stripeProvider } from './stripe.ts';
 
 /**
  * The adapters of `config.payments.provider`: 'sandbox' (the default outside production) charges everything
- * locally; any other value uses the real providers: cards and boletos by Stripe, PJBank slips by PJBank, orders by
- * PayPal (each answers 'provider_error' while its credentials are missing).
+ * locally; any other value uses the real providers: cards by Stripe, boletos by the configured BOLETO_PROVIDER (Stripe
+ * unless PJBank is chosen; the screens offer one "Boleto" whoever issues it), PJBank slips (their own route) by PJBank,
+ * orders by PayPal (each answers 'provider_error' while its credentials are missing).
  */
 function build(config: Config): PaymentProviders {
   const payments = config.payments;
@@ -23,7 +24,7 @@ function build(config: Config): PaymentProviders {
   const verifiers = [stripe, pjbank, paypal];
   return {
     card: stripe,
-    boleto: stripe,
+    boleto: payments.boletoProvider === 'pjbank' ? pjbank : stripe,
     pjbank,
     paypal,
     webhook: (name) => verifiers.find((verifier) => verifier.name === name) ?? null,

@@ -6,6 +6,7 @@ import { type FakePaypal, startFakePaypal } from '../../../../test/fake-provider
 import { type FakePjbank, pjbankSignatureHeaders, startFakePjbank } from '../../../../test/fake-providers/pjbank.ts';
 import { type FakeStripe, startFakeStripe, stripeSignatureHeader } from '../../../../test/fake-providers/stripe.ts';
 import { creditMovements, payments } from '../../../db/schema/index.ts';
+import { paymentProviders } from './index.ts';
 
 // The wallet API with PAYMENT_PROVIDER=stripe (cards and boleto by Stripe, PJBank slips, PayPal orders) against the
 // local fakes: the adapters' outcomes reach the API's answers, and signed notifications conclude payments once.
@@ -22,6 +23,7 @@ beforeAll(async () => {
       publicUrl: 'https://app.trilha.test',
       payments: {
         provider: 'stripe',
+        boletoProvider: 'stripe',
         sandboxWebhookSecret: 'unused',
         stripe: {
           apiUrl: stripe.url,
@@ -172,6 +174,14 @@ describe('bank slips by Stripe and PJBank, concluded by their signed notificatio
     expect((await webhook('pjbank', body, pjbankSignatureHeaders('wrong', body, nowSeconds()))).statusCode).toBe(400);
     expect((await webhook('pjbank', body, pjbankSignatureHeaders(pjbank.webhookSecret, body, nowSeconds()))).statusCode).toBe(200);
     expect(await balance()).toBe(before + 25);
+  });
+});
+
+describe('the one "Boleto" of the screens, issued by the configured provider (BOLETO_PROVIDER)', () => {
+  it('is Stripe unless PJBank is chosen', () => {
+    expect(paymentProviders(t.deps.config).boleto.name).toBe('stripe');
+    const pjbankBoletos = { ...t.deps.config, payments: { ...t.deps.config.payments, boletoProvider: 'pjbank' as const } };
+    expect(paymentProviders(pjbankBoletos).boleto.name).toBe('pjbank');
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Language, type PaymentMethod, type WalletCurrency, walletCredits } from '@trilha/contract';
+import { type Language, PAYMENT_METHODS, type PaymentMethod, type WalletCurrency, walletCredits } from '@trilha/contract';
 import { fieldMessage } from '../../../lib/forms/field-rules.ts';
 
 /** What the add-credits form holds: a package (its credits as text) or 'custom' with the typed amount. */
@@ -29,3 +29,9 @@ export function amountError(values: Pick<OrderValues, 'choice' | 'custom'>, lang
 
 /** Bank slips are paid in reais only. */
 export const isSlip = (method: PaymentMethod): method is 'boleto' | 'pjbank' => method === 'boleto' || method === 'pjbank';
+
+/**
+ * The ways to pay a person chooses from: one "Boleto" (the server issues it with the provider its BOLETO_PROVIDER
+ * names, Stripe or PJBank), not one choice per slip provider.
+ */
+export const OFFERED_METHODS = PAYMENT_METHODS.filter((method) => method !== 'pjbank');

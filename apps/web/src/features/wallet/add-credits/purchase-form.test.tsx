@@ -78,6 +78,14 @@ function fillCard(number: string) {
 }
 
 describe('buying credits', () => {
+  it('offers one boleto, whoever issues it (not one choice per slip provider)', async () => {
+    await render();
+    expect(screen.getAllByRole('radio', { name: /Boleto/ })).toHaveLength(1);
+    expect(screen.queryByRole('radio', { name: /PJBank/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Cartão de crédito/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /PayPal/ })).toBeTruthy();
+  });
+
   it('refuses a custom amount under 20 credits with the spec’s message and calls nothing', async () => {
     await render();
     fireEvent.click(screen.getByRole('radio', { name: /Outro valor/ }));

@@ -1,9 +1,9 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PAYMENT_METHODS, type PaymentMethod, resolveLanguage, type WalletRates, type WalletSavedCard } from '@trilha/contract';
+import { type PaymentMethod, resolveLanguage, type WalletRates, type WalletSavedCard } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
-import { amountError, CUSTOM, chosenCredits, isSlip, type OrderValues } from './amount.ts';
+import { amountError, CUSTOM, chosenCredits, isSlip, OFFERED_METHODS, type OrderValues } from './amount.ts';
 import { AmountPicker } from './amount-picker.tsx';
 import { CardPayment } from './card-payment.tsx';
 import type { Order } from './order.ts';
@@ -42,8 +42,8 @@ export function PurchaseForm({ workspaceId, rates, cards }: Props) {
       <SectionCard title={t('method.title')}>
         <Stack gap="lg">
           <Radio.Group value={method} onChange={(value) => chooseMethod(value as PaymentMethod)} label={t('method.label')}>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="xs">
-              {PAYMENT_METHODS.map((value) => (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" mt="xs">
+              {OFFERED_METHODS.map((value) => (
                 <Radio.Card key={value} value={value} radius="md" p="sm">
                   <Group gap="xs" wrap="nowrap" align="flex-start">
                     <Radio.Indicator />

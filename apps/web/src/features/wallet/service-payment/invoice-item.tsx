@@ -58,18 +58,14 @@ export function InvoiceItem({ invoice, workspaceId }: { invoice: WalletServiceIn
         {waiting && <BankSlip slip={waiting} />}
         {invoice.status === 'open' && !waiting && canPay && (
           <Group gap="xs">
-            {(['boleto', 'pjbank'] as const).map((method) => (
-              <Button
-                key={method}
-                variant={method === 'boleto' ? 'filled' : 'default'}
-                loading={pay.isPending && pay.variables?.method === method}
-                disabled={pay.isPending}
-                aria-label={t(`invoices.payLabel.${method}`, { service: invoice.service })}
-                onClick={() => payWith(method)}
-              >
-                {t(`invoices.pay.${method}`)}
-              </Button>
-            ))}
+            {/* one boleto: which provider issues it is the server's configuration (BOLETO_PROVIDER) */}
+            <Button
+              loading={pay.isPending}
+              aria-label={t('invoices.payLabel.boleto', { service: invoice.service })}
+              onClick={() => payWith('boleto')}
+            >
+              {t('invoices.pay.boleto')}
+            </Button>
           </Group>
         )}
       </Stack>
