@@ -15,8 +15,9 @@ export function CandidateHistory({ history }: { history: ApplicationEvent[] }) {
   const locale = useLocale();
   const detailOf = (event: ApplicationEvent) => {
     const { detail } = event;
-    // a rejection or a hire says its stage already
-    if (!detail || detail === event.kind) return null;
+    // a rejection or a hire says its stage already; a start is always at the first step ("Interesse"), which
+    // "Começou a candidatura: Interesse" would only repeat awkwardly
+    if (!detail || detail === event.kind || event.kind === 'started') return null;
     if (event.kind === 'answer_date') return formatDate(`${detail}T12:00:00`, locale);
     // an interview or offer says what happened to it (a rejected interview is no rejected stage)
     if (event.kind === 'interview' || event.kind === 'offer') {
