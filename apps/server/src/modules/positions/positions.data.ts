@@ -43,11 +43,14 @@ export async function findPositionDetails(q: Queryable, viewerId: string | null,
  * $2 minimum monthly salary, $3 allow unspecified salaries, $4 categories, $5 cities, $6 states, $7 contract
  * types, $8 remote only, $9 PcD only, $10 a portal (its own and its partners' positions), $11 limit, $12 offset.
  */
+// each list of cities and states is tested only when given: planned for its values, an empty one folds away and the
+// state's index serves a state (\`city_id = any('{}')\` does not fold, and its OR kept every index but the category's off)
 const FILTERS = `p.status = 'active' and not p.internal_only
     and (p.salary_monthly_min >= $2::int or ($3::boolean and p.salary_monthly_min is null))
     and (cardinality($4::int[]) = 0 or p.category_id = any($4::int[]))
     and ((cardinality($5::int[]) = 0 and cardinality($6::text[]) = 0)
-      or p.city_id = any($5::int[]) or p.state_code = any($6::text[]))
+      or (cardinality($5::int[]) > 0 and p.city_id = any($5::int[]))
+      or (cardinality($6::text[]) > 0 and p.state_code = any($6::text[])))
     and (cardinality($7::text[]) = 0 or p.contract_type = any($7::text[]))
     and (not $8::boolean or p.remote)
     and (not $9::boolean or p.pcd_only)
