@@ -30,19 +30,19 @@ test.describe('account profile', () => {
     const job = page.getByRole('region', { name: 'Experiência 1' });
     await job.getByRole('combobox', { name: 'Empresa' }).fill('Hospital Central');
     await job.getByRole('combobox', { name: 'Cargo' }).fill('Enfermeira');
-    await job.getByLabel('Início').fill('2020-05');
-    await job.getByLabel('Término').fill('2020-05');
+    await job.getByLabel('Início').fill('05/2020');
+    await job.getByLabel('Término').fill('05/2020');
     const save = page.getByRole('button', { name: 'Salvar perfil' });
     await save.click();
     await expect(job.getByText('As datas de início e de término devem ser diferentes')).toBeVisible();
-    await job.getByLabel('Término').fill('2019-01');
+    await job.getByLabel('Término').fill('01/2019');
     await save.click();
     await expect(job.getByText('A data de início deve ser anterior à data de término')).toBeVisible();
-    await job.getByLabel('Início').fill('2099-01');
-    await job.getByLabel('Término').fill('2099-02');
+    await job.getByLabel('Início').fill('01/2099');
+    await job.getByLabel('Término').fill('02/2099');
     await save.click();
     await expect(job.getByText('A data não pode estar no futuro').first()).toBeVisible();
-    await job.getByLabel('Início').fill('2019-02');
+    await job.getByLabel('Início').fill('02/2019');
     await job.getByLabel('Trabalho aqui atualmente').check();
     await expect(job.getByLabel('Término')).toHaveCount(0);
 
@@ -50,8 +50,8 @@ test.describe('account profile', () => {
     const study = page.getByRole('region', { name: 'Formação 1' });
     await study.getByRole('combobox', { name: 'Instituição' }).fill('Universidade Federal de Pernambuco');
     await study.getByRole('combobox', { name: 'Curso' }).fill('Enfermagem');
-    await study.getByLabel('Início').fill('2013-02');
-    await study.getByLabel('Conclusão').fill('2017-12');
+    await study.getByLabel('Início').fill('02/2013');
+    await study.getByLabel('Conclusão').fill('12/2017');
 
     await page.getByRole('button', { name: 'Adicionar idioma' }).click();
     await page.getByRole('combobox', { name: 'Idioma' }).fill('Ingl');
@@ -88,7 +88,7 @@ test.describe('account profile', () => {
     await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas');
     await expect(page.getByLabel('Data de nascimento')).toHaveValue('20/04/1995');
     await expect(page.getByRole('region', { name: 'Experiência 1' }).getByLabel('Trabalho aqui atualmente')).toBeChecked();
-    await expect(page.getByRole('region', { name: 'Formação 1' }).getByLabel('Conclusão')).toHaveValue('2017-12');
+    await expect(page.getByRole('region', { name: 'Formação 1' }).getByLabel('Conclusão')).toHaveValue('12/2017');
     const card = page.getByTestId('profile-card');
     await expect(card).toContainText('Enfermeira em Hospital Central');
     await expect(card).toContainText('Campinas - SP');

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '../i18n/i18n.ts';
-import { DateField, parseTypedDate } from './date-field.tsx';
+import { DateField, MonthField, parseTypedDate, parseTypedMonth } from './date-field.tsx';
 import { renderUi } from './test-utils.tsx';
 
 function Harness({ onChange, initial = '' }: { onChange: (value: string) => void; initial?: string }) {
@@ -62,5 +62,41 @@ describe('the date field', () => {
     } finally {
       await i18next.changeLanguage('pt-BR');
     }
+  });
+});
+
+function MonthHarness({ onChange }: { onChange: (value: string) => void }) {
+  const [value, setValue] = useState('2020-05-01');
+  return (
+    <MonthField
+      label="Início"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('the month field (career De/Até)', () => {
+  it('reads mm/aaaa as the month’s first day and nothing else', () => {
+    expect(parseTypedMonth('05/2020')).toBe('2020-05-01');
+    expect(parseTypedMonth('5/2020')).toBe('2020-05-01');
+    expect(parseTypedMonth('2020-05')).toBe('2020-05-01');
+    expect(parseTypedMonth('13/2020')).toBeNull();
+    expect(parseTypedMonth('maio')).toBeNull();
+  });
+
+  it('shows mm/aaaa, takes a typed month and offers a month grid in pt-BR', async () => {
+    const onChange = vi.fn();
+    await renderUi(<MonthHarness onChange={onChange} />);
+    const input = screen.getByLabelText('Início') as HTMLInputElement;
+    expect(input.value).toBe('05/2020');
+    expect(input.placeholder).toBe('mm/aaaa');
+    fireEvent.change(input, { target: { value: '12/2017' } });
+    expect(onChange).toHaveBeenLastCalledWith('2017-12-01');
+    fireEvent.click(input);
+    expect(await screen.findByText(/^dez/i)).toBeTruthy();
   });
 });

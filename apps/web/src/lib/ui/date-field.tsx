@@ -1,10 +1,13 @@
 import '@mantine/dates/styles.css';
-import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
+import { Popover, TextInput } from '@mantine/core';
+import { DateInput, type DateInputProps, DatesProvider, MonthPicker } from '@mantine/dates';
+import { IconCalendarMonth } from '@tabler/icons-react';
 import { resolveLanguage } from '@trilha/contract';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/pt-br';
 import 'dayjs/locale/es';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 dayjs.extend(customParseFormat);
@@ -65,6 +68,93 @@ export function DateField({ value, onChange, min, max, ...rest }: DateFieldProps
         popoverProps={{ withinPortal: true }}
         {...rest}
       />
+    </DatesProvider>
+  );
+}
+
+/** Reads a typed month (mm/aaaa, m/aaaa, mmaaaa, or aaaa-mm) as its first day, YYYY-MM-01; anything else is no month. */
+export function parseTypedMonth(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const parsed = dayjs(trimmed, ['MM/YYYY', 'M/YYYY', 'MM-YYYY', 'MMYYYY', 'YYYY-MM'], true);
+  return parsed.isValid() ? parsed.format('YYYY-MM-01') : null;
+}
+
+const monthText = (value: string | null | undefined) => (value ? dayjs(value).format('MM/YYYY') : '');
+
+interface MonthFieldProps {
+  label: string;
+  /** YYYY-MM-DD (the month's first day), or empty / null for none */
+  value?: string | null;
+  /** YYYY-MM-01, or '' when the field is emptied */
+  onChange: (value: string) => void;
+  error?: React.ReactNode;
+  required?: boolean;
+  onBlur?: () => void;
+  onFocus?: () => void;
+}
+
+/**
+ * The month field of a career (experience and education De/Até): mm/aaaa typed, or picked from a month grid in the
+ * session's language; out it gives the month's first day, as the profile stores it.
+ */
+export function MonthField({ label, value, onChange, error, required, onBlur, onFocus }: MonthFieldProps) {
+  const { t, i18n } = useTranslation('common');
+  const language = resolveLanguage(i18n.language);
+  const [text, setText] = useState(monthText(value));
+  const [opened, setOpened] = useState(false);
+  useEffect(() => setText(monthText(value)), [value]);
+  return (
+    <DatesProvider settings={{ locale: DAYJS_LOCALE[language] }}>
+      <Popover opened={opened} onChange={setOpened} position="bottom-start" trapFocus={false} returnFocus={false} withinPortal shadow="md">
+        <Popover.Target>
+          <TextInput
+            label={label}
+            required={required}
+            error={error}
+            placeholder={t('dateField.monthPlaceholder')}
+            inputMode="numeric"
+            autoComplete="off"
+            value={text}
+            rightSection={<IconCalendarMonth size={18} aria-hidden="true" />}
+            rightSectionPointerEvents="none"
+            onClick={() => setOpened(true)}
+            onFocus={onFocus}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpened(false);
+              if (event.key === 'ArrowDown') setOpened(true);
+            }}
+            onChange={(event) => {
+              const typed = event.currentTarget.value;
+              setText(typed);
+              if (!typed.trim()) onChange('');
+              const month = parseTypedMonth(typed);
+              if (month) onChange(month);
+            }}
+            onBlur={() => {
+              setText(monthText(value));
+              setOpened(false);
+              onBlur?.();
+            }}
+          />
+        </Popover.Target>
+        <Popover.Dropdown onMouseDown={(event) => event.preventDefault()}>
+          <MonthPicker
+            value={value || null}
+            onChange={(month) => {
+              onChange(month ? dayjs(month).format('YYYY-MM-01') : '');
+              setOpened(false);
+            }}
+            ariaLabels={{
+              previousYear: t('dateField.previousYear'),
+              nextYear: t('dateField.nextYear'),
+              previousDecade: t('dateField.previousDecade'),
+              nextDecade: t('dateField.nextDecade'),
+              yearLevelControl: t('dateField.chooseYear'),
+            }}
+          />
+        </Popover.Dropdown>
+      </Popover>
     </DatesProvider>
   );
 }

@@ -1,7 +1,8 @@
-import { Checkbox, CloseButton, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, CloseButton, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthInput, type ProfileFormApi } from '../shared/profile-form.ts';
+import { MonthField } from '../../../lib/ui/date-field.tsx';
+import { monthField, type ProfileFormApi } from '../shared/profile-form.ts';
 import { ListSection } from './list-section.tsx';
 import { NameAutocomplete } from './name-autocomplete.tsx';
 
@@ -46,8 +47,8 @@ function Period({
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label={labels.start} required {...monthInput(form, `${base}.startDate`)} />
-        {!isCurrent && <TextInput label={labels.end} required {...monthInput(form, `${base}.endDate`)} />}
+        <MonthField label={labels.start} required {...monthField(form, `${base}.startDate`)} />
+        {!isCurrent && <MonthField label={labels.end} required {...monthField(form, `${base}.endDate`)} />}
       </SimpleGrid>
       <Checkbox
         label={labels.current}

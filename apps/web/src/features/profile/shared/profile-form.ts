@@ -37,17 +37,14 @@ export function nullableDate(form: ProfileFormApi, path: string) {
   return { ...props, value: (props.value as string | null) ?? '', onChange: (value: string) => form.setFieldValue(path, value || null) };
 }
 
-/** Month inputs show YYYY-MM; the profile stores the first day of the month. */
-export function monthInput(form: ProfileFormApi, path: string) {
+/** Props for a career month field (lib/ui MonthField): the profile stores the month's first day, an empty end as null. */
+export function monthField(form: ProfileFormApi, path: string) {
   const props = form.getInputProps(path);
-  const value = (props.value as string | null) ?? '';
   return {
-    ...props,
-    type: 'month',
-    value: value.slice(0, 7),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const month = event.currentTarget.value;
-      form.setFieldValue(path, month ? `${month}-01` : path.endsWith('endDate') ? null : '');
-    },
+    error: props.error,
+    onBlur: props.onBlur,
+    onFocus: props.onFocus,
+    value: (props.value as string | null) ?? '',
+    onChange: (month: string) => form.setFieldValue(path, month || (path.endsWith('endDate') ? null : '')),
   };
 }
