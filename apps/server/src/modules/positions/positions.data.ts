@@ -104,13 +104,6 @@ const searchBroad = statement<SearchParams, { id: string }>(
    ) found order by rank desc, published_at desc, id desc limit $11 offset $12`,
   { planEachCall: true },
 );
-const searchBroadCount = statement<SearchParams, { matched: number; walked: number }>(
-  'positions.search.broad.count',
-  `select count(*) filter (where ts_match_vq(n.search_vector, ${TSQUERY}))::int as matched, count(*)::int as walked from (
-     select p.search_vector from positions p where ${FILTERS} and ${PAGE_USED} limit ${BROAD_WALK}
-   ) n`,
-  { planEachCall: true },
-);
 // past the count's cap: the planner's estimate, of the exact words only (text-search.ts)
 const searchEstimate = {
   text: estimateStatement<SearchParams>(
@@ -173,7 +166,7 @@ export async function searchPositionIds(q: Queryable, s: PositionSearch) {
       textCount: searchCount.text,
       textEstimate: searchEstimate.text,
       typos: searchTypos,
-      broad: { table: 'positions', page: searchBroad, count: searchBroadCount },
+      broad: { table: 'positions', page: searchBroad },
     },
     params,
   );
