@@ -39,7 +39,7 @@ export const SELECTIVE_TERMS = 3;
  * instead of the full-text index, whose bitmap holds every match (a tenth of the table for "analista de dados": 300 ms
  * at 1,000,000 positions before a single row is read).
  */
-export const BROAD_SHARE = 0.02;
+const BROAD_SHARE = 0.02;
 /** How many of the newest filtered rows a broad text's page tests at most. */
 export const BROAD_WALK = Math.round(SEARCH_CANDIDATES / BROAD_SHARE);
 
@@ -227,7 +227,7 @@ export async function selectiveText(q: Queryable, table: string, text: string): 
  * Whether every word of a folded text is in at least BROAD_SHARE of a table's rows (ANALYZE's statistics of its
  * search vector): then the newest rows hold its candidates within a short walk. A text with the search syntax is not.
  */
-export async function isBroad(q: Queryable, table: string, text: string): Promise<boolean> {
+async function isBroad(q: Queryable, table: string, text: string): Promise<boolean> {
   if (text === '' || /["-]|\bor\b/.test(text)) return false;
   const common = await wordFrequencies(q, table);
   return text.split(' ').every((word) => (common.get(word) ?? 0) >= BROAD_SHARE);
