@@ -25,7 +25,7 @@ interface SearchResultsProps<T> {
 
 /** A search's results: skeleton cards while loading, the failure with a retry, an empty state, or count, cards and pager. */
 export function SearchResults<T>({ results, label, errorText, empty, countText, card, footer, layout }: SearchResultsProps<T>) {
-  if (results.isPending) return <CardGridSkeleton />;
+  if (results.isPending) return <CardGridSkeleton layout={layout} />;
   if (results.isError) return <ErrorState message={`${errorText} ${failureMessage(results.error)}`} onRetry={() => results.refetch()} />;
   if (results.data.items.length === 0)
     return <EmptyState illustration="search" title={empty.title} description={empty.description} action={empty.action} />;

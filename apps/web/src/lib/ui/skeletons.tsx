@@ -50,14 +50,26 @@ function CardPlaceholder() {
 }
 
 /** A grid of cards (contents, pathways, positions, courses) while it loads. */
-export function CardGridSkeleton({ cards = 6, label }: { cards?: number; label?: string }) {
+export function CardGridSkeleton({ cards = 6, label, layout = 'cards' }: { cards?: number; label?: string; layout?: 'cards' | 'rows' }) {
   return (
     <Loading label={label}>
-      <CardGrid>
-        {Array.from({ length: cards }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
-          <CardPlaceholder key={i} />
-        ))}
+      <CardGrid layout={layout}>
+        {Array.from({ length: cards }, (_, i) =>
+          layout === 'rows' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+            <Group key={i} gap="sm" p="sm" wrap="nowrap" align="flex-start">
+              <Skeleton height={48} width={48} radius="md" />
+              <Stack gap={8} style={{ flex: 1 }}>
+                <Skeleton height={14} width="55%" />
+                <Skeleton height={10} width="30%" />
+                <Skeleton height={10} width="70%" />
+              </Stack>
+            </Group>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+            <CardPlaceholder key={i} />
+          ),
+        )}
       </CardGrid>
     </Loading>
   );
