@@ -172,12 +172,22 @@ export interface DueAlert {
   hour: number | null;
   weekday: number | null;
   dayOfMonth: number | null;
+  /** the alert's search, for the e-mail's link to it */
+  salary: number;
+  allowUnspecified: boolean;
+  categories: number[];
+  cities: number[];
+  states: string[];
+  contractTypes: string[];
+  remote: boolean;
+  pcdOnly: boolean;
 }
 const dueAlerts = statement<[Date, number], DueAlert>(
   'job_alerts.due',
   `select a.id, a.user_id as "userId", a.query, a.frequency, a.unsubscribe_key as "unsubscribeKey",
      u.email, u.name, u.language, u.region, u.status,
-     cp.period, cp.hour, cp.weekday, cp.day_of_month as "dayOfMonth"
+     cp.period, cp.hour, cp.weekday, cp.day_of_month as "dayOfMonth", a.salary, a.allow_unspecified as "allowUnspecified",
+     a.categories, a.cities, a.states, a.contract_types as "contractTypes", a.remote, a.pcd_only as "pcdOnly"
    from job_alerts a join users u on u.id = a.user_id
    left join communication_preferences cp on cp.user_id = a.user_id
    where a.id in (select distinct m.alert_id from job_alert_matches m where m.sent_at is null)

@@ -29,11 +29,23 @@ export async function matchJobAlerts(deps: Deps): Promise<number> {
   }
 }
 
-const searchUrlOf = (publicUrl: string, query: string) => {
+/** The alert's search on the position search screen, with its text and filters as that screen reads them. */
+function searchUrlOf(publicUrl: string, alert: DueAlert) {
   const params = new URLSearchParams({ type: 'positions' });
-  if (query) params.set('text', query);
+  if (alert.query) params.set('text', alert.query);
+  if (alert.salary > 0) params.set('salary', String(alert.salary));
+  if (!alert.allowUnspecified) params.set('allowUnspecified', 'false');
+  for (const [key, values] of [
+    ['categoryList', alert.categories],
+    ['locationList', alert.cities],
+    ['locationStateList', alert.states],
+    ['typeWork', alert.contractTypes],
+  ] as const)
+    for (const value of values) params.append(key, String(value));
+  if (alert.remote) params.set('workTelecommute', 'true');
+  if (alert.pcdOnly) params.set('showOnlyPositionsForDisabled', 'true');
   return `${publicUrl.replace(/\/$/, '')}/my/discovery/search?${params}`;
-};
+}
 
 /** One alert's e-mail, in the transaction that marks its positions sent: exactly once, whoever runs it. */
 async function sendOne(deps: Deps, tx: Tx, alert: DueAlert, now: Date) {
@@ -53,7 +65,7 @@ async function sendOne(deps: Deps, tx: Tx, alert: DueAlert, now: Date) {
     language,
     {
       query: alert.query,
-      searchUrl: searchUrlOf(deps.config.publicUrl, alert.query),
+      searchUrl: searchUrlOf(deps.config.publicUrl, alert),
       unsubscribeUrl: unsubscribeUrl(deps.config.publicUrl, alert.id, alert.unsubscribeKey),
     },
     positions,

@@ -108,6 +108,10 @@ describe('job alerts: the e-mails', () => {
     expect(mails[0]?.text).not.toContain('Designer');
     expect(mails[0]?.text).not.toContain('Júnior');
     expect(mails[0]?.text).toMatch(/\/alertas\/[0-9a-f-]+\/cancelar\?assinatura=/);
+    // "Ver todas as vagas" opens the alert's own search
+    expect(mails[0]?.text).toContain(
+      '/my/discovery/search?type=positions&text=analista+de+dados&allowUnspecified=false&locationStateList=SP',
+    );
 
     // the task again (through the journeys' dev endpoint), and again a minute later: nothing new, nothing sent
     const again = await t.request({ method: 'POST', url: '/v1/dev/job-alerts/run' });
