@@ -38,7 +38,8 @@ export async function seedWorkspaces(deps: Deps): Promise<void> {
         name: 'Acme Tecnologia',
         type: 'business',
         subdomain: 'acme',
-        imageUrl: assetUrl('workspace-setup/profile-samples/sample-1.svg'),
+        // logos of the demo companies: generated marks shipped in assets/companies (issue 30)
+        imageUrl: assetUrl('companies/acme.svg'),
         coverImageUrl: assetUrl('workspace-setup/cover-samples/cover-1.svg'),
         isCompleted: true,
         languages: ['pt-BR', 'en'],
@@ -58,7 +59,7 @@ export async function seedWorkspaces(deps: Deps): Promise<void> {
         name: 'Globex Saúde',
         type: 'business',
         subdomain: 'globex',
-        imageUrl: assetUrl('workspace-setup/profile-samples/sample-2.svg'),
+        imageUrl: assetUrl('companies/globex.svg'),
         coverImageUrl: assetUrl('workspace-setup/cover-samples/cover-2.svg'),
         isCompleted: true,
         allowSupport: false,
@@ -77,6 +78,7 @@ export async function seedWorkspaces(deps: Deps): Promise<void> {
         name: portal.name,
         type: portal.type,
         subdomain: portal.subdomain,
+        imageUrl: assetUrl(`companies/${portal.subdomain}.svg`),
         isCompleted: true,
         paymentExemption: true,
         customStyle: {

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CONTRACT_TYPES } from '@trilha/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { ASSET_URL_PREFIX, ASSETS_DIR } from '../../platform/storage/file-routes.ts';
 import { dayInWords, isWorkingTime, workingSlot } from '../../seed/demo-calendar.ts';
 import { CITIES, REGION_OF_STATE } from '../../seed/positions-data.ts';
 import { MINIMUM_WAGE } from '../../seed/positions-seed.ts';
@@ -168,6 +170,20 @@ describe('the demo positions', () => {
     expect(rows.some((row) => row.salaryType === 'unspecified')).toBe(true);
     expect(rows.filter((row) => row.remote).length).toBeGreaterThan(50);
     expect(rows.find((row) => row.title === 'Analista de Dados Pleno' && row.cityName === 'Campinas')).toBeTruthy();
+  });
+});
+
+describe('the demo companies', () => {
+  it('show generated logos shipped in the repository (no network), one per company and portal', async () => {
+    const found = await t.db.execute<{ name: string; image: string | null; type: string }>(
+      sql`select name, image_url as image, type from workspaces where is_completed and type <> 'individual'`,
+    );
+    expect(found.rows.length).toBeGreaterThan(15);
+    for (const row of found.rows) {
+      expect(row.image, row.name).toMatch(new RegExp(`^${ASSET_URL_PREFIX}companies/[a-z0-9-]+\\.svg$`));
+      const svg = readFileSync(join(ASSETS_DIR, (row.image ?? '').slice(ASSET_URL_PREFIX.length)), 'utf8');
+      expect(svg, row.name).toContain(`aria-label="${row.name}"`);
+    }
   });
 });
 
