@@ -27,7 +27,7 @@ export function JobAlertsPanel() {
       ) : alerts.data.items.length === 0 ? (
         <Text size="sm" c="gray.8">
           {t('panel.empty')}{' '}
-          <Anchor component={Link} to="/my/discovery/search?type=positions">
+          <Anchor component={Link} to="/my/discovery/search?type=positions" underline="always">
             {t('panel.search')}
           </Anchor>
         </Text>
@@ -120,4 +120,12 @@ function AlertRow({ alert }: { alert: JobAlert }) {
       </ConfirmDialog>
     </Paper>
   );
+}
+
+// The domain's translations: t() keys of its namespace are checked against the pt-BR file. (No routes.tsx: the domain
+// has no screen of its own, and each domain's routes module is a preload entry in the first page's chunk.)
+declare module '../../../lib/i18n/resources.ts' {
+  interface Resources {
+    'job-alerts': typeof import('../../../lib/i18n/locales/pt-BR/job-alerts.json');
+  }
 }
