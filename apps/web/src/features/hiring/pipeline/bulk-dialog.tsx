@@ -15,6 +15,9 @@ import { PLACEHOLDER_WORDS } from '../shared/placeholder-words.ts';
 import type { SelectedCandidate } from './bulk-selection.tsx';
 import { templatesPath } from './templates-path.ts';
 
+/** The option of a move without e-mail. */
+const NO_TEMPLATE = 'none';
+
 interface Props {
   action: 'move' | 'decline';
   positionId: string;
@@ -95,12 +98,12 @@ export function BulkDialog({ action, positionId, positionTitle, candidates, onCl
           <Select
             label={t('bulk.template')}
             data={[
-              ...(decline ? [] : [{ value: '', label: t('bulk.noTemplate') }]),
+              ...(decline ? [] : [{ value: NO_TEMPLATE, label: t('bulk.noTemplate') }]),
               ...(templates.data?.items ?? []).map((item) => ({ value: item.id, label: item.name })),
             ]}
-            value={templateId ?? ''}
+            value={templateId ?? NO_TEMPLATE}
             onChange={(value) => {
-              setTemplateId(value || null);
+              setTemplateId(value && value !== NO_TEMPLATE ? value : null);
               setMessage(null);
             }}
             allowDeselect={false}
@@ -144,7 +147,7 @@ export function BulkDialog({ action, positionId, positionTitle, candidates, onCl
               <Button variant="default" onClick={onClose}>
                 {t('recruiter.cancel')}
               </Button>
-              <Button type="submit" color={decline ? 'red' : undefined} loading={bulk.isPending}>
+              <Button type="submit" color={decline ? 'red.9' : undefined} loading={bulk.isPending}>
                 {decline ? t('bulk.confirmDecline') : t('bulk.confirmMove')}
               </Button>
             </Group>

@@ -113,7 +113,7 @@ export function BulkActionBar({ positionId, positionTitle }: { positionId: strin
           >
             {t('bulk.move')}
           </Button>
-          <Button size="xs" color="red" disabled={tooMany} onClick={() => setAction('decline')}>
+          <Button size="xs" color="red.9" disabled={tooMany} onClick={() => setAction('decline')}>
             {t('bulk.decline')}
           </Button>
           <Button size="xs" variant="subtle" leftSection={<IconX size={14} aria-hidden="true" />} onClick={selection.clear}>
