@@ -28,7 +28,7 @@ test('positions read as dense rows and a position page puts the apply box and th
   const apply = page.getByRole('region', { name: 'Candidatura', exact: true });
   const company = page.getByRole('region', { name: 'Sobre a empresa', exact: true });
   await expect(apply.getByRole('button', { name: 'Candidatar-se' })).toBeVisible();
-  await expect(apply).toContainText('CLT');
+  await expect(apply).toContainText('Tempo integral');
   await expect(company).toContainText('Acme Tecnologia');
   // on a wide screen they are the right column, beside "Sobre a vaga"
   const about = page.getByRole('heading', { name: 'Sobre a vaga' });

@@ -106,7 +106,16 @@ export function MonthField({ label, value, onChange, error, required, onBlur, on
   useEffect(() => setText(monthText(value)), [value]);
   return (
     <DatesProvider settings={{ locale: DAYJS_LOCALE[language] }}>
-      <Popover opened={opened} onChange={setOpened} position="bottom-start" trapFocus={false} returnFocus={false} withinPortal shadow="md">
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-start"
+        trapFocus={false}
+        returnFocus={false}
+        withinPortal
+        shadow="md"
+        withRoles={false}
+      >
         <Popover.Target>
           <TextInput
             label={label}
