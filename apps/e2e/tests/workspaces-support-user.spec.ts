@@ -14,8 +14,15 @@ test.describe('support user (spec section 2 and 6)', () => {
 
   test('is refused with its message where the company does not allow support', async ({ page }) => {
     await signIn(page, SUPPORT, PASSWORD);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/v1/') && response.status() >= 400)
+        refused.push(`${new URL(response.url()).pathname} ${response.status()}`);
+    });
     await page.goto('/c/globex/admin-center');
     await expect(page.getByText('Usuário de suporte atualmente indisponível.')).toBeVisible();
     await expect(page).not.toHaveURL(/\/c\/globex/);
+    // told from the list of companies support may enter, without a refused call (a 403 in the console)
+    expect(refused).toEqual([]);
   });
 });

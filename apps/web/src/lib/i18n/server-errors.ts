@@ -9,6 +9,7 @@ import { i18next } from './i18n.ts';
 export const SHOWN_ERRORS = [
   'validation.failed',
   'workspace.not_found',
+  'workspace.support_unavailable',
   'user.not.allowed:to.access',
   'account.disable_failed',
   'recovery.invalid_code',

@@ -8,6 +8,7 @@ import { pathOf, requireSession } from '../session/guards.ts';
 import { lastWorkspaceStorage } from '../session/token-storage.ts';
 import { toast } from '../ui/toast.ts';
 import { currentWorkspaceQuery } from './current-workspace-query.ts';
+import { supportedWorkspacesQuery } from './supported-workspaces-query.ts';
 import { findByDomain, homeOf, usableWorkspaces } from './workspace-paths.ts';
 
 /** An individual-workspace route needs the user's personal workspace; support staff work only in admin centers. */
@@ -24,6 +25,12 @@ async function resolveBusiness(user: SessionUser, domain: string): Promise<Works
   const own = findByDomain(usableWorkspaces(user.companies), domain);
   if (own) return own;
   if (!user.isSupport) return null;
+  // a company that refuses support (or none at all) is not among those support may enter: said without asking for it
+  const supported = await queryClient.fetchQuery(supportedWorkspacesQuery()).catch(() => null);
+  if (supported && !supported.items.some((center) => center.subdomain === domain)) {
+    toast.error(errorText('workspace.support_unavailable'));
+    return null;
+  }
   try {
     return (await queryClient.fetchQuery(currentWorkspaceQuery(domain))).workspace;
   } catch (error) {

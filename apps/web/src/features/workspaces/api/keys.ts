@@ -9,7 +9,6 @@ export const workspaceKeys = {
   membersPage: (workspaceId: string, filters: object) => [...workspaceKeys.members(workspaceId), filters] as const,
   invites: (workspaceId: string) => ['workspace-invites', workspaceId] as const,
   invitesPage: (workspaceId: string, filters: object) => [...workspaceKeys.invites(workspaceId), filters] as const,
-  supported: () => ['supported-workspaces'] as const,
   positions: (workspaceId: string) => ['workspace-positions', workspaceId] as const,
   assets: (prefix: (typeof ASSET_PREFIXES)[number]) => ['assets', prefix] as const,
   /** an invite's public data, by the token of its e-mail link */

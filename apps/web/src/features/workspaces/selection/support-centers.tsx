@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../lib/ui/empty-state.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
-import { supportedWorkspacesQuery } from '../api/list-supported-workspaces.ts';
+import { supportedWorkspacesQuery } from '../../../lib/workspace/supported-workspaces-query.ts';
 import { WorkspaceAvatar } from '../shared/workspace-avatar.tsx';
 import classes from './selection.module.css';
 
