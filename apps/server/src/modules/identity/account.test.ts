@@ -250,6 +250,20 @@ describe('feedback', () => {
     expect(tooLong.json().error.fields.survey).toBe('Texto muito longo');
   });
 
+  it('the removal survey asks for nothing: a comment without a reason is stored, and removal needs no answer at all (LGPD)', async () => {
+    const user = await createUser(t);
+    const commentOnly = await t.request({
+      method: 'POST',
+      url: '/v1/survey/answer',
+      token: user.token,
+      payload: { survey: 'account-removal', answers: { comment: 'Só um comentário' } },
+    });
+    expect(commentOnly.statusCode).toBe(201);
+    const other = await createUser(t);
+    expect((await deleteAccount(other.token, { confirmation: 'DELETAR', email: other.email })).statusCode).toBe(200);
+    expect(await t.db.select().from(surveyAnswers).where(eq(surveyAnswers.userId, other.id))).toEqual([]);
+  });
+
   it('POST /v1/support/account/removal e-mails support, escaping what the user wrote', async () => {
     const user = await createUser(t);
     const res = await t.request({
