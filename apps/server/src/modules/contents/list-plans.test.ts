@@ -148,8 +148,11 @@ describe('contents lists at 100,000 rows', () => {
 
   it('discovery: a broad word ranks a bounded set of candidates', async () => {
     // 'programacao' is in a quarter of the 200,000 contents: before, the page read and ranked every one the stranger may see
-    const [count, page] = await recordQueries(pool, () => searchDiscovery(t.db, 'relevance', 'DESC', search(STRANGER, 'programacao')));
+    const sent = await recordQueries(pool, () => searchDiscovery(t.db, 'relevance', 'DESC', search(STRANGER, 'programacao')));
+    const page = sent.find((query) => query.text.includes('ts_rank'));
     expect(await mostRowsRead(pool, page!, SEARCH)).toBeLessThanOrEqual(2 * SEARCH_CANDIDATES);
-    expect(await mostRowsRead(pool, count!, SEARCH)).toBeLessThanOrEqual(2 * SEARCH_COUNT_CAP);
+    // the count, when the estimate does not spare it, stops at the cap
+    const count = sent.find((query) => query.text.includes('select count(*)'));
+    if (count) expect(await mostRowsRead(pool, count, SEARCH)).toBeLessThanOrEqual(2 * SEARCH_COUNT_CAP);
   });
 });

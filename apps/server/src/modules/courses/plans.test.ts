@@ -5,7 +5,7 @@ import { CATALOGUE_READER, fillLargeCourses } from '../../../test/large-catalogu
 import { expectIndexBound, expectIndexedOnly, mostRowsRead } from '../../../test/query-plans.ts';
 import { recordQueries } from '../../../test/record-queries.ts';
 import { searchSettings } from '../../platform/db/search-transaction.ts';
-import { SEARCH_CANDIDATES, SEARCH_COUNT_CAP } from '../../platform/db/text-search.ts';
+import { SEARCH_CANDIDATES } from '../../platform/db/text-search.ts';
 import {
   enrolledCourseIds,
   findCourseItems,
@@ -90,9 +90,11 @@ describe('course pages at scale use indexes only', () => {
 
   it('a broad name ranks a bounded set of candidates', async () => {
     // 'curso' is in every course's text: before, the page ranked all 100,000
-    const [count, page] = await recordQueries(pool, () => searchCourseIds(t.db, { ...base, text: 'curso' }));
+    const sent = await recordQueries(pool, () => searchCourseIds(t.db, { ...base, text: 'curso' }));
+    const page = sent.find((query) => query.text.includes('ts_rank'));
     expect(await mostRowsRead(pool, page!, SEARCH)).toBeLessThanOrEqual(SEARCH_CANDIDATES);
-    expect(await mostRowsRead(pool, count!, SEARCH)).toBeLessThanOrEqual(SEARCH_COUNT_CAP);
+    // every course holds it: the planner's estimate is past twice the cap, and nothing counts the matches
+    expect(sent.some((query) => query.text.includes('select count(*)'))).toBe(false);
   });
 
   it('suggestions, related, saved and enrolled', async () => {
