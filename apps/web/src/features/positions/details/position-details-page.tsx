@@ -93,11 +93,6 @@ export default function PositionDetailsPage() {
                   {tApply('start.answerPromise', { count: item.answerWithinDays })}
                 </Text>
               </Group>
-              {item.steps.length > 0 && (
-                <Text size="sm" c="dimmed">
-                  {t('details.stepsCost', { count: item.steps.length, minutes })}
-                </Text>
-              )}
             </>
           )}
         </Stack>
