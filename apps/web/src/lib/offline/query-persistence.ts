@@ -11,7 +11,8 @@ const STORE = 'queries';
 const KEY = 'cache';
 /** Older than this, kept data is not shown: a week-old application status misleads more than it helps. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-const SAVE_DELAY_MS = 1000;
+/** A burst of reads (a screen's queries) is saved once, a moment after it: short, as a person may leave at once. */
+const SAVE_DELAY_MS = 200;
 /** The most queries kept (the newest): enough for every screen a person reads in a week, bounded on a small phone. */
 const MAX_QUERIES = 400;
 
@@ -106,17 +107,25 @@ export async function restoreOfflineData(queryClient: QueryClient, now = Date.no
 export function keepForOffline(queryClient: QueryClient): () => void {
   if (typeof indexedDB === 'undefined') return () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    void saveOfflineData(queryClient).catch(() => undefined);
+  };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !isKeptForOffline(event.query) || timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void saveOfflineData(queryClient).catch(() => undefined);
-    }, SAVE_DELAY_MS);
+    timer = setTimeout(save, SAVE_DELAY_MS);
   });
+  // a save still waiting when the page goes (a reload, another address): now
+  const leaving = () => {
+    if (timer) save();
+  };
+  window.addEventListener('pagehide', leaving);
   // what is in the cache already (the screens read before this started)
-  void saveOfflineData(queryClient).catch(() => undefined);
+  save();
   return () => {
     clearTimeout(timer);
     unsubscribe();
+    window.removeEventListener('pagehide', leaving);
   };
 }
