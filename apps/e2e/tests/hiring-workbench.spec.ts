@@ -59,8 +59,21 @@ test('Bruno declines three candidates at once with a template; each gets an e-ma
     candidates.push(candidate);
   }
 
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // on a phone: a stage per tab, the checkboxes and the action bar fit the screen (no sideways scroll, no cut button)
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.owner, PASSWORD);
+  await page.goto(`/c/acme/recruitment/positions/${DATA_ANALYST_ID}/candidates?stage=new`);
+  await page.getByRole('checkbox', { name: `Selecionar ${candidates[0]?.fullName}` }).check();
+  const phoneBar = page.getByRole('region', { name: '1 candidato selecionado' });
+  await expect(phoneBar.getByRole('button', { name: 'Reprovar' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const button of await phoneBar.getByRole('button').all()) {
+    expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+  await phoneBar.getByRole('button', { name: 'Limpar seleção' }).click();
+  await expect(phoneBar).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/c/acme/recruitment/positions/${DATA_ANALYST_ID}/candidates`);
   await expect(page.getByRole('heading', { level: 1, name: 'Candidatos' })).toBeVisible();
   const newOnes = page.getByRole('region', { name: 'Novos', exact: true });
