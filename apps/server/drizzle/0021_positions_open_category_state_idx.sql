@@ -1,0 +1,1 @@
+CREATE INDEX "positions_open_category_state_idx" ON "positions" USING btree ("category_id","state_code","published_at","id","salary_monthly_min","city_id","contract_type","remote","pcd_only","workspace_id") WHERE status = 'active' and not internal_only;
