@@ -29,6 +29,20 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
   // a data analyst with a complete profile, like the demo's Ana
   const ana = await freshCandidate(request, 'applies', { name: 'Ana', profile: DATA_ANALYST_PROFILE });
   await signIn(page, ana.email, ana.password);
+  // discovery's kind is a radio group: arrow keys change the choice only, Enter opens it (issue 28)
+  await page.goto('/my/discovery/search?type=positions');
+  const kinds = page.getByRole('radiogroup', { name: 'O que descobrir' });
+  await kinds.getByRole('radio', { name: 'Vagas' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(kinds.getByRole('radio', { name: 'Cursos' })).toBeChecked();
+  await expect(kinds.getByRole('radio', { name: 'Cursos' })).toBeFocused();
+  await expect(page).toHaveURL(/\?type=positions$/);
+  await expect(page.getByRole('button', { name: 'Mostrar Cursos' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('button', { name: 'Mostrar Cursos' })).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?type=courses$/);
   await page.goto(DATA_ANALYST);
   await expect(page.getByRole('heading', { level: 1, name: 'Analista de Dados Pleno' })).toBeVisible();
   // the answer promise, before applying (issue 28)
@@ -62,15 +76,20 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
 
   // the resume step (issue 28): her complete Trilha profile is the default; a PDF stays possible, and is then required
   await expect(stepHeading(page, 'Currículo e carta de apresentação')).toBeVisible();
-  await expect(page.getByText('Você escolhe como enviar seu currículo: seu perfil Trilha ou um currículo em PDF.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Você escolhe como enviar seu currículo: seu perfil Trilha, um currículo em PDF ou um documento acessível (DOCX, ODT ou TXT).',
+    ),
+  ).toBeVisible();
   const useProfile = page.getByRole('radio', { name: /Usar meu perfil Trilha/ });
   await expect(useProfile).toBeChecked();
-  const pdfOption = page.getByRole('radio', { name: 'Enviar um currículo em PDF' });
+  const pdfOption = page.getByRole('radio', { name: 'Enviar um arquivo (PDF, DOCX, ODT ou TXT)' });
   await pdfOption.check();
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
   await expect(page.getByText('Este campo é obrigatório').first()).toBeVisible();
-  // focus moves to the invalid field, whose error is read with it
+  // focus moves to the invalid field, whose error is read with it, and the error summary is announced
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'O formulário tem 1 erro: confira o campo indicado.' })).toBeVisible();
   // back to the profile by keyboard, with a cover letter
   await pdfOption.focus();
   await page.keyboard.press('ArrowUp');
@@ -127,11 +146,23 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
   await signIn(bruno, DEMO.owner, PASSWORD);
   await bruno.goto(`/c/acme/recruitment/applications/${id}`);
   await expect(bruno.getByRole('heading', { level: 1, name: ana.fullName })).toBeVisible();
-  await expect(bruno.getByText('Enviou o perfil Trilha no lugar do currículo')).toBeVisible();
+  await expect(bruno.getByText('Enviou o perfil Trilha no lugar do currículo', { exact: true })).toBeVisible();
   const snapshot = bruno.getByTestId('profile-snapshot');
   await expect(snapshot.getByText(`${ana.fullName} · Analista de Dados`)).toBeVisible();
   await expect(snapshot.getByText(/Magazine Horizonte/)).toBeVisible();
   await expect(bruno.getByText(COVER_LETTER)).toBeVisible();
+  // and opens the PDF résumé written from the profile when she sent it
+  const generated = bruno.getByRole('button', { name: `Abrir o currículo: Currículo ${ana.fullName}.pdf` });
+  await expect(bruno.getByText('Currículo em PDF gerado do perfil Trilha')).toBeVisible();
+  const [opened] = await Promise.all([bruno.waitForEvent('popup'), generated.click()]);
+  await expect.poll(() => opened.url()).toMatch(/^blob:/);
+  await opened.close();
+  // the file the button opened is the PDF the server wrote (the page's CSP keeps blob: out of fetch, so the API says it)
+  const recruiter = { authorization: `Bearer ${await apiToken(request, DEMO.owner)}`, 'x-company': 'acme' };
+  const read = await (await request.get(`/v1/-/applications/${id}`, { headers: recruiter })).json();
+  const file = await request.get(read.answers.profile.resume.url, { headers: recruiter });
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // the snapshot's view (the rest of the recruiter's page has its own journey)
   const scan = await new AxeBuilder({ page: bruno }).withTags(['wcag2a', 'wcag2aa']).include('[data-testid="profile-snapshot"]').analyze();
   expect(describeViolations(scan.violations)).toEqual([]);
@@ -192,10 +223,30 @@ test('a member sees the company’s internal positions and their internal applic
   await expect(page.getByText('Nenhuma candidatura de mobilidade interna nesta aba')).toBeVisible();
 });
 
+// Chromium's fake camera and microphone, granted (for the whole file: a launch option): the deaf candidate below
+// records an answer by voice (issue 28)
+test.use({
+  permissions: ['microphone', 'camera'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
+
 // Issue 28, accessible alternatives that work: a deaf candidate (his profile says PcD, hearing impairment, like the
-// demo's Diego) answers the video step in writing, chosen for him by his profile; a fake video is refused by its
-// content; Bruno reads the written answer.
-test('a deaf candidate answers the video step in writing by keyboard, and the recruiter reads it', async ({
+// demo's Diego) answers one question by audio and the video step in writing, chosen for him by his profile, with extra
+// time; a fake video is refused by its content; Bruno reads the written answer and plays the audio.
+test('a deaf candidate answers one question by audio and the video step in writing by keyboard, and the recruiter gets both', async ({
   page,
   browser,
   request,
@@ -221,7 +272,7 @@ test('a deaf candidate answers the video step in writing by keyboard, and the re
   // before starting, the note says what the video step takes, from the data the server accepts
   await expect(stepHeading(page, 'Antes de começar')).toBeVisible();
   const note =
-    'Você escolhe como responder: um vídeo (gravado aqui ou enviado em arquivo) ou uma resposta por escrito. O limite de tempo é o mesmo para todas: até 120 segundos.';
+    'Você escolhe como responder: um vídeo (gravado aqui ou enviado em arquivo) ou uma resposta por escrito. O limite de tempo é o mesmo para todas: até 120 segundos. Pessoas com deficiência informada no perfil têm 50% a mais de tempo.';
   await expect(page.getByText(note)).toBeVisible();
 
   // the steps before the video, through the API
@@ -238,11 +289,37 @@ test('a deaf candidate answers the video step in writing by keyboard, and the re
     multipart: { file: { name: 'curriculo-diego.pdf', mimeType: 'application/pdf', buffer: pdf } },
   });
   await step('profile', { resumeFileId: (await resume.json()).id });
-  await step('questions', { answers: ['Quero unir dados e aprendizagem.', 'Criei um painel de evasão dos cursos.'] });
   await page.reload();
 
-  // the video step: the written answer comes first and chosen, marked as suggested by his profile
-  await expect(stepHeading(page, 'Resposta em vídeo')).toBeVisible();
+  // the questions: the first typed, the second recorded from the microphone
+  await expect(stepHeading(page, 'Responder às perguntas')).toBeVisible();
+  await expect(
+    page.getByText('Você escolhe como responder: uma resposta por escrito ou um áudio (gravado aqui ou enviado em arquivo).'),
+  ).toBeVisible();
+  const firstQuestion = 'Por que você se interessou por esta vaga?';
+  const secondQuestion = 'Conte uma situação em que você resolveu um problema difícil no trabalho.';
+  await page.getByRole('textbox', { name: firstQuestion }).fill('Quero unir dados e aprendizagem.');
+  const choice = page.getByRole('radiogroup', { name: new RegExp(secondQuestion) });
+  const byVoice = choice.getByRole('radio', { name: 'Gravar ou enviar um áudio' });
+  // by keyboard: from "Escrever" to the audio
+  await choice.getByRole('radio', { name: 'Escrever' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(byVoice).toBeChecked();
+  // sending without the audio says so
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'O formulário tem 1 erro: confira o campo indicado.' })).toBeVisible();
+  await expect(page.getByText('Grave ou escolha um áudio antes de enviar')).toBeVisible();
+  await page.getByRole('button', { name: `Gravar áudio: ${secondQuestion}` }).click();
+  // two seconds of the fake microphone's tone
+  await expect(page.getByText('Gravando: 2 s', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Parar gravação' }).click();
+  await expect(page.getByLabel(`Prévia do seu áudio: ${secondQuestion}`)).toBeVisible();
+  await expectAccessible(axe);
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+
+  // the video step: the written answer comes first and chosen, marked as suggested by his profile, with extra time
+  await expect(stepHeading(page, 'Resposta em vídeo')).toBeFocused();
+  await expect(page.getByText('Seu perfil informa uma deficiência: seu limite é de 180 segundos.')).toBeVisible();
   await expect(page.getByText(note)).toBeVisible();
   await expect(
     page.getByText('Seu perfil informa uma deficiência, então a alternativa por escrito já vem escolhida.', { exact: false }),
@@ -271,7 +348,7 @@ test('a deaf candidate answers the video step in writing by keyboard, and the re
   await expect(field).toBeFocused();
   const answer = 'Sou Diego, designer instrucional. Meu projeto de dados favorito foi um painel de evasão dos cursos da Acme.';
   await page.keyboard.type(answer);
-  await expect(page.getByText(/Tempo restante: [01]:\d{2}/)).toBeVisible();
+  await expect(page.getByText(/Tempo restante: [0-3]:\d{2}/)).toBeVisible();
   await expectAccessible(axe);
   await page.getByRole('button', { name: 'Enviar resposta' }).focus();
   await page.keyboard.press('Enter');
@@ -282,8 +359,15 @@ test('a deaf candidate answers the video step in writing by keyboard, and the re
   await signIn(bruno, DEMO.owner, PASSWORD);
   await bruno.goto(`/c/acme/recruitment/applications/${id}`);
   await expect(bruno.getByRole('heading', { level: 1, name: diego.fullName })).toBeVisible();
-  await expect(bruno.getByText('Respondeu por escrito (alternativa ao vídeo)')).toBeVisible();
+  await expect(bruno.getByText('Respondeu por escrito (alternativa ao vídeo)', { exact: true })).toBeVisible();
   await expect(bruno.getByText(answer)).toBeVisible();
+  // and the question answered by voice, with a player
+  await expect(bruno.getByText('Quero unir dados e aprendizagem.')).toBeVisible();
+  await expect(bruno.getByText('Respondeu em áudio', { exact: true })).toBeVisible();
+  const player = bruno.getByLabel(`Resposta em áudio de ${diego.fullName}: ${secondQuestion}`);
+  await expect(player).toBeVisible();
+  await expect(player).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.readyState)).toBeGreaterThan(0);
   await bruno.context().close();
 });
 
