@@ -12,6 +12,9 @@ interface PlanNode {
   'Index Name'?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  'Heap Fetches'?: number;
   Plans?: PlanNode[];
 }
 
@@ -66,6 +69,23 @@ export async function mostRowsRead(pool: pg.Pool, query: SentQuery, settings: Pl
       .filter((node) => !node['Node Type'].includes('Index Scan'))
       .map((node) => (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1)),
   );
+}
+
+/**
+ * The rows of `table` a query's plan, run (EXPLAIN ANALYZE), read from the table itself: the rows its scans of the
+ * table kept, filtered out or rechecked, and an index-only scan's heap fetches. An index that holds every column a
+ * filter tests reads none.
+ */
+export async function tableRowsRead(pool: pg.Pool, query: SentQuery, table: string, settings: PlanSettings = {}): Promise<number> {
+  const plan = await planOf(pool, query, settings, true);
+  return nodes(plan)
+    .filter((node) => node['Relation Name'] === table)
+    .reduce((sum, node) => {
+      const loops = node['Actual Loops'] ?? 1;
+      if (node['Node Type'] === 'Index Only Scan') return sum + (node['Heap Fetches'] ?? 0);
+      const read = (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
+      return sum + read * loops;
+    }, 0);
 }
 
 /** Runs `work` and fails when any query it sent plans a sequential scan of a large table. Plans, not timings. */

@@ -132,18 +132,7 @@ export const positions = pgTable(
     // a category and a state together (issue 26): their newest first, and every other column the search's filters
     // test after them, so the page and its count are answered from the index without reading the table
     index('positions_open_category_state_idx')
-      .on(
-        t.categoryId,
-        t.stateCode,
-        t.publishedAt,
-        t.id,
-        t.salaryMonthlyMin,
-        t.cityId,
-        t.contractType,
-        t.remote,
-        t.pcdOnly,
-        t.workspaceId,
-      )
+      .on(t.categoryId, t.stateCode, t.publishedAt, t.id, t.salaryMonthlyMin, t.cityId, t.contractType, t.remote, t.pcdOnly, t.workspaceId)
       .where(sql`status = 'active' and not internal_only`),
   ],
 );
