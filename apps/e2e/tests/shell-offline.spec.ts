@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { DATA_ANALYST_PROFILE, freshApplication, freshCandidate } from '../support/fresh-data.ts';
+import { signIn } from './identity-support.ts';
+
+// Issue 29, the app offline: Ana opens two contents and her applications, the network goes, she moves among those
+// screens and reloads one, and still reads them (the last known data, dated); she answers an unfinished application
+// without the network, and the answer is saved when it returns; after sign-out, offline, none of her data is readable.
+// On a phone's width.
+
+/** Acme's "Analista de Dados Pleno" (apps/server/src/seed/positions-seed.ts): its third step is two questions. */
+const DATA_ANALYST = '40000000-0000-4000-8000-000000000001';
+const SQL = 'SQL do zero: consultas para o dia a dia';
+const GIT = 'Git e GitHub para iniciantes';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+const title = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text });
+
+/** What the app keeps on the device for offline reading (lib/offline/query-persistence.ts), as text ('' when none). */
+const keptOffline = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('trilha-offline');
+        // not there: nothing kept (and this look must not create it)
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) {
+            db.close();
+            resolve('');
+            return;
+          }
+          const read = db.transaction('queries').objectStore('queries').get('cache');
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result ? String(read.result.state) : '');
+          };
+          read.onerror = () => resolve('');
+        };
+      }),
+  );
+
+/** Whether the query `key` is among those kept for offline reading. */
+const isKept = async (page: Page, key: unknown[]) => {
+  const text = await keptOffline(page);
+  return (
+    text !== '' &&
+    (JSON.parse(text) as { queries: { queryHash: string }[] }).queries.some((query) => query.queryHash === JSON.stringify(key))
+  );
+};
+const idOf = (page: Page) => new URL(page.url()).pathname.split('/').pop() ?? '';
+
+/** Cached responses of the API in any cache of the page's origin. */
+const cachedApiResponses = (page: Page) =>
+  page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys())
+        if (new URL(request.url).pathname.startsWith('/v1')) found.push(request.url);
+    }
+    return found;
+  });
+
+// fixme (issue 29, still open): run on 2026-11-26, everything up to going offline passes (the service worker takes the
+// page, each content and the application are kept in IndexedDB, the banner dates the data), but the first full load of
+// a visited content offline (page.goto below) shows a blank page: the start-up restore (app/router.tsx) does not put
+// the session back before the guards run, so the session read waits for the network. The answer, sign-out and
+// 390 px parts after it have not run yet.
+test.fixme('Ana reads her contents and applications offline, answers one that is sent when the network returns, and leaves nothing after signing out', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const ana = await freshCandidate(request, 'offline', { name: 'Ana', profile: DATA_ANALYST_PROFILE });
+  // her application stops before the questions
+  const applicationId = await freshApplication(request, ana, DATA_ANALYST, { until: 'questions' });
+
+  await signIn(page, ana.email, ana.password);
+  await page.goto('/my');
+  // the service worker registers once the signed-in shell is up, and takes the page
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+
+  // two contents, from discovery
+  await page.goto(`/my/discovery/search?query=${encodeURIComponent('SQL do zero')}`);
+  await page.getByRole('link', { name: SQL }).first().click();
+  await expect(title(page, SQL)).toBeVisible();
+  // what she reads is kept on the device
+  await expect.poll(() => isKept(page, ['contents', 'content', idOf(page)])).toBe(true);
+  const sqlPath = new URL(page.url()).pathname;
+  await page.goto(`/my/discovery/search?query=${encodeURIComponent('Git e GitHub')}`);
+  await page.getByRole('link', { name: GIT }).first().click();
+  await expect(title(page, GIT)).toBeVisible();
+  await expect.poll(() => isKept(page, ['contents', 'content', idOf(page)])).toBe(true);
+  const gitPath = new URL(page.url()).pathname;
+  // her applications, and the unfinished one
+  await page.goto('/my/applications/unfinished');
+  const card = page.locator('[data-card="application"]').filter({ hasText: 'Analista de Dados Pleno' });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Responder às perguntas' })).toBeVisible();
+  await expect.poll(() => isKept(page, ['applications', 'one', applicationId])).toBe(true);
+  await page.goBack();
+  await expect(card).toBeVisible();
+  // all of it, page after page
+  await expect
+    .poll(
+      async () =>
+        (await isKept(page, ['contents', 'content', sqlPath.split('/').pop()])) &&
+        (await isKept(page, ['contents', 'content', gitPath.split('/').pop()])),
+    )
+    .toBe(true);
+
+  // the network goes
+  await context.setOffline(true);
+  const banner = page.locator('[data-offline-banner]');
+  await expect(banner).toContainText('Você está sem conexão.');
+  await expect(banner).toContainText(/Mostrando os dados salvos em \d+ de \w+ de \d{4}/);
+
+  // among the screens visited: a reload, a link, the browser's back
+  await page.goto(sqlPath);
+  await expect(title(page, SQL)).toBeVisible();
+  await expect(banner).toContainText('Mostrando os dados salvos em');
+  await page.goto(gitPath);
+  await expect(title(page, GIT)).toBeVisible();
+  await page.reload();
+  await expect(title(page, GIT)).toBeVisible();
+  await expect(page.getByText('Algo deu errado')).toHaveCount(0);
+  await page.goto('/my/applications/unfinished');
+  await expect(card).toBeVisible();
+  await page.goBack();
+  await expect(title(page, GIT)).toBeVisible();
+  await page.goForward();
+  await expect(card).toBeVisible();
+
+  // she answers the questions offline: kept on the device, sent when the network returns
+  await card.getByRole('link', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Responder às perguntas' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Por que você se interessou por esta vaga\?/ }).fill('Gosto de transformar dados em decisões.');
+  await page
+    .getByRole('textbox', { name: /Conte uma situação em que você resolveu um problema difícil/ })
+    .fill('Automatizei um relatório semanal que levava um dia inteiro.');
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+  const kept = page.locator('[data-answer-draft]');
+  await expect(kept).toContainText('Resposta guardada neste aparelho');
+  await expect(kept).toContainText('Sua resposta será enviada assim que a conexão voltar');
+
+  await context.setOffline(false);
+  await expect(page.getByText('Resposta guardada enviada: etapa salva')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Resposta em vídeo' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  const saved = await request.get(`/v1/matches/${applicationId}`, { headers: { authorization: `Bearer ${ana.token}` } });
+  expect(saved.status()).toBe(200);
+  expect((await saved.json()).stepsDone).toBe(4);
+
+  // sign-out leaves none of her data on the device
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).last().getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await keptOffline(page)).toBe('');
+  expect(await cachedApiResponses(page)).toEqual([]);
+  await context.setOffline(true);
+  for (const path of [gitPath, sqlPath, '/my/applications/unfinished', `/my/application/${applicationId}`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { name: /Entrar/ })).toBeVisible();
+    await expect(page.getByText(GIT)).toHaveCount(0);
+    await expect(page.getByText(SQL)).toHaveCount(0);
+    await expect(page.getByText('Analista de Dados Pleno')).toHaveCount(0);
+  }
+});
+
+test('a screen whose code cannot be loaded offline says so in Portuguese and offers to reload', async ({ page, context, request }) => {
+  const ana = await freshCandidate(request, 'offline-chunk', { name: 'Ana' });
+  await signIn(page, ana.email, ana.password);
+  await page.goto('/my');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  // her session is kept for offline use: the screen's guard passes, and only its code is missing
+  await expect.poll(async () => (await keptOffline(page)).includes(ana.email)).toBe(true);
+  // the issue's case: the network goes after load, and "Conteúdos" was never opened, so its code is not on the device
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).last().getByRole('link', { name: 'Conteúdos' }).click();
+  const cannotOpen = page.getByRole('heading', { level: 1, name: 'Não foi possível abrir esta tela' });
+  // after its retries
+  await expect(cannotOpen).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Verifique sua internet e recarregue a página')).toBeVisible();
+  await expect(page.getByText('Algo deu errado')).toHaveCount(0);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Recarregar' }).click();
+  await expect(page).toHaveURL(/\/my\/contents\//);
+  await expect(cannotOpen).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeVisible();
+});
