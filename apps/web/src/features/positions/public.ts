@@ -6,3 +6,5 @@ export { companyPositionQuery } from './api/get-company-position.ts';
 export { HomePositions } from './home/home-positions.tsx';
 /** The recruitment module's paths in a company or a portal (the pipeline links back to the position and the list). */
 export { recruitmentPaths } from './recruitment/recruitment-paths.ts';
+/** A match explained requirement by requirement (the recruiter's candidate page reads it as the candidate does). */
+export { MatchRequirementsList, type RequirementWords } from './shared/match-requirements-list.tsx';

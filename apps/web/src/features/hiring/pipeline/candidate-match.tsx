@@ -1,9 +1,8 @@
-import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import type { CandidateMatch } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../lib/ui/badges.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
+import { MatchRequirementsList, type RequirementWords } from '../../positions/public.ts';
 
 type Requirement = CandidateMatch['requirements'][number];
 
@@ -11,7 +10,7 @@ type Requirement = CandidateMatch['requirements'][number];
 export function CandidateMatchCard({ match }: { match: CandidateMatch }) {
   const { t, i18n } = useTranslation('hiring');
   const place = (city: string | null, state: string | null) => [city, state].filter(Boolean).join(' - ');
-  const describe = (item: Requirement): { label: string; detail: string } => {
+  const describe = (item: Requirement): RequirementWords => {
     switch (item.kind) {
       case 'skill':
         return {
@@ -49,37 +48,14 @@ export function CandidateMatchCard({ match }: { match: CandidateMatch }) {
           {t('workbench.match.none')}
         </Text>
       ) : (
-        <List spacing="sm" listStyleType="none" p={0} aria-label={t('workbench.match.title')} data-testid="match-breakdown">
-          {match.requirements.map((item, index) => {
-            const words = describe(item);
-            return (
-              <List.Item
-                // biome-ignore lint/suspicious/noArrayIndexKey: requirements have no id and keep their order
-                key={index}
-                icon={
-                  <ThemeIcon color={item.met ? 'teal' : 'orange'} variant="light" radius="xl" size="md">
-                    {item.met ? <IconCheck size={16} aria-hidden="true" /> : <IconX size={16} aria-hidden="true" />}
-                  </ThemeIcon>
-                }
-              >
-                <Stack gap={2}>
-                  <Group gap={6}>
-                    <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {words.label}
-                    </Text>
-                    <StatusBadge
-                      tone={item.met ? 'success' : 'warning'}
-                      label={item.met ? t('workbench.match.met') : t('workbench.match.missing')}
-                    />
-                  </Group>
-                  <Text size="sm" c="gray.7">
-                    {words.detail}
-                  </Text>
-                </Stack>
-              </List.Item>
-            );
-          })}
-        </List>
+        <MatchRequirementsList
+          items={match.requirements}
+          describe={describe}
+          label={t('workbench.match.title')}
+          metLabel={t('workbench.match.met')}
+          missingLabel={t('workbench.match.missing')}
+          testId="match-breakdown"
+        />
       )}
     </SectionCard>
   );

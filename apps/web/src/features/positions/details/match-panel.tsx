@@ -1,12 +1,10 @@
-import { Anchor, Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { MatchRequirement } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { languageName } from '../../../lib/format/language-name.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
-import { StatusBadge } from '../../../lib/ui/badges.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
@@ -15,6 +13,7 @@ import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { learningPaths } from '../../contents/public.ts';
 import { useFavoritePosition } from '../api/favorite-position.ts';
 import { matchQuery } from '../api/position-match.ts';
+import { MatchRequirementsList, type RequirementWords } from '../shared/match-requirements-list.tsx';
 
 /**
  * Match explained: requirement by requirement, what the person already has and what is missing, with the contents
@@ -31,7 +30,7 @@ export function MatchPanel({ positionId, closed }: { positionId: string; closed:
   if (match.isError) return <ErrorState message={failureMessage(match.error)} onRetry={() => match.refetch()} />;
   const { requirements, met, total, ready, notifyWhenReady } = match.data;
 
-  const describe = (item: MatchRequirement): { label: string; detail: string } => {
+  const describe = (item: MatchRequirement): RequirementWords => {
     switch (item.kind) {
       case 'skill':
         return {
@@ -72,50 +71,33 @@ export function MatchPanel({ positionId, closed }: { positionId: string; closed:
 
   return (
     <SectionCard title={t('match.title')} description={t('match.summary', { met, total })}>
-      <List spacing="sm" listStyleType="none" p={0} aria-label={t('match.title')}>
-        {requirements.map((item, index) => {
-          const words = describe(item);
-          return (
-            <List.Item
-              // biome-ignore lint/suspicious/noArrayIndexKey: requirements have no id and keep their order
-              key={index}
-              icon={
-                <ThemeIcon color={item.met ? 'teal' : 'orange'} variant="light" radius="xl" size="md">
-                  {item.met ? <IconCheck size={16} aria-hidden="true" /> : <IconX size={16} aria-hidden="true" />}
-                </ThemeIcon>
-              }
-            >
-              <Stack gap={2}>
-                <Group gap={6}>
-                  <Text fw={600} size="sm">
-                    {words.label}
-                  </Text>
-                  <StatusBadge tone={item.met ? 'success' : 'warning'} label={item.met ? t('match.met') : t('match.missing')} />
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {words.detail}
-                </Text>
-                {item.kind === 'skill' && !item.met && item.learning.length > 0 && (
-                  <Text size="sm" component="div">
-                    {t('match.learnWith')}{' '}
-                    {item.learning.map((entry, at) => (
-                      <span key={entry.kind === 'content' ? entry.content.id : entry.list.id}>
-                        {at > 0 && ', '}
-                        <Anchor
-                          component={Link}
-                          to={entry.kind === 'content' ? paths.contentDetails(entry.content.id) : paths.listDetails(entry.list.id)}
-                        >
-                          {entry.kind === 'content' ? entry.content.title : entry.list.title}
-                        </Anchor>
-                      </span>
-                    ))}
-                  </Text>
-                )}
-              </Stack>
-            </List.Item>
-          );
-        })}
-      </List>
+      <MatchRequirementsList
+        items={requirements}
+        describe={describe}
+        label={t('match.title')}
+        metLabel={t('match.met')}
+        missingLabel={t('match.missing')}
+        extra={(item) =>
+          item.kind === 'skill' &&
+          !item.met &&
+          item.learning.length > 0 && (
+            <Text size="sm" component="div">
+              {t('match.learnWith')}{' '}
+              {item.learning.map((entry, at) => (
+                <span key={entry.kind === 'content' ? entry.content.id : entry.list.id}>
+                  {at > 0 && ', '}
+                  <Anchor
+                    component={Link}
+                    to={entry.kind === 'content' ? paths.contentDetails(entry.content.id) : paths.listDetails(entry.list.id)}
+                  >
+                    {entry.kind === 'content' ? entry.content.title : entry.list.title}
+                  </Anchor>
+                </span>
+              ))}
+            </Text>
+          )
+        }
+      />
       {ready ? (
         <Text size="sm" c="teal.9" fw={600}>
           {t('match.ready')}

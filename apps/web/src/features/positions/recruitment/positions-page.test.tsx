@@ -156,7 +156,7 @@ describe('the recruitment positions screen', () => {
   it('an evaluator sees the positions they are linked to, and nothing to create, publish or pause', async () => {
     positions = [position({ title: 'Vaga da avaliadora' })];
     renderAt('/c/acme/recruitment', workspace('evaluator'));
-    const card = (await screen.findByText('Vaga da avaliadora', {}, { timeout: 5000 })).closest('article') as HTMLElement;
+    const card = (await screen.findByRole('link', { name: 'Vaga da avaliadora' }, { timeout: 5000 })).closest('article') as HTMLElement;
     expect(screen.getByText('As vagas a que você está vinculado(a).')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Nova vaga' })).toBeNull();
     const tabs = screen.getByRole('navigation', { name: 'Situação das vagas' });
@@ -177,12 +177,12 @@ describe('the recruitment positions screen', () => {
       }),
     ];
     renderAt('/c/acme/recruitment?status=draft', workspace('manager'));
-    const waiting = (await screen.findByText('Vaga aguardando', {}, { timeout: 5000 })).closest('article') as HTMLElement;
+    const waiting = (await screen.findByRole('link', { name: 'Vaga aguardando' }, { timeout: 5000 })).closest('article') as HTMLElement;
     expect(screen.getAllByRole('link', { name: 'Nova vaga' }).length).toBeGreaterThan(0);
     expect(within(waiting).getByText('Aguardando aprovação')).toBeTruthy();
     // waiting: nothing to publish again, and not theirs to approve
     expect(within(waiting).queryAllByRole('button')).toHaveLength(0);
-    const sentBack = screen.getByText('Vaga devolvida').closest('article') as HTMLElement;
+    const sentBack = screen.getByRole('link', { name: 'Vaga devolvida' }).closest('article') as HTMLElement;
     expect(within(sentBack).getByText('Devolvida para ajustes')).toBeTruthy();
     expect(within(sentBack).getByText('Devolvida para ajustes: Falta a faixa salarial')).toBeTruthy();
     expect(within(sentBack).getByRole('button', { name: 'Publicar a vaga Vaga devolvida' })).toBeTruthy();
