@@ -69,8 +69,9 @@ test('a candidate finds a position by filters, sees the match explained and save
   await page.getByRole('link', { name: 'Voltar', exact: true }).click();
   await expect(page).toHaveURL(/\/my\/discovery\/search\?.*(text=analista.*locationList=3509502|locationList=3509502.*text=analista)/);
 
-  // and undone
-  await page.goForward();
+  // and undone, from the position opened again from that search
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analista de Dados Pleno' })).toBeVisible();
   await page.getByRole('button', { name: 'Não avisar mais' }).click();
   await expect(page.getByText('Você não será mais avisado(a) sobre esta vaga.')).toBeVisible();
   await page.getByRole('button', { name: 'Tirar a vaga Analista de Dados Pleno das salvas' }).click();
