@@ -30,9 +30,7 @@ const loadFound = (): Promise<RouteObject[]> => {
 // Started without the network (issue 29): the data last read comes back before any loader runs, so the screens
 // visited before read it (lib/offline/query-persistence.ts; its code was kept by the service worker).
 if (tokenStorage.get() && !navigator.onLine) {
-  await import('../lib/offline/query-persistence.ts')
-    .then(({ restoreOfflineData }) => restoreOfflineData(queryClient))
-    .catch(() => undefined);
+  await import('../lib/offline/restore.ts').then(({ restoreOfflineData }) => restoreOfflineData(queryClient)).catch(() => undefined);
 }
 
 // React Router asks on a navigation the table it has does not serve for sure (a path it does not match, or matches

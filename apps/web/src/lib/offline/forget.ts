@@ -1,7 +1,7 @@
 import { isPrivateRequest } from './worker-rules.ts';
 
-/** The IndexedDB database that keeps the data last read, for offline reading (query-persistence.ts). */
-export const OFFLINE_DB = 'trilha-offline';
+/** restore.ts's OFFLINE_DB, written again: importing it would put restore.ts in the sign-in's chunk (see restore.ts). */
+const OFFLINE_DB = 'trilha-offline';
 
 function deleteDatabase(): Promise<void> {
   return new Promise((resolve) => {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format/format-date.ts';
 import { useLocale } from '../format/use-locale.ts';
 import { NoticeAlert } from '../ui/notice-alert.tsx';
-import { keepForOffline, restoreOfflineData } from './query-persistence.ts';
+import { keepForOffline } from './query-persistence.ts';
+import { restoreOfflineData } from './restore.ts';
 import { registerServiceWorker } from './service-worker.ts';
 
 const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
