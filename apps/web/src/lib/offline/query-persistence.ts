@@ -37,7 +37,7 @@ export function mergeKept(before: KeptQuery[], now: KeptQuery[], at: number): Ke
 }
 
 /** Adds the cache's kept queries to what was kept (signed in only: a save after sign-out would bring the data back). */
-export async function saveOfflineData(queryClient: QueryClient, now = Date.now()): Promise<void> {
+async function saveOfflineData(queryClient: QueryClient, now = Date.now()): Promise<void> {
   if (!tokenStorage.get()) return;
   const current = dehydrate(queryClient, { shouldDehydrateQuery: isKeptForOffline });
   // read and written in one transaction: two tabs saving at once do not drop each other's queries
