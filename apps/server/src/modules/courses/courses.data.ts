@@ -175,15 +175,7 @@ export async function searchCourseIds(q: Queryable, s: CourseSearch) {
   return searchIdPage(
     q,
     { ...s, text, typed: s.text },
-    {
-      all: search.all,
-      allCount: searchCount.all,
-      allEstimate: searchEstimate.all,
-      text: search.text,
-      textCount: searchCount.text,
-      textEstimate: searchEstimate.text,
-      typos: searchTypos,
-    },
+    { search, count: searchCount, estimate: searchEstimate, typos: searchTypos },
     params,
   );
 }

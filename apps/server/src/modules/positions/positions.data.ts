@@ -158,16 +158,7 @@ export async function searchPositionIds(q: Queryable, s: PositionSearch) {
   return searchIdPage(
     q,
     { ...s, text, typed: s.text },
-    {
-      all: search.all,
-      allCount: searchCount.all,
-      allEstimate: searchEstimate.all,
-      text: search.text,
-      textCount: searchCount.text,
-      textEstimate: searchEstimate.text,
-      typos: searchTypos,
-      broad: { table: 'positions', page: searchBroad },
-    },
+    { search, count: searchCount, estimate: searchEstimate, typos: searchTypos, broad: { table: 'positions', page: searchBroad } },
     params,
   );
 }

@@ -136,12 +136,10 @@ type CountRow = { total: number };
  * and the typo matches.
  */
 export interface IdSearchStatements<P extends unknown[]> {
-  all: Statement<P, IdRow>;
-  allCount: Statement<P, CountRow>;
-  allEstimate: { run(q: Queryable, ...params: P): Promise<number> };
-  text: Statement<P, IdRow>;
-  textCount: Statement<P, CountRow>;
-  textEstimate: { run(q: Queryable, ...params: P): Promise<number> };
+  /** the page of all rows (no text) and of the text's candidates */
+  search: { all: Statement<P, IdRow>; text: Statement<P, IdRow> };
+  count: { all: Statement<P, CountRow>; text: Statement<P, CountRow> };
+  estimate: { all: { run(q: Queryable, ...params: P): Promise<number> }; text: { run(q: Queryable, ...params: P): Promise<number> } };
   typos: Statement<P, IdRow>;
   /** a broad text's page (SearchSteps.broad), with the table whose word statistics tell a broad text */
   broad?: { table: string; page: Statement<P, IdRow> };
@@ -163,17 +161,17 @@ export async function searchIdPage<P extends unknown[]>(
   const first = params(search.limit, search.offset);
   if (search.text === '') {
     // the planner's estimate first (an EXPLAIN): well past the cap, no count reads the filtered rows at all
-    const rows = await statements.all.run(q, ...first);
-    const estimate = Math.round(await statements.allEstimate.run(q, ...first));
+    const rows = await statements.search.all.run(q, ...first);
+    const estimate = Math.round(await statements.estimate.all.run(q, ...first));
     if (estimate >= 2 * SEARCH_COUNT_CAP) return { ids: ids(rows), total: estimate, totalEstimated: true };
-    const counted = await statements.allCount.run(q, ...first);
+    const counted = await statements.count.all.run(q, ...first);
     return { ids: ids(rows), ...(await totalOf(total(counted), () => Promise.resolve(estimate))) };
   }
   const found = await searchPage(search.typed, search.limit, search.offset, {
-    count: async () => total(await statements.textCount.run(q, ...first)),
-    page: async (limit, offset) => ids(await statements.text.run(q, ...params(limit, offset))),
+    count: async () => total(await statements.count.text.run(q, ...first)),
+    page: async (limit, offset) => ids(await statements.search.text.run(q, ...params(limit, offset))),
     typos: async () => ids(await statements.typos.run(q, ...first)),
-    estimate: () => statements.textEstimate.run(q, ...first),
+    estimate: () => statements.estimate.text.run(q, ...first),
     ...(statements.broad && (await isBroad(q, statements.broad.table, search.text))
       ? {
           broad: {
