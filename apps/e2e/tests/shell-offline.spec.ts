@@ -64,12 +64,7 @@ const cachedApiResponses = (page: Page) =>
     return found;
   });
 
-// fixme (issue 29, still open): run on 2026-11-26, everything up to going offline passes (the service worker takes the
-// page, each content and the application are kept in IndexedDB, the banner dates the data), but the first full load of
-// a visited content offline (page.goto below) shows a blank page: the start-up restore (app/router.tsx) does not put
-// the session back before the guards run, so the session read waits for the network. The answer, sign-out and
-// 390 px parts after it have not run yet.
-test.fixme('Ana reads her contents and applications offline, answers one that is sent when the network returns, and leaves nothing after signing out', async ({
+test('Ana reads her contents and applications offline, answers one that is sent when the network returns, and leaves nothing after signing out', async ({
   page,
   context,
   request,
