@@ -55,7 +55,9 @@ export const applicationAnswers = z.object({
     })
     .optional(),
   /** each question's answer: typed (`answer`) or recorded (`audio`, with `answer` null) */
-  questions: z.array(z.object({ question: z.string(), answer: z.string().nullable(), audio: uploadedFile.nullable().optional() })).optional(),
+  questions: z
+    .array(z.object({ question: z.string(), answer: z.string().nullable(), audio: uploadedFile.nullable().optional() }))
+    .optional(),
   /**
    * the video or, when the candidate chose to write, the written answer; `alternative` says which. `transcript`: what
    * the video says, as the candidate wrote it (the written answer itself when they wrote)
@@ -140,7 +142,10 @@ export const stepAnswer = z.discriminatedUnion('kind', [
   /** one answer per question, in order: typed, or an uploaded audio (POST /v1/matches/:id/files?kind=audio) */
   z.object({
     kind: z.literal('questions'),
-    answers: z.array(z.union([text(MAX_ANSWER_LENGTH), z.object({ audioFileId: z.string().uuid() })])).min(1).max(20),
+    answers: z
+      .array(z.union([text(MAX_ANSWER_LENGTH), z.object({ audioFileId: z.string().uuid() })]))
+      .min(1)
+      .max(20),
   }),
   /**
    * a recorded or chosen video (`videoFileId`) or a written answer (`text`), the same time limit for both; the video's

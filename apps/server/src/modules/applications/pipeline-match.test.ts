@@ -60,7 +60,11 @@ describe('the match on the recruiters’ side', () => {
     });
     expect(matchOf(apps.ana ?? '')).toEqual({ met: 1, total: 3, percent: 33 });
     expect(matchOf(apps.bia ?? '')).toEqual({ met: 0, total: 3, percent: 0 });
-    expect((await recruiter(c.admin.token, `/v1/-/applications/${apps.ana}`)).json().match).toMatchObject({ met: 1, total: 3, percent: 33 });
+    expect((await recruiter(c.admin.token, `/v1/-/applications/${apps.ana}`)).json().match).toMatchObject({
+      met: 1,
+      total: 3,
+      percent: 33,
+    });
     const bank = (await recruiter(c.admin.token, `/v1/-/candidates?text=${encodeURIComponent(ana.email)}`)).json();
     expect(bank.items[0].match).toBeNull();
   });
