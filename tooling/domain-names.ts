@@ -67,6 +67,11 @@ export const NAME_EXCEPTIONS: NameException[] = [
   },
   { name: 'onboarding', missingFrom: ['contract', 'server'], why: "a first-run wizard over profile's, skills' and workspaces' endpoints" },
   { name: 'common', missingFrom: ['contract', 'server', 'web'], why: "lib/'s shared words (buttons, errors, dates)" },
+  {
+    name: 'dates',
+    missingFrom: ['contract', 'server', 'web'],
+    why: "lib/ui's date fields' words, loaded with the first screen that has one (out of the sign-in's first page)",
+  },
   { name: 'shell', missingFrom: ['contract', 'server', 'web'], why: "lib/shell's words (menu, header, loading and phone layout)" },
   {
     name: 'account',

@@ -65,7 +65,7 @@ const offlineApp = VitePWA({
       'index.html',
       'favicon.svg',
       'icons/*.png',
-      'assets/{index,framework,sign-in,found-routes,floating-ui,restore}-*.{js,css}',
+      'assets/{index,framework,sign-in,found-routes,floating-ui,restore,forget-responses}-*.{js,css}',
     ],
     globIgnores: ['**/*.{br,gz}'],
   },

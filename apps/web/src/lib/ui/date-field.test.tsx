@@ -32,7 +32,7 @@ describe('the date field', () => {
   it('shows dd/mm/aaaa, takes a typed date as YYYY-MM-DD and shows it back as dd/mm/aaaa', async () => {
     const onChange = vi.fn();
     await renderUi(<Harness onChange={onChange} />);
-    const input = screen.getByLabelText('Data de nascimento') as HTMLInputElement;
+    const input = await screen.findByLabelText('Data de nascimento') as HTMLInputElement;
     expect(input.placeholder).toBe('dd/mm/aaaa');
     fireEvent.change(input, { target: { value: '20/04/1995' } });
     expect(onChange).toHaveBeenLastCalledWith('1995-04-20');
@@ -44,7 +44,7 @@ describe('the date field', () => {
 
   it('opens a pt-BR calendar that starts on Monday', async () => {
     await renderUi(<Harness onChange={() => {}} initial="2026-11-26" />);
-    fireEvent.click(screen.getByLabelText('Data de nascimento'));
+    fireEvent.click(await screen.findByLabelText('Data de nascimento'));
     const table = await screen.findByRole('table', { hidden: true });
     const weekdays = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent);
     expect(weekdays).toEqual(['seg', 'ter', 'qua', 'qui', 'sex', 'sáb', 'dom']);
@@ -91,7 +91,7 @@ describe('the month field (career De/Até)', () => {
   it('shows mm/aaaa, takes a typed month and offers a month grid in pt-BR', async () => {
     const onChange = vi.fn();
     await renderUi(<MonthHarness onChange={onChange} />);
-    const input = screen.getByLabelText('Início') as HTMLInputElement;
+    const input = (await screen.findByLabelText('Início')) as HTMLInputElement;
     expect(input.value).toBe('05/2020');
     expect(input.placeholder).toBe('mm/aaaa');
     fireEvent.change(input, { target: { value: '12/2017' } });

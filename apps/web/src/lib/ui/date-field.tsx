@@ -41,12 +41,12 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'minDate' | 'm
  * weekday names in the session's language. Values in and out are YYYY-MM-DD strings, as the contract's dates.
  */
 export function DateField({ value, onChange, min, max, ...rest }: DateFieldProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('dates');
   const language = resolveLanguage(i18n.language);
   return (
     <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: 1, weekendDays: [0, 6] }}>
       <DateInput
-        placeholder={t('dateField.placeholder')}
+        placeholder={t('placeholder')}
         valueFormat={DISPLAY_FORMAT}
         dateParser={parseTypedDate}
         value={value || null}
@@ -56,14 +56,14 @@ export function DateField({ value, onChange, min, max, ...rest }: DateFieldProps
         allowDeselect
         weekdayFormat="ddd"
         ariaLabels={{
-          previousMonth: t('dateField.previousMonth'),
-          nextMonth: t('dateField.nextMonth'),
-          previousYear: t('dateField.previousYear'),
-          nextYear: t('dateField.nextYear'),
-          previousDecade: t('dateField.previousDecade'),
-          nextDecade: t('dateField.nextDecade'),
-          monthLevelControl: t('dateField.chooseMonth'),
-          yearLevelControl: t('dateField.chooseYear'),
+          previousMonth: t('previousMonth'),
+          nextMonth: t('nextMonth'),
+          previousYear: t('previousYear'),
+          nextYear: t('nextYear'),
+          previousDecade: t('previousDecade'),
+          nextDecade: t('nextDecade'),
+          monthLevelControl: t('chooseMonth'),
+          yearLevelControl: t('chooseYear'),
         }}
         popoverProps={{ withinPortal: true }}
         {...rest}
@@ -99,7 +99,7 @@ interface MonthFieldProps {
  * session's language; out it gives the month's first day, as the profile stores it.
  */
 export function MonthField({ label, value, onChange, error, required, onBlur, onFocus }: MonthFieldProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('dates');
   const language = resolveLanguage(i18n.language);
   const [text, setText] = useState(monthText(value));
   const [opened, setOpened] = useState(false);
@@ -121,7 +121,7 @@ export function MonthField({ label, value, onChange, error, required, onBlur, on
             label={label}
             required={required}
             error={error}
-            placeholder={t('dateField.monthPlaceholder')}
+            placeholder={t('monthPlaceholder')}
             inputMode="numeric"
             autoComplete="off"
             value={text}
@@ -155,15 +155,22 @@ export function MonthField({ label, value, onChange, error, required, onBlur, on
               setOpened(false);
             }}
             ariaLabels={{
-              previousYear: t('dateField.previousYear'),
-              nextYear: t('dateField.nextYear'),
-              previousDecade: t('dateField.previousDecade'),
-              nextDecade: t('dateField.nextDecade'),
-              yearLevelControl: t('dateField.chooseYear'),
+              previousYear: t('previousYear'),
+              nextYear: t('nextYear'),
+              previousDecade: t('previousDecade'),
+              nextDecade: t('nextDecade'),
+              yearLevelControl: t('chooseYear'),
             }}
           />
         </Popover.Dropdown>
       </Popover>
     </DatesProvider>
   );
+}
+
+// The date fields' words: their own namespace, loaded with the first screen that has one (not in the sign-in's page).
+declare module '../i18n/resources.ts' {
+  interface Resources {
+    dates: typeof import('../i18n/locales/pt-BR/dates.json');
+  }
 }

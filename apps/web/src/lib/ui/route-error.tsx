@@ -1,5 +1,4 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { isUnreachable } from '../api/api-error.ts';
@@ -28,7 +27,7 @@ export function RouteError() {
         <Stack align="center" maw={480} ta="center">
           <Title order={1}>{t('errors.chunkTitle')}</Title>
           <Text c="dimmed">{t('errors.chunk')}</Text>
-          <Button onClick={() => window.location.reload()} leftSection={<IconRefresh size={18} aria-hidden="true" />}>
+          <Button onClick={() => window.location.reload()}>
             {t('actions.reload')}
           </Button>
         </Stack>
