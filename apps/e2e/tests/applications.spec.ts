@@ -296,6 +296,8 @@ test('a deaf candidate answers one question by audio and the video step in writi
   await expect(
     page.getByText('Você escolhe como responder: uma resposta por escrito ou um áudio (gravado aqui ou enviado em arquivo).'),
   ).toBeVisible();
+  // his profile says PcD: the audio alternative is pointed out to him, in this step's own words
+  await expect(page.getByText(/cada resposta pode ser escrita ou gravada em áudio/)).toBeVisible();
   const firstQuestion = 'Por que você se interessou por esta vaga?';
   const secondQuestion = 'Conte uma situação em que você resolveu um problema difícil no trabalho.';
   await page.getByRole('textbox', { name: firstQuestion }).fill('Quero unir dados e aprendizagem.');

@@ -151,7 +151,13 @@ function CurrentStep({ details, step }: { details: ApplicationDetails; step: Pos
     <SectionCard title={t(`steps.${step.kind}`)} description={t('steps.minutes', { count: step.minutes })}>
       {details.highlightAlternatives && alternativesOf(step).length > 1 && (
         <NoticeAlert tone="info" title={t('alternatives.highlightTitle')}>
-          {t('alternatives.highlight')}
+          {t(
+            step.kind === 'questions'
+              ? 'alternatives.highlightQuestions'
+              : step.kind === 'profile'
+                ? 'alternatives.highlightProfile'
+                : 'alternatives.highlight',
+          )}
         </NoticeAlert>
       )}
       <AlternativesNote step={step} />
