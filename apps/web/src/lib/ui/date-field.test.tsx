@@ -32,7 +32,7 @@ describe('the date field', () => {
   it('shows dd/mm/aaaa, takes a typed date as YYYY-MM-DD and shows it back as dd/mm/aaaa', async () => {
     const onChange = vi.fn();
     await renderUi(<Harness onChange={onChange} />);
-    const input = await screen.findByLabelText('Data de nascimento') as HTMLInputElement;
+    const input = (await screen.findByLabelText('Data de nascimento')) as HTMLInputElement;
     expect(input.placeholder).toBe('dd/mm/aaaa');
     fireEvent.change(input, { target: { value: '20/04/1995' } });
     expect(onChange).toHaveBeenLastCalledWith('1995-04-20');

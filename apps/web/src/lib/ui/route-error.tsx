@@ -27,9 +27,7 @@ export function RouteError() {
         <Stack align="center" maw={480} ta="center">
           <Title order={1}>{t('errors.chunkTitle')}</Title>
           <Text c="dimmed">{t('errors.chunk')}</Text>
-          <Button onClick={() => window.location.reload()}>
-            {t('actions.reload')}
-          </Button>
+          <Button onClick={() => window.location.reload()}>{t('actions.reload')}</Button>
         </Stack>
       </Center>
     );
