@@ -106,6 +106,11 @@ test.describe(`shell drawer at ${PHONE} px`, () => {
     await page.keyboard.press('Escape');
     await expect(burger).toBeFocused();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    // a link followed from the drawer puts the focus on the screen it opened, not on <body> (issue 30)
+    await burger.press('Enter');
+    await drawer.getByRole('link', { name: 'Membros' }).press('Enter');
+    await expect(page).toHaveURL(/\/c\/acme\/members/);
+    await expect(page.locator('#main-content')).toBeFocused();
   });
 
   test('the personal workspace drawer is not empty', async ({ page, axe }) => {

@@ -29,10 +29,22 @@ export function WorkspaceLayout({ memberTools }: { memberTools?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const burger = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
-  // Opened from the burger, the drawer takes the focus (its first link); closed with Escape, the burger gets it back.
+  const main = useRef<HTMLElement>(null);
+  // set when a link of the drawer was followed: the new screen's content takes the focus once the drawer has closed
+  const focusMain = useRef(false);
+  // Opened from the burger, the drawer takes the focus (its first link); closed with Escape, the burger gets it back;
+  // closed by a link, the focus goes to the screen it opened (the main content, no longer inert), not to <body>.
   useEffect(() => {
     if (opened) drawer.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    else if (focusMain.current) {
+      focusMain.current = false;
+      main.current?.focus();
+    }
   }, [opened]);
+  const closeToMain = () => {
+    focusMain.current = true;
+    close();
+  };
   const closeToBurger = () => {
     close();
     burger.current?.focus();
@@ -106,10 +118,10 @@ export function WorkspaceLayout({ memberTools }: { memberTools?: ReactNode }) {
           }
         }}
       >
-        <ShellDrawer workspace={workspace} home={home} items={items} onNavigate={close} />
+        <ShellDrawer workspace={workspace} home={home} items={items} onNavigate={closeToMain} />
       </AppShell.Navbar>
       {/* the open drawer covers the page (phones, tablets): its controls are out of reach until it closes */}
-      <AppShell.Main id="main-content" tabIndex={-1} inert={opened} className={classes.main}>
+      <AppShell.Main ref={main} id="main-content" tabIndex={-1} inert={opened} className={classes.main}>
         <div className={classes.content}>
           <OfflineBanner />
           <BackLink outside={isMember ? undefined : { home: homeOf(workspace), to: '/' }} />
