@@ -7,7 +7,7 @@ describe('the period filter', () => {
   it('refuses a start before 2015-01-01 with the spec’s message, and applies a valid range', async () => {
     const onChange = vi.fn();
     await renderUi(<PeriodFilter period={{}} preset="12" setPeriod={() => {}} onChange={onChange} />);
-    fireEvent.change(screen.getByLabelText('De'), { target: { value: '31/12/2014' } });
+    fireEvent.change(await screen.findByLabelText('De'), { target: { value: '31/12/2014' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar período' }));
     expect(await screen.findByText('O histórico de candidaturas começa em 01/01/2015: escolha uma data a partir dela')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
