@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { i18next } from '../lib/i18n/i18n.ts';
 import type { DomainRoutes, RouteSlot } from '../lib/routing/domain-routes.ts';
 import { guard, notAvailable, page } from '../lib/routing/route-helpers.ts';
 import { ROUTE_IDS } from '../lib/routing/route-ids.ts';
@@ -7,10 +6,6 @@ import { requireAggregator, requireBusiness, requireIndividual } from '../lib/wo
 import { startingRoutes } from './routes.tsx';
 
 const sessionGuards = () => import('../lib/session/guards.ts');
-
-// The date fields' words (lib/ui/date-field.tsx) are a namespace of their own, out of the sign-in's first page; fetched
-// now, with the screens past it, a date field that first shows in a dialog finds them and never suspends its screen.
-void i18next.loadNamespaces('dates');
 const workspaceShell = () => import('./workspace-shell.tsx');
 
 /**
