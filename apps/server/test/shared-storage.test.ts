@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.ts';
 import { createHiringCompany, createPosition, createUser, type HiringCompany } from './factories/index.ts';
+import { resumePdf } from './resume-pdfs.ts';
 import { startS3Server, type TestS3Server } from './s3-server.ts';
 import { multipart, PNG_1PX } from './uploads.ts';
 
@@ -11,6 +12,7 @@ let a: TestApp;
 let b: TestApp;
 let c: HiringCompany;
 beforeAll(async () => {
+  PDF = await resumePdf(['Clara Souza', '# Experiência', 'Analista de dados na Acme']);
   s3 = await startS3Server();
   const storage = s3.storage('trilha-shared');
   a = await createTestApp({ config: { storage } });
@@ -23,7 +25,8 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** a real PDF (written with PDFKit): resumes are checked by their content */
+let PDF: Buffer;
 
 describe('files shared by every process (STORAGE=s3)', () => {
   it('serves through one process the avatar uploaded through another, and forgets the replaced one in both', async () => {

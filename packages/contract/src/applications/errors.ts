@@ -77,6 +77,12 @@ export const APPLICATIONS_ERRORS = {
     'The text of this resume could not be read: the DOCX, ODT or TXT file is damaged. Save it again or send a PDF',
     'No fue posible leer el texto de este currículum: el archivo DOCX, ODT o TXT está dañado. Guárdalo de nuevo o envía un PDF',
   ),
+  'application.pdf_unreadable': e(
+    415,
+    'Não foi possível abrir este PDF: o arquivo está danificado ou não é um PDF de verdade. Salve-o de novo, envie um DOCX, ODT ou TXT, ou use seu perfil Trilha',
+    'This PDF could not be opened: the file is damaged or not a real PDF. Save it again, send a DOCX, ODT or TXT, or use your Trilha profile',
+    'No fue posible abrir este PDF: el archivo está dañado o no es un PDF de verdad. Guárdalo de nuevo, envía un DOCX, ODT o TXT, o usa tu perfil Trilha',
+  ),
   'application.document_empty': e(
     422,
     'Este currículo não tem texto para ler: escreva seu currículo no documento ou use seu perfil Trilha',

@@ -3,10 +3,12 @@ import type { PositionStep } from '@trilha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, createUser, type HiringCompany } from '../../../test/factories/index.ts';
+import { resumePdf } from '../../../test/resume-pdfs.ts';
 
 let t: TestApp;
 let c: HiringCompany;
 beforeAll(async () => {
+  PDF = await resumePdf(['Clara Souza', '# Experiência', 'Analista de dados na Acme']);
   t = await createTestApp();
   c = await createHiringCompany(t);
 });
@@ -25,7 +27,8 @@ const ALL_STEPS: PositionStep[] = [
   { kind: 'video_answer', minutes: 5, accommodation: 'Pode responder por escrito', prompt: 'Apresente-se', maxSeconds: 120 },
 ];
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** a real PDF (written with PDFKit): resumes are checked by their content */
+let PDF: Buffer;
 /** a real WebM recording (the journeys' fixture): uploads are checked by their structure */
 const WEBM = readFileSync(new URL('../../../../e2e/fixtures/video-answer.webm', import.meta.url));
 

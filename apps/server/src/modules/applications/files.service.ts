@@ -5,6 +5,7 @@ import { type LoadedApplication, loadOwnApplication } from './access.ts';
 import { type ApplicationRecord, updateApplicationAnswers } from './applications.data.ts';
 import { documentTypeOf } from './document-text.ts';
 import { candidateFileUrl, filesOf, type StoredFile } from './items.ts';
+import { pdfRefusal } from './pdf-check.ts';
 import { profilePhotoPng } from './profile-snapshot.ts';
 import { profileResumePdf } from './resume-pdf.ts';
 import { checkUpload } from './upload-check.ts';
@@ -43,9 +44,16 @@ const DOCUMENT_PROBLEMS = {
   too_long: 'application.document_too_long',
 } as const;
 
-/** Checks a file by its content, off the event loop (upload-check.ts): media must be readable, documents have text. */
+/**
+ * Checks a file by its content, off the event loop: media must be readable and documents have text (upload-check.ts),
+ * a PDF must open and read (pdf-check.ts).
+ */
 async function assertReadable(data: Buffer, kind: Kind, ext: string): Promise<void> {
-  if (ext === 'pdf') return;
+  if (ext === 'pdf') {
+    const refusal = await pdfRefusal(data);
+    if (refusal) throw new AppError(refusal);
+    return;
+  }
   const outcome = await checkUpload(data, kind === 'resume' ? 'document' : kind, ext);
   if (outcome.ok) return;
   if (kind === 'video') throw new AppError('application.video_unreadable');

@@ -2,6 +2,7 @@ import { applicationsApi, type EndpointDefinition, positionsApi } from '@trilha/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, createUser, type HiringCompany, type TestUser } from '../../../test/factories/index.ts';
+import { resumePdf } from '../../../test/resume-pdfs.ts';
 
 /**
  * The permission matrix of every applications route: the application's candidate, another candidate, each
@@ -44,8 +45,6 @@ interface Case {
   expect: Expect;
 }
 
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
-
 let t: TestApp;
 let c: HiringCompany;
 let other: TestUser;
@@ -77,6 +76,8 @@ beforeAll(async () => {
   withSteps = positionId;
   const started = (await t.request({ method: 'POST', url: '/v1/matches', token: c.candidate.token, payload: { positionId } })).json();
   const boundary = 'matriz';
+  // a real PDF: resumes are checked by their content
+  const PDF = await resumePdf(['Candidata da matriz', '# Experiência', 'Analista de dados']);
   const uploaded = await t.request({
     method: 'POST',
     url: `/v1/matches/${started.id}/files?kind=resume`,
