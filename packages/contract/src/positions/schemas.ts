@@ -147,6 +147,11 @@ export const positionItem = z.object({
   status: z.enum(POSITION_STATUSES),
   publishedAt: z.string().nullable(),
   favorite: z.boolean(),
+  /**
+   * How well the caller meets it, in percent of its requirements met (the position page's match, 0-100): in the job
+   * search's and the related positions' rows, for a person with skills or areas of interest; absent otherwise.
+   */
+  match: z.number().int().min(0).max(100).optional(),
 });
 export type PositionItem = z.output<typeof positionItem>;
 

@@ -11,6 +11,8 @@ export interface CandidateRow {
   city: string | null;
   state: string | null;
   isPcd: boolean;
+  /** the areas of interest (position categories): with the skills, whether there is a profile to match */
+  areas: number[];
 }
 
 /** What of the caller's profile a position's requirements are compared with. */
@@ -19,7 +21,8 @@ const candidate = statement<[string], CandidateRow>(
   `select coalesce((select json_agg(json_build_object('skillId', us.skill_id, 'level', us.level))
       from user_skills us where us.user_id = $1::uuid), '[]') as skills,
     coalesce(pr.languages, '[]') as languages, coalesce(pr.academic_experiences, '[]') as academic,
-    pr.city_id as "cityId", pr.city, pr.state, coalesce(pr.is_pcd, false) as "isPcd"
+    pr.city_id as "cityId", pr.city, pr.state, coalesce(pr.is_pcd, false) as "isPcd",
+    coalesce(pr.preferred_areas, '{}') as areas
    from users u left join profiles pr on pr.user_id = u.id where u.id = $1::uuid`,
 );
 export const findCandidate = async (q: Queryable, userId: string) => (await candidate.run(q, userId))[0] ?? null;
@@ -30,7 +33,8 @@ const candidates = statement<[string[]], CandidateRow & { userId: string }>(
   `select u.id as "userId", coalesce((select json_agg(json_build_object('skillId', us.skill_id, 'level', us.level))
       from user_skills us where us.user_id = u.id), '[]') as skills,
     coalesce(pr.languages, '[]') as languages, coalesce(pr.academic_experiences, '[]') as academic,
-    pr.city_id as "cityId", pr.city, pr.state, coalesce(pr.is_pcd, false) as "isPcd"
+    pr.city_id as "cityId", pr.city, pr.state, coalesce(pr.is_pcd, false) as "isPcd",
+    coalesce(pr.preferred_areas, '{}') as areas
    from users u left join profiles pr on pr.user_id = u.id where u.id = any($1::uuid[])`,
 );
 export const findCandidates = (q: Queryable, userIds: string[]) =>

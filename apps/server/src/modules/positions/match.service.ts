@@ -1,50 +1,15 @@
-import {
-  type AcademicExperience,
-  EDUCATION_LEVELS,
-  type EducationLevel,
-  LANGUAGE_PROFICIENCIES,
-  type Language,
-  type MatchRequirement,
-  type PositionMatch,
-  SKILL_LEVELS,
-} from '@trilha/contract';
+import type { Language, MatchRequirement, PositionMatch } from '@trilha/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { findContentItems, findListItems, toContentItem, toListItem } from '../contents/index.ts';
 import { findFavorite } from './favorites.data.ts';
 import type { PositionDetailRow } from './items.ts';
 import { type CandidateRow, findCandidate, findCandidates, findLearning } from './match.data.ts';
+import { checksOf, otherRequirements, skillChecks, summaryOf } from './match-checks.ts';
 import { findPositionDetails } from './positions.data.ts';
 import { findOpenablePosition, languageOf } from './positions.service.ts';
 
 type PositionLearning = Extract<MatchRequirement, { kind: 'skill' }>['learning'][number];
-
-const rank = <T extends string>(order: readonly T[], value: T | null) => (value === null ? -1 : order.indexOf(value));
-
-/** The highest education a profile shows, read from its academic titles (the profile has no degree field). */
-function educationOf(academic: AcademicExperience[]): EducationLevel {
-  let best: EducationLevel = 'none';
-  const raise = (level: EducationLevel) => {
-    if (rank(EDUCATION_LEVELS, level) > rank(EDUCATION_LEVELS, best)) best = level;
-  };
-  for (const item of academic) {
-    const finished = !item.currentlyStudying && item.endDate !== null;
-    const title = item.title
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase();
-    const level: EducationLevel = /doutor|mestr|pos-grad|pos grad|mba|especializa|phd|master/.test(title)
-      ? 'postgraduate'
-      : /tecnico|technical/.test(title)
-        ? 'technical'
-        : /ensino medio|high school/.test(title)
-          ? 'high_school'
-          : 'higher';
-    // a course under way proves the level below it
-    raise(finished ? level : (EDUCATION_LEVELS[Math.max(1, rank(EDUCATION_LEVELS, level) - 1)] ?? 'high_school'));
-  }
-  return best;
-}
 
 /**
  * Match explained: each requirement of the position against the caller's profile, with what they have, and for
@@ -78,17 +43,6 @@ export async function positionIfReady(deps: Deps, userId: string, language: Lang
   return requirements.every((item) => item.met) ? position : null;
 }
 
-/** The position's required skills against the candidate's, level by level. */
-function skillChecks(position: PositionDetailRow, candidate: CandidateRow | null) {
-  const levels = new Map((candidate?.skills ?? []).map((skill) => [skill.skillId, skill.level]));
-  return position.skills.map((skill) => {
-    const held = levels.has(skill.id) ? ((levels.get(skill.id) as (typeof SKILL_LEVELS)[number] | null) ?? null) : undefined;
-    // a skill held without a level counts as the first level
-    const heldRank = held === undefined ? -1 : held === null ? 0 : rank(SKILL_LEVELS, held);
-    return { skill, have: held ?? null, met: heldRank >= rank(SKILL_LEVELS, skill.level) };
-  });
-}
-
 /**
  * How many of a position's requirements each of `userIds` meets, by the very checks the candidate reads explained
  * (explainMatch): for the recruiters' pipeline. Percent of the requirements met (100 when there are none).
@@ -104,12 +58,6 @@ export async function matchSummaries(deps: Deps, positionId: string, userIds: st
   return summaries;
 }
 
-/** Every requirement's check, skills first (explainMatch's order), without learning suggestions. */
-const checksOf = (position: PositionDetailRow, candidate: CandidateRow | null): MatchRequirement[] => [
-  ...skillChecks(position, candidate).map((item) => ({ kind: 'skill' as const, ...item, learning: [] })),
-  ...otherRequirements(position, candidate),
-];
-
 /**
  * How far a candidate meets a position (matchSummaries' summary) and the skills they lack for it, by the very checks
  * the position page explains: for the home's suggestions.
@@ -118,11 +66,6 @@ export function matchOf(position: PositionDetailRow, candidate: CandidateRow | n
   const checks = checksOf(position, candidate);
   const missing = checks.flatMap((item) => (item.kind === 'skill' && !item.met ? [item.skill] : []));
   return { summary: summaryOf(checks), missing };
-}
-
-function summaryOf(checks: { met: boolean }[]) {
-  const met = checks.filter((item) => item.met).length;
-  return { met, total: checks.length, percent: checks.length === 0 ? 100 : Math.round((met / checks.length) * 100) };
 }
 
 /** What a requirement asks for, by name: the skill, the language code, the education level, the place, PcD. */
@@ -195,39 +138,4 @@ async function requirementsOf(
       }),
   }));
   return [...result, ...otherRequirements(position, candidate)];
-}
-
-/** Languages, education, place and PcD: the requirements besides skills. */
-function otherRequirements(position: PositionDetailRow, candidate: CandidateRow | null): MatchRequirement[] {
-  const result: MatchRequirement[] = [];
-  for (const wanted of position.languages) {
-    const have = candidate?.languages.find((item) => item.language === wanted.language)?.proficiency ?? null;
-    result.push({
-      kind: 'language',
-      language: wanted.language,
-      proficiency: wanted.proficiency,
-      have,
-      met: rank(LANGUAGE_PROFICIENCIES, have) >= rank(LANGUAGE_PROFICIENCIES, wanted.proficiency),
-    });
-  }
-  if (position.educationLevel !== 'none') {
-    const have = educationOf(candidate?.academic ?? []);
-    result.push({
-      kind: 'education',
-      level: position.educationLevel,
-      have,
-      met: rank(EDUCATION_LEVELS, have) >= rank(EDUCATION_LEVELS, position.educationLevel),
-    });
-  }
-  result.push({
-    kind: 'location',
-    remote: position.remote,
-    city: position.cityName,
-    state: position.stateCode,
-    haveCity: candidate?.city ?? null,
-    haveState: candidate?.state ?? null,
-    met: position.remote || (position.cityId !== null && candidate?.cityId === position.cityId),
-  });
-  if (position.pcdOnly) result.push({ kind: 'pcd', met: candidate?.isPcd ?? false });
-  return result;
 }

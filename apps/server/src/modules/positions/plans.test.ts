@@ -22,10 +22,12 @@ import {
   tsqueryOf,
 } from '../../platform/db/text-search.ts';
 import { claimWaitingFavorites, listFavorites } from './favorites.data.ts';
+import { findCandidate } from './match.data.ts';
 import {
   companyPositionIds,
   findPositionDetails,
   findPositionItems,
+  findPositionItemsToMatch,
   type PositionSearch,
   relatedPositionIds,
   searchPositionIds,
@@ -131,6 +133,32 @@ describe('position pages at scale use indexes only', () => {
       expect(await tableRowsRead(pool, count!, 'positions', SEARCH), `count at offset ${offset}`).toBe(0);
       expect(await tableRowsRead(pool, page!, 'positions', SEARCH), `page at offset ${offset}`).toBeLessThanOrEqual(offset + base.limit);
     }
+  });
+
+  it("a page with the reader's match (issue 30): its rows and what each asks, in one statement read by key", async () => {
+    const { ids } = await searchPositionIds(t.db, { ...base, categories: [7] });
+    expect(ids).toHaveLength(base.limit);
+    // each row of the page asks two skills (the fixture has none)
+    await pool.query(
+      `insert into position_skills (position_id, skill_id, level)
+       select p.id, s.id, 'basic' from unnest($1::uuid[]) p(id) cross join (select id from skills order by code limit 2) s`,
+      [ids],
+    );
+    const sent = await recordQueries(pool, async () => {
+      const [rows] = await Promise.all([findPositionItemsToMatch(t.db, CATALOGUE_READER, ids), findCandidate(t.db, CATALOGUE_READER)]);
+      expect(rows.map((row) => row.id)).toEqual(ids);
+      expect(rows.every((row) => row.skills.length === 2)).toBe(true);
+    });
+    expect(sent.map((query) => query.name)).toEqual(['positions.items.match', 'match.candidate']);
+    const [plain] = await recordQueries(pool, () => findPositionItems(t.db, CATALOGUE_READER, ids));
+    for (const query of sent) {
+      expect(await sequentialScans(pool, query, SEARCH), query.text).toEqual([]);
+      expect(await tableRowsRead(pool, query, 'positions', SEARCH)).toBeLessThanOrEqual(base.limit);
+    }
+    // the requirements add the page's own skills to what the page's rows read (the reader's saved ones: 300)
+    expect(await mostRowsRead(pool, sent[0]!, SEARCH)).toBeLessThanOrEqual(
+      Math.max(await mostRowsRead(pool, plain!, SEARCH), 2 * base.limit),
+    );
   });
 
   it('a broad word walks a bounded set of the newest rows, and a long text reads as little', async () => {

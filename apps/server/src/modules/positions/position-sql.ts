@@ -31,3 +31,11 @@ export const POSITION_DETAIL_COLUMNS = `p.description, p.requirements, p.evaluat
   ($1::uuid is not null and ${memberOf('p.workspace_id', '$1::uuid')}) as "viewerIsMember",
   ($1::uuid is not null and exists (select 1 from applications va
     where va.user_id = $1::uuid and va.position_id = p.id and va.deleted_at is null)) as "viewerApplied"`;
+
+/**
+ * What a listing's row adds for the caller's match (match-checks.ts' MatchPosition): the skills and levels it asks
+ * (through position_skills' primary key), its languages and education. Read with the page's rows, in the same statement.
+ */
+export const POSITION_MATCH_COLUMNS = `coalesce(p.education_level, 'none') as "educationLevel", p.languages,
+  coalesce((select json_agg(json_build_object('id', ps.skill_id, 'level', ps.level))
+    from position_skills ps where ps.position_id = p.id), '[]') as skills`;

@@ -13,19 +13,33 @@ import {
   tsqueryOf,
 } from '../../platform/db/text-search.ts';
 import type { PositionDetailRow, PositionItemRow } from './items.ts';
-import { POSITION_COLUMNS, POSITION_DETAIL_COLUMNS, POSITION_FROM } from './position-sql.ts';
+import type { MatchPosition } from './match-checks.ts';
+import { POSITION_COLUMNS, POSITION_DETAIL_COLUMNS, POSITION_FROM, POSITION_MATCH_COLUMNS } from './position-sql.ts';
 
 const items = statement<[string | null, string[]], PositionItemRow>(
   'positions.items',
   `select ${POSITION_COLUMNS} ${POSITION_FROM} where p.id = any($2::uuid[])`,
 );
 
-/** Positions by id, in the order of `ids` (a page's order). */
-export async function findPositionItems(q: Queryable, viewerId: string | null, ids: string[]): Promise<PositionItemRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await items.run(q, viewerId, ids);
+/** The same rows with what the caller's match compares (a page of a listing read for a person with a profile). */
+const itemsToMatch = statement<[string | null, string[]], PositionItemRow & MatchPosition>(
+  'positions.items.match',
+  `select ${POSITION_COLUMNS}, ${POSITION_MATCH_COLUMNS} ${POSITION_FROM} where p.id = any($2::uuid[])`,
+);
+
+const inOrder = <T extends { id: string }>(ids: string[], rows: T[]) => {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+/** Positions by id, in the order of `ids` (a page's order). */
+export async function findPositionItems(q: Queryable, viewerId: string | null, ids: string[]): Promise<PositionItemRow[]> {
+  return ids.length === 0 ? [] : inOrder(ids, await items.run(q, viewerId, ids));
+}
+
+/** Positions by id with their requirements for the match, in the order of `ids`: one read for a whole page. */
+export async function findPositionItemsToMatch(q: Queryable, viewerId: string | null, ids: string[]) {
+  return ids.length === 0 ? [] : inOrder(ids, await itemsToMatch.run(q, viewerId, ids));
 }
 
 const details = statement<[string | null, Language, string], PositionDetailRow>(

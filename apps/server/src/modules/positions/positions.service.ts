@@ -1,4 +1,4 @@
-import { type Language, type positionsApi, resolveLanguage, skillKey } from '@trilha/contract';
+import { type Language, type PositionItem, type positionsApi, resolveLanguage, skillKey } from '@trilha/contract';
 import type { z } from 'zod';
 import type { Session } from '../../platform/auth/session-lookup.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
@@ -7,10 +7,13 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { workspaceIdOf } from '../workspaces/index.ts';
 import { deleteFavorite, type FavoriteRow, listFavorites, saveFavorite } from './favorites.data.ts';
 import { toPositionDetails, toPositionItem } from './items.ts';
+import { type CandidateRow, findCandidate } from './match.data.ts';
+import { hasMatchProfile, matchPercent } from './match-checks.ts';
 import {
   companyPositionIds,
   findPositionDetails,
   findPositionItems,
+  findPositionItemsToMatch,
   internalPositionIds,
   isListedByPortal,
   relatedPositionIds,
@@ -31,25 +34,52 @@ const positionIdOf = (id: string) => {
   return id;
 };
 
-/** GET /v1/suggestions: one page of open positions by the job search filter. */
+/** The caller's profile a listing's rows are matched with: none when signed out or without skills and areas of interest. */
+async function matchProfileOf(deps: Deps, session: Session | null): Promise<CandidateRow | null> {
+  if (!session) return null;
+  const candidate = await findCandidate(deps.db, session.user.id);
+  return hasMatchProfile(candidate) ? candidate : null;
+}
+
+/**
+ * A page of positions as listings show them, in the order of `ids`; with a profile, each with the caller's match by
+ * the position page's checks, their requirements read with the rows (one statement for the page, never one per row).
+ */
+async function listedPositions(
+  deps: Deps,
+  viewerId: string | null,
+  language: Language,
+  ids: string[],
+  profile: CandidateRow | null,
+): Promise<PositionItem[]> {
+  if (!profile) return (await findPositionItems(deps.db, viewerId, ids)).map((row) => toPositionItem(row, language));
+  const rows = await findPositionItemsToMatch(deps.db, viewerId, ids);
+  return rows.map((row) => ({ ...toPositionItem(row, language), match: matchPercent(row, profile) }));
+}
+
+/** GET /v1/suggestions: one page of open positions by the job search filter, with the caller's match. */
 export async function searchPositions(deps: Deps, session: Session | null, lang: Language, query: SearchQuery) {
   const language = languageOf(query.lang, lang);
-  const { ids, total, totalEstimated } = await searchPositionIds(deps.db, {
-    text: skillKey(query.text),
-    salary: query.salary,
-    allowUnspecified: query.allowUnspecified,
-    categories: query.categoryList,
-    cities: query.locationList,
-    states: query.locationStateList,
-    contractTypes: query.typeWork,
-    remote: query.workTelecommute,
-    pcdOnly: query.showOnlyPositionsForDisabled,
-    portalId: await portalIdOf(deps, query.aggregator),
-    limit: query.length,
-    offset: (query.page - 1) * query.length,
-  });
-  const rows = await findPositionItems(deps.db, session?.user.id ?? null, ids);
-  return { items: rows.map((row) => toPositionItem(row, language)), page: query.page, limit: query.length, total, totalEstimated };
+  const portalId = await portalIdOf(deps, query.aggregator);
+  const [{ ids, total, totalEstimated }, profile] = await Promise.all([
+    searchPositionIds(deps.db, {
+      text: skillKey(query.text),
+      salary: query.salary,
+      allowUnspecified: query.allowUnspecified,
+      categories: query.categoryList,
+      cities: query.locationList,
+      states: query.locationStateList,
+      contractTypes: query.typeWork,
+      remote: query.workTelecommute,
+      pcdOnly: query.showOnlyPositionsForDisabled,
+      portalId,
+      limit: query.length,
+      offset: (query.page - 1) * query.length,
+    }),
+    matchProfileOf(deps, session),
+  ]);
+  const items = await listedPositions(deps, session?.user.id ?? null, language, ids, profile);
+  return { items, page: query.page, limit: query.length, total, totalEstimated };
 }
 
 /**
@@ -84,10 +114,12 @@ export async function getPosition(
 
 export async function relatedPositions(deps: Deps, session: Session | null, lang: Language, id: string, langParam?: string) {
   const language = languageOf(langParam, lang);
-  const row = await findOpenablePosition(deps, session?.user.id ?? null, language, id);
+  const [row, profile] = await Promise.all([
+    findOpenablePosition(deps, session?.user.id ?? null, language, id),
+    matchProfileOf(deps, session),
+  ]);
   const ids = await relatedPositionIds(deps.db, row.id, row.categoryId, row.stateCode);
-  const rows = await findPositionItems(deps.db, session?.user.id ?? null, ids);
-  return { items: rows.map((item) => toPositionItem(item, language)) };
+  return { items: await listedPositions(deps, session?.user.id ?? null, language, ids, profile) };
 }
 
 export async function companyPositions(
