@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { positions } from './positions.ts';
 import { workspaces } from './workspaces.ts';
@@ -82,6 +82,25 @@ export const applicationEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('application_events_application_at_idx').on(t.applicationId, t.at, t.seq), index('application_events_at_idx').on(t.at)],
+);
+
+/**
+ * The clock of a timed step (issue 28: the video answer's time limit, enforced by the server): when the candidate
+ * started it (`POST /v1/matches/:id/steps/:step/start`) and the limit they had then, PcD extra time included, so a
+ * profile or position changed mid-answer moves nothing. Written once: starting again never resets it.
+ */
+export const applicationStepClocks = pgTable(
+  'application_step_clocks',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** the step kind (video_answer) */
+    step: text('step').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    limitSeconds: integer('limit_seconds').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.step] })],
 );
 
 /** What a candidate said after deleting an application (`POST /v1/matches/:id/feedback`). */

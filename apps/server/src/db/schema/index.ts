@@ -10,6 +10,7 @@ export * from './platform.ts';
 export * from './positions.ts';
 export * from './profile.ts';
 export * from './resume.ts';
+export * from './search.ts';
 export * from './skills.ts';
 export * from './wallet.ts';
 export * from './workspaces.ts';
