@@ -17,8 +17,6 @@ import { usePositionWords } from '../shared/position-words.ts';
 
 type Suggestion = PositionSuggestions['items'][number];
 
-const toneOf = (percent: number) => (percent >= 75 ? 'success' : percent >= 40 ? 'info' : 'neutral');
-
 /**
  * The home's first section in a person's and a portal's workspace (issue 28): the positions their skills and areas
  * fit, each with its match, then contents for the skills they most often lack; without a profile, the newest
@@ -82,7 +80,7 @@ function SuggestedPosition({ item, to }: { item: Suggestion; to: string }) {
       contract={words.contract(position)}
       salary={words.salary(position)}
       date={words.published(position)}
-      match={match ? { tone: toneOf(match.percent), label: t('home.match', { percent: match.percent }) } : undefined}
+      match={words.match(match?.percent)}
       headingOrder={3}
     />
   );

@@ -37,3 +37,15 @@ describe('a position opened from a search', () => {
     expect((await screen.findByRole('link', { name: 'Voltar' })).getAttribute('href')).toBe(search);
   });
 });
+
+describe('a position in a listing, for a candidate', () => {
+  it('words the match the server sent as "87% compatível", and shows none without one', async () => {
+    const { unmount } = await renderUi(<PositionListCard item={{ ...item, match: 87 }} to="/my/discovery/position/p1" />);
+    const meter = screen.getByRole('meter', { name: 'Compatibilidade com o seu perfil' });
+    expect(meter.getAttribute('aria-valuenow')).toBe('87');
+    expect(meter.textContent).toBe('87% compatível');
+    unmount();
+    await renderUi(<PositionListCard item={item} to="/my/discovery/position/p1" />);
+    expect(screen.queryByRole('meter')).toBeNull();
+  });
+});

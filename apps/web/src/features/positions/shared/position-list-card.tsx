@@ -5,7 +5,7 @@ import { backTo } from '../../../lib/routing/back-target.ts';
 import { PositionRow } from '../../../lib/ui/cards/position-row.tsx';
 import { usePositionWords } from './position-words.ts';
 
-/** A position in a listing, as a dense row worded for the screen's language. */
+/** A position in a listing, as a dense row worded for the screen's language, with the reader's match when it has one. */
 export function PositionListCard({ item, to }: { item: PositionItem; to: string }) {
   const { t } = useTranslation('positions');
   // the opened page's "Voltar" returns to this listing, its search and filters included (a discovery search)
@@ -23,6 +23,7 @@ export function PositionListCard({ item, to }: { item: PositionItem; to: string 
       contract={words.contract(item)}
       salary={words.salary(item)}
       date={words.published(item)}
+      match={words.match(item.match)}
       status={words.status(item)}
     />
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { relativeDay } from '../../../lib/format/relative-day.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
 
-/** The words a position card, row and page use: place, contract, salary, date, status. */
+/** The words a position card, row and page use: place, contract, salary, date, status, the reader's match. */
 export function usePositionWords() {
   const { t } = useTranslation('positions');
   const locale = useLocale();
@@ -31,6 +31,9 @@ export function usePositionWords() {
         ? `${money(salary.min, salary.currency)} – ${money(salary.max, salary.currency)}${period}`
         : `${money(salary.min, salary.currency)}${period}`;
     },
+    /** the reader's match, when the listing carries one: "87% compatível", named for screen readers */
+    match: (percent: number | undefined) =>
+      percent === undefined ? undefined : { percent, label: t('match.percent', { percent }), name: t('match.badgeName') },
     status: (item: Pick<PositionItem, 'status'>) =>
       item.status === 'active'
         ? undefined

@@ -18,7 +18,7 @@ describe('the position row', () => {
             contract="CLT (efetivo)"
             salary="R$ 7.000 – R$ 9.500 por mês"
             date="há 3 dias"
-            match={{ tone: 'success', label: '80% compatível' }}
+            match={{ percent: 80, label: '80% compatível', name: 'Compatibilidade com o seu perfil' }}
             tag="Vaga exclusiva PcD"
           />
         </li>
@@ -42,6 +42,35 @@ describe('the position row', () => {
     expect(document.querySelector('img')?.getAttribute('alt')).toBe('');
     // no cover drawing any more
     expect(document.querySelector('[data-cover-fallback]')).toBeNull();
+  });
+
+  it('shows the match as a named meter whose figure is in words and an icon, never colour alone', async () => {
+    const row = (percent: number) => (
+      <PositionRow
+        key={percent}
+        title={`Vaga ${percent}`}
+        companyName="Acme Tecnologia"
+        match={{ percent, label: `${percent}% compatível`, name: 'Compatibilidade com o seu perfil' }}
+      />
+    );
+    await renderUi(<div>{[87, 50, 20].map(row)}</div>);
+    const meters = screen.getAllByRole('meter', { name: 'Compatibilidade com o seu perfil' });
+    expect(meters.map((meter) => meter.getAttribute('aria-valuenow'))).toEqual(['87', '50', '20']);
+    expect(meters.map((meter) => meter.getAttribute('aria-valuetext'))).toEqual(['87% compatível', '50% compatível', '20% compatível']);
+    for (const meter of meters) {
+      expect(meter.getAttribute('aria-valuemin')).toBe('0');
+      expect(meter.getAttribute('aria-valuemax')).toBe('100');
+      // the words and the target icon say it; the colour (green, blue, grey by band) only echoes them
+      expect(meter.textContent).toMatch(/^\d+% compatível$/);
+      expect(meter.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+    expect(meters.map((meter) => meter.getAttribute('data-match'))).toEqual(['high', 'middle', 'low']);
+  });
+
+  it('has no match meter when the reader has no match (signed out, no profile)', async () => {
+    await renderUi(<PositionRow title="Analista de Dados Pleno" companyName="Acme Tecnologia" date="hoje" />);
+    expect(screen.queryByRole('meter')).toBeNull();
+    expect(screen.queryByText(/compatível/)).toBeNull();
   });
 
   it('leaves out the facts it does not have, and shows the company initials without a logo', async () => {

@@ -1,9 +1,17 @@
 import { Avatar, Badge, Group, Text, Title, type TitleOrder } from '@mantine/core';
-import { IconBriefcase, IconCash, IconMapPin } from '@tabler/icons-react';
+import { IconBriefcase, IconCash, IconMapPin, IconTargetArrow } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge, type StatusTone } from '../badges.tsx';
 import classes from './position-row.module.css';
+
+/** A candidate's match with a position: its percent (0-100), worded ("87% compatível"), and what the figure measures. */
+export interface RowMatch {
+  percent: number;
+  label: string;
+  /** the badge's accessible name ("Compatibilidade com o seu perfil") */
+  name: string;
+}
 
 interface PositionRowProps {
   title: string;
@@ -22,8 +30,8 @@ interface PositionRowProps {
   salary?: string;
   /** when it was published, worded ("há 3 dias") */
   date?: string;
-  /** how well the reader matches it, for a candidate ("78% compatível") */
-  match?: { tone: StatusTone; label: string };
+  /** how well the reader matches it, for a candidate: the percent, its words ("78% compatível") and the badge's name */
+  match?: RowMatch;
   /** the position's status when it is not open, or a tag such as "Vaga exclusiva PcD" */
   status?: { tone: StatusTone; label: string };
   /** a small tag next to the company (the category or "PcD") */
@@ -89,7 +97,7 @@ export function PositionRow(props: PositionRowProps) {
       </div>
       {(match || status || date || actions) && (
         <div className={classes.side}>
-          {match && <StatusBadge tone={match.tone} label={match.label} />}
+          {match && <MatchBadge {...match} />}
           {status && <StatusBadge tone={status.tone} label={status.label} />}
           {date && (
             <Text size="xs" c="gray.7" component="span">
@@ -100,5 +108,36 @@ export function PositionRow(props: PositionRowProps) {
         </div>
       )}
     </article>
+  );
+}
+
+const MATCH_COLORS = { high: 'green', middle: 'blue', low: 'gray' } as const;
+
+/**
+ * The match as a small meter: its figure in words beside a target icon, so it never reads by colour alone (the colour
+ * only echoes it: green from 75%, blue from 40%); named for screen readers, its value the same words.
+ */
+function MatchBadge({ percent, label, name }: RowMatch) {
+  const band = percent >= 75 ? 'high' : percent >= 40 ? 'middle' : 'low';
+  const color = MATCH_COLORS[band];
+  return (
+    <Badge
+      role="meter"
+      aria-label={name}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={label}
+      data-match={band}
+      color={color}
+      c={`${color}.9`}
+      variant="light"
+      radius="sm"
+      tt="none"
+      leftSection={<IconTargetArrow size={13} stroke={2} aria-hidden="true" />}
+      style={{ flex: 'none' }}
+    >
+      {label}
+    </Badge>
   );
 }
