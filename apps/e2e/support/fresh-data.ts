@@ -253,7 +253,11 @@ export async function freshApplication(
     }
     if (step.kind === 'questions')
       data = { answers: (step.questions ?? []).map((_, index) => `Resposta ${index + 1} de ${candidate.name}.`) };
-    if (step.kind === 'video_answer') data = { text: `Sou ${candidate.fullName} e gosto de transformar dados em decisões.` };
+    if (step.kind === 'video_answer') {
+      // a timed step: its clock starts on the server before the answer, which must come within the limit
+      await expectStatus(await request.post(`/v1/matches/${id}/steps/video_answer/start`, { headers }), 200, 'starting the video answer');
+      data = { text: `Sou ${candidate.fullName} e gosto de transformar dados em decisões.` };
+    }
     const done = await request.put(`/v1/matches/${id}/steps/${step.kind}`, { headers, data: { kind: step.kind, ...data } });
     await expectStatus(done, 200, `answering the ${step.kind} step`);
   }

@@ -29,3 +29,10 @@ export const EXTRA_TIME_FACTOR = 1.5;
  */
 export const timeLimitOf = (step: PositionStep, pcd: boolean): number | null =>
   step.kind === 'video_answer' ? Math.round(step.maxSeconds * (pcd ? EXTRA_TIME_FACTOR : 1)) : null;
+
+/**
+ * How long after a timed step's limit its answer is still taken, by the way it was answered (issue 28: the server
+ * enforces the limit): a recorded or chosen video needs its upload (25 MB at about 2 Mbit/s takes under 2 minutes);
+ * a written answer only the time to press "Enviar resposta" once the field has locked.
+ */
+export const ANSWER_GRACE_SECONDS = { video: 120, written: 30 } as const;

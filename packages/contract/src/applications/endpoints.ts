@@ -9,6 +9,7 @@ import {
   applicationItem,
   MAX_VIDEO_BYTES,
   stepAnswer,
+  timedStepClock,
   uploadedFile,
 } from './schemas.ts';
 
@@ -90,11 +91,23 @@ export const completeStep = defineEndpoint({
   responses: { 200: applicationDetails },
 });
 
+export const startTimedStep = defineEndpoint({
+  method: 'POST',
+  path: '/v1/matches/:id/steps/:step/start',
+  summary:
+    'Starts the clock of the current step when it has a time limit (the video answer, recorded or written; PcD candidates get extra time): the step’s answer is refused once the limit and a short grace for the upload have passed. Starting again never resets the clock: it answers the one already running',
+  tag,
+  access: 'session',
+  scope: 'user',
+  params: z.object({ id: z.string().min(1).max(200), step: z.enum(APPLICATION_STEPS) }),
+  responses: { 200: timedStepClock },
+});
+
 export const uploadApplicationFile = defineEndpoint({
   method: 'POST',
   path: '/v1/matches/:id/files',
   summary:
-    'Uploads the resume (PDF, or an accessible DOCX, ODT or TXT whose text is read; 5 MB), the video answer (WebM, MP4 or MOV, 25 MB; recorded in the browser or chosen) or the audio answer to a question (WebM, OGG, MP3, M4A or WAV, 10 MB) of an application: multipart field `file`. Media is checked by its content: a file that does not decode is refused',
+    'Uploads the resume (PDF, or an accessible DOCX, ODT or TXT whose text is read; 5 MB), the video answer (WebM, MP4 or MOV, 25 MB; recorded in the browser or chosen) or the audio answer to a question (WebM, OGG, MP3, M4A or WAV, 10 MB) of an application: multipart field `file`. Every file is checked by its content: media that does not decode, a PDF that does not open, a document without text are refused',
   tag,
   access: 'session',
   scope: 'user',

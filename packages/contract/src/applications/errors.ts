@@ -52,6 +52,24 @@ export const APPLICATIONS_ERRORS = {
     'The candidate cannot move to that stage',
     'No es posible mover al candidato a esa etapa',
   ),
+  'application.untimed_step': e(
+    409,
+    'Esta etapa não tem limite de tempo: não há relógio para iniciar',
+    'This step has no time limit: there is no clock to start',
+    'Esta etapa no tiene límite de tiempo: no hay reloj que iniciar',
+  ),
+  'application.not_started': e(
+    409,
+    'Inicie a resposta antes de enviá-la: o limite de tempo desta etapa conta a partir do início da resposta',
+    'Start the answer before sending it: this step’s time limit counts from the start of the answer',
+    'Inicia la respuesta antes de enviarla: el límite de tiempo de esta etapa cuenta desde el inicio de la respuesta',
+  ),
+  'application.time_over': e(
+    409,
+    'O tempo desta resposta acabou: ela chegou depois do limite da etapa e não foi salva. Para responder de novo, desista desta candidatura e comece outra',
+    'The time for this answer is over: it arrived after the step’s limit and was not saved. To answer again, give up this application and start another',
+    'El tiempo de esta respuesta terminó: llegó después del límite de la etapa y no se guardó. Para responder de nuevo, desiste de esta candidatura y empieza otra',
+  ),
   'application.file_not_found': e(404, 'Arquivo não encontrado', 'File not found', 'Archivo no encontrado'),
   'application.file_type': e(
     415,

@@ -160,6 +160,19 @@ export const stepAnswer = z.discriminatedUnion('kind', [
 ]);
 export type StepAnswer = z.input<typeof stepAnswer>;
 
+/**
+ * The clock of a timed step (the video answer): when the candidate started it, the limit they have (PcD extra time
+ * included, timeLimitOf), when it ends and how many seconds are left now. Started once: starting again answers it.
+ */
+export const timedStepClock = z.object({
+  step: z.enum(STEP_KINDS),
+  startedAt: z.string(),
+  limitSeconds: z.number().int(),
+  endsAt: z.string(),
+  remainingSeconds: z.number().int(),
+});
+export type TimedStepClock = z.output<typeof timedStepClock>;
+
 /** How a position's candidates are ordered: best fit first, last moved first, or the nearest promised answer first. */
 export const CANDIDATE_SORTS = ['match', 'recent', 'answerBy'] as const;
 export type CandidateSort = (typeof CANDIDATE_SORTS)[number];

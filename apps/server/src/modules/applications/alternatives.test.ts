@@ -39,8 +39,11 @@ async function applyTo(steps: PositionStep[], profile?: object) {
   expect(app.statusCode, app.body).toBe(201);
   return { user, app: app.json() as { id: string; highlightAlternatives: boolean } };
 }
-const putVideoStep = (token: string, id: string, payload: object) =>
-  t.request({ method: 'PUT', url: `/v1/matches/${id}/steps/video_answer`, token, payload: { kind: 'video_answer', ...payload } });
+/** the candidate starts the timed answer (its clock, kept by the server: step-clock.test.ts), then sends it */
+const putVideoStep = async (token: string, id: string, payload: object) => {
+  await t.request({ method: 'POST', url: `/v1/matches/${id}/steps/video_answer/start`, token });
+  return t.request({ method: 'PUT', url: `/v1/matches/${id}/steps/video_answer`, token, payload: { kind: 'video_answer', ...payload } });
+};
 const uploadVideo = async (token: string, id: string, data: Buffer) =>
   t.request({
     method: 'POST',

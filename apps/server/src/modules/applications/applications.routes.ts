@@ -12,6 +12,7 @@ import {
   listOldMatches,
   sendFeedback,
   startApplication,
+  startTimedStep,
 } from './applications.service.ts';
 import { applicationTakingFiles, readApplicationFile, storeApplicationFile, uploadLimitOf } from './files.service.ts';
 import { getCandidateApplication, listCandidateBank, listPositionCandidates, moveCandidate, setAnswerDate } from './pipeline.service.ts';
@@ -36,6 +37,7 @@ const candidateRoutes: RouteEntry[] = [
   route(applicationsApi.completeStep, ({ deps, session, lang, params, body }) =>
     completeStep(deps, session.user.id, lang, params.id, params.step, body),
   ),
+  route(applicationsApi.startTimedStep, ({ deps, session, params }) => startTimedStep(deps, session.user.id, params.id, params.step)),
   // the application is checked before its upload is read
   route(applicationsApi.uploadApplicationFile, async ({ deps, session, params, query, request, reply }) => {
     const application = await applicationTakingFiles(deps, session.user.id, params.id);

@@ -37,6 +37,7 @@ import {
 import { storeProfileResume } from './files.service.ts';
 import { answersOf, candidateFileUrl, filesOf, type StoredFile, stepsOf, toEvent } from './items.ts';
 import { takeProfileSnapshot } from './profile-snapshot.ts';
+import { assertAnsweredInTime, startTimedStepClock } from './step-clock.service.ts';
 
 type ListQuery = z.output<typeof applicationsApi.listMatches.query>;
 type OldQuery = z.output<typeof applicationsApi.listOldMatches.query>;
@@ -241,6 +242,8 @@ export async function completeStep(deps: Deps, userId: string, lang: Language, i
   const wantsSnapshot = (body.kind === 'profile' && body.useProfile) || (submitted && sent.profile?.alternative === 'trilha_profile');
   const snapshot = wantsSnapshot ? await takeProfileSnapshot(deps, userId, lang) : null;
   const answers: Record<string, unknown> = { ...application.answers, ...answerOf(step, body, application.answers, snapshot) };
+  // a timed step's answer (the video answer) within the limit its clock started with: the server decides, not the browser
+  await assertAnsweredInTime(deps, application.id, step, body);
   if (body.kind !== 'profile' && snapshot && sent.profile) answers.profile = { ...sent.profile, snapshot };
   // sent with the Trilha profile: the company gets a PDF résumé written from the snapshot taken now
   const profile = answers.profile as { alternative?: string; snapshot?: ProfileSnapshot | null } | undefined;
@@ -270,6 +273,19 @@ export async function completeStep(deps: Deps, userId: string, lang: Language, i
     if (submitted) await addApplicationEvent(tx, application.id, { kind: 'submitted', actorId: userId, at: now });
   });
   return getApplication(deps, userId, lang, application.id);
+}
+
+/**
+ * POST /v1/matches/:id/steps/:step/start: starts the clock of the current step when it has a time limit (the video
+ * answer), or answers the one already running. Only an unfinished application of the caller's, on an open position.
+ */
+export async function startTimedStep(deps: Deps, userId: string, id: string, stepKind: string) {
+  const { application, position } = await loadOwnApplication(deps, userId, id);
+  assertInProgress(application);
+  assertPositionOpen(position);
+  const step = stepsOf(position.steps).find((candidate) => candidate.kind === application.step);
+  if (!step || application.step !== stepKind) throw new AppError('application.wrong_step');
+  return startTimedStepClock(deps, application.id, userId, step);
 }
 
 /** Gives up: irreversible. A new application starts again from the first step. */

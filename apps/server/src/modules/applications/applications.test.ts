@@ -119,6 +119,8 @@ describe('applying in steps (spec sections 3 and 4: Application)', () => {
     expect(oneAnswer.json().error.fields).toEqual({ answers: 'Responda a todas as perguntas' });
     await as(me.token, 'PUT', `/v1/matches/${app.id}/steps/questions`, { kind: 'questions', answers: ['Pelo produto.', 'Um painel.'] });
 
+    // the video answer is timed: the candidate starts it (the server keeps the clock), records, uploads and sends
+    expect((await as(me.token, 'POST', `/v1/matches/${app.id}/steps/video_answer/start`)).statusCode).toBe(200);
     const video = await upload(me.token, app.id, 'video', WEBM, 'resposta.webm');
     expect(video.statusCode, video.body).toBe(201);
     const done = await as(me.token, 'PUT', `/v1/matches/${app.id}/steps/video_answer`, {

@@ -30,12 +30,13 @@ describe('malformed input never produces a 5xx', () => {
     { ...candidate, numRuns: 50 },
   );
 
-  // each run sends one of the 13 requests (520 runs: the 40 × 13 the test sent)
+  // each run sends one of the 14 requests (560 runs: 40 each)
   fuzzPaths(
     t,
     [
       ([id]) => ({ method: 'GET', url: `/v1/matches/${id}`, ...candidate }),
       ([id, step]) => ({ method: 'PUT', url: `/v1/matches/${id}/steps/${step}`, payload: { kind: 'videos' }, ...candidate }),
+      ([id, step]) => ({ method: 'POST', url: `/v1/matches/${id}/steps/${step}/start`, ...candidate }),
       ([id]) => ({ method: 'POST', url: `/v1/matches/${id}/give-up`, ...candidate }),
       ([id]) => ({ method: 'DELETE', url: `/v1/matches/${id}`, ...candidate }),
       ([, , q]) => ({ method: 'GET', url: `/v1/matches?tab=${q}&aggregator=${q}&company=${q}&messagesFrom=${q}&page=${q}`, ...candidate }),
@@ -58,7 +59,7 @@ describe('malformed input never produces a 5xx', () => {
       values: fc
         .tuple(segment, segment, text)
         .map(([a, b, query]): [string, string, string, string] => [a, b, encodeURIComponent(query), query]),
-      numRuns: 520,
+      numRuns: 560,
       title: 'arbitrary ids, steps and queries on every candidate and recruiter path',
     },
   );

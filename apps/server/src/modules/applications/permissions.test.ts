@@ -130,6 +130,12 @@ const CASES: Case[] = [
     expect: OWNER(409),
   },
   {
+    endpoint: applicationsApi.startTimedStep,
+    // a finished application: the owner is told the step is not the current one
+    request: async (x) => ({ method: 'POST', url: `/v1/matches/${x.applicationId}/steps/video_answer/start` }),
+    expect: OWNER(409),
+  },
+  {
     endpoint: applicationsApi.uploadApplicationFile,
     // not multipart: the owner gets the field error
     request: async (x) => ({ method: 'POST', url: `/v1/matches/${x.applicationId}/files?kind=resume`, payload: {} }),
