@@ -61,7 +61,7 @@ export default function PositionDetailsPage() {
           <Title order={2} size="h5" id="position-apply-title">
             {t('details.applyTitle')}
           </Title>
-          <List spacing={6} size="sm" center>
+          <List spacing={6} size="sm" center listStyleType="none">
             {facts.map(({ icon: Icon, label }) => (
               <List.Item key={label} icon={<Icon size={18} stroke={1.75} aria-hidden="true" />}>
                 {label}
