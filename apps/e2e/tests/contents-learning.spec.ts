@@ -61,7 +61,7 @@ test('a content creator publishes a video with skills in a new pathway; a member
 
   await page.getByRole('button', { name: 'Marcar como em andamento' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByRole('button', { name: 'Tirar de em andamento' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Desmarcar em andamento' })).toBeVisible();
   await page.getByRole('button', { name: 'Marcar como concluído' }).click();
   await expect(page.getByRole('button', { name: 'Desmarcar conclusão' })).toBeVisible();
   await page.getByRole('button', { name: `Favoritar ${title}` }).click();

@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, AspectRatio, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink, IconListDetails, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../../lib/api/api-error.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
-import { LevelBadge, TypeBadge } from '../../../lib/ui/badges.tsx';
+import { LevelBadge, TypeBadge, typeIcon } from '../../../lib/ui/badges.tsx';
+import { CoverArt } from '../../../lib/ui/cards/cover-card.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
@@ -57,6 +58,7 @@ export default function ContentDetailsPage() {
   const embed = embedUrlOf(item.link);
   const inProgress = item.interaction === 'in_progress';
   const concluded = item.interaction === 'conclusion';
+  const shownType = item.type === 'list' ? 'course' : item.type;
   const onProgressError = (error: unknown) => toast.error(`${t('details.progressError')} ${failureMessage(error)}`);
 
   const copyLink = async () => {
@@ -69,137 +71,147 @@ export default function ContentDetailsPage() {
   };
 
   return (
-    <Stack gap="md" py="sm" maw={960}>
+    <Stack gap="md" py="sm">
       <PageHeader
         title={item.title}
         subtitle={t('details.by', { name: item.author.name, workspace: item.workspace.name })}
         actions={<FavoriteButton kind="content" id={item.id} favorite={item.favorite} title={item.title} />}
       />
-      <Group gap={6}>
-        <TypeBadge type={item.type === 'list' ? 'course' : item.type} label={t(`types.${item.type}`)} />
-        {item.level && <LevelBadge level={item.level} label={t(`levels.${item.level}`)} />}
-        {duration(item) && (
-          <Badge variant="light" color="gray">
-            {duration(item)}
-          </Badge>
-        )}
-        <Badge variant="light" color="gray">
-          {t(`languages.${item.language}`)}
-        </Badge>
-        {item.private && (
-          <Badge variant="light" color="gray">
-            {t('form.private')}
-          </Badge>
-        )}
-        {concluded && (
-          <Badge color="teal" leftSection={<IconCheck size={12} aria-hidden="true" />}>
-            {t('progress.concluded')}
-          </Badge>
-        )}
-        {inProgress && <Badge color="blue">{t('progress.inProgress')}</Badge>}
-      </Group>
-      {embed ? (
-        <AspectRatio ratio={16 / 9} maw={800}>
-          <iframe
-            src={embed}
-            title={item.title}
-            allow="encrypted-media; picture-in-picture"
-            allowFullScreen
-            style={{ border: 0, borderRadius: 8 }}
-          />
-        </AspectRatio>
-      ) : (
-        item.coverUrl && <Image src={item.coverUrl} alt="" radius="md" mah={360} fit="cover" />
-      )}
-      {item.description && <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>}
-      <Group gap="sm">
-        {item.link && (
-          <Button
-            component="a"
-            href={item.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-          >
-            {t('details.open')}
-          </Button>
-        )}
-        <Button
-          variant={inProgress ? 'filled' : 'light'}
-          leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
-          loading={progress.isPending && progress.variables === 'in-progress'}
-          onClick={() => (inProgress ? progress.mutate('in-progress', { onError: onProgressError }) : setConfirm('in-progress'))}
-        >
-          {inProgress ? t('details.unmarkInProgress') : t('details.markInProgress')}
-        </Button>
-        <Button
-          variant={concluded ? 'filled' : 'light'}
-          color="teal"
-          leftSection={<IconCheck size={16} aria-hidden="true" />}
-          loading={progress.isPending && progress.variables === 'conclusion'}
-          onClick={() => progress.mutate('conclusion', { onError: onProgressError })}
-        >
-          {concluded ? t('details.unmarkConcluded') : t('details.markConcluded')}
-        </Button>
-        <Button variant="default" leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={copyLink}>
-          {t('details.copyLink')}
-        </Button>
-        <Button
-          variant="default"
-          component={Link}
-          to={paths.association(item.id)}
-          leftSection={<IconListDetails size={16} aria-hidden="true" />}
-        >
-          {t('details.addToList')}
-        </Button>
-        {item.canManage && (
-          <>
-            <Button
-              variant="default"
-              component={Link}
-              to={paths.contentManage(item.id)}
-              leftSection={<IconPencil size={16} aria-hidden="true" />}
-            >
-              {t('details.edit')}
-            </Button>
-            <Button
-              variant="outline"
-              color="red.9"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              onClick={() => setConfirm('delete')}
-            >
-              {t('details.delete')}
-            </Button>
-          </>
-        )}
-      </Group>
-      {(item.skills.length > 0 || item.lists.length > 0) && (
-        <SectionCard title={t('details.about')}>
-          <Stack gap="sm">
-            <Group gap={6} role="list" aria-label={t('details.skills')}>
-              {item.skills.map((skill) => (
-                <Badge key={skill.id} variant="outline" color="gray" role="listitem">
-                  {skill.title}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: embed ? 12 : 8 }}>
+          <Stack gap="md">
+            <Group gap={6}>
+              <TypeBadge type={shownType} label={t(`types.${item.type}`)} />
+              {item.level && <LevelBadge level={item.level} label={t(`levels.${item.level}`)} />}
+              {duration(item) && (
+                <Badge variant="light" color="gray">
+                  {duration(item)}
                 </Badge>
-              ))}
+              )}
+              <Badge variant="light" color="gray">
+                {t(`languages.${item.language}`)}
+              </Badge>
+              {item.private && (
+                <Badge variant="light" color="gray">
+                  {t('form.private')}
+                </Badge>
+              )}
+              {concluded && (
+                <Badge color="teal" leftSection={<IconCheck size={12} aria-hidden="true" />}>
+                  {t('progress.concluded')}
+                </Badge>
+              )}
+              {inProgress && <Badge color="blue">{t('progress.inProgress')}</Badge>}
             </Group>
-            {item.lists.length > 0 && (
-              <>
-                <Title order={3} size="h6">
-                  {t('details.inLists')}
-                </Title>
-                <Group gap="xs">
-                  {item.lists.map((list) => (
-                    <Button key={list.id} variant="subtle" size="compact-sm" component={Link} to={paths.listDetails(list.id)}>
-                      {list.title}
-                    </Button>
-                  ))}
-                </Group>
-              </>
+            {embed ? (
+              <AspectRatio ratio={16 / 9} maw={800}>
+                <iframe
+                  src={embed}
+                  title={item.title}
+                  allow="encrypted-media; picture-in-picture"
+                  allowFullScreen
+                  style={{ border: 0, borderRadius: 8 }}
+                />
+              </AspectRatio>
+            ) : null}
+            {item.description && <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>}
+            <Group gap="sm">
+              {item.link && (
+                <Button
+                  component="a"
+                  href={item.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+                >
+                  {t('details.open')}
+                </Button>
+              )}
+              <Button
+                variant={inProgress ? 'default' : 'light'}
+                leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+                loading={progress.isPending && progress.variables === 'in-progress'}
+                onClick={() => (inProgress ? progress.mutate('in-progress', { onError: onProgressError }) : setConfirm('in-progress'))}
+              >
+                {inProgress ? t('details.unmarkInProgress') : t('details.markInProgress')}
+              </Button>
+              <Button
+                variant={concluded ? 'default' : 'light'}
+                color="teal"
+                leftSection={<IconCheck size={16} aria-hidden="true" />}
+                loading={progress.isPending && progress.variables === 'conclusion'}
+                onClick={() => progress.mutate('conclusion', { onError: onProgressError })}
+              >
+                {concluded ? t('details.unmarkConcluded') : t('details.markConcluded')}
+              </Button>
+              <Button variant="default" leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={copyLink}>
+                {t('details.copyLink')}
+              </Button>
+              <Button
+                variant="default"
+                component={Link}
+                to={paths.association(item.id)}
+                leftSection={<IconListDetails size={16} aria-hidden="true" />}
+              >
+                {t('details.addToList')}
+              </Button>
+              {item.canManage && (
+                <>
+                  <Button
+                    variant="default"
+                    component={Link}
+                    to={paths.contentManage(item.id)}
+                    leftSection={<IconPencil size={16} aria-hidden="true" />}
+                  >
+                    {t('details.edit')}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    color="red.9"
+                    leftSection={<IconTrash size={16} aria-hidden="true" />}
+                    onClick={() => setConfirm('delete')}
+                  >
+                    {t('details.delete')}
+                  </Button>
+                </>
+              )}
+            </Group>
+            {(item.skills.length > 0 || item.lists.length > 0) && (
+              <SectionCard title={t('details.about')}>
+                <Stack gap="sm">
+                  <Group gap={6} role="list" aria-label={t('details.skills')}>
+                    {item.skills.map((skill) => (
+                      <Badge key={skill.id} variant="outline" color="gray" role="listitem">
+                        {skill.title}
+                      </Badge>
+                    ))}
+                  </Group>
+                  {item.lists.length > 0 && (
+                    <>
+                      <Title order={3} size="h6">
+                        {t('details.inLists')}
+                      </Title>
+                      <Group gap="md">
+                        {item.lists.map((list) => (
+                          <Anchor key={list.id} component={Link} to={paths.listDetails(list.id)} size="sm" fw={600}>
+                            {list.title}
+                          </Anchor>
+                        ))}
+                      </Group>
+                    </>
+                  )}
+                </Stack>
+              </SectionCard>
             )}
           </Stack>
-        </SectionCard>
-      )}
+        </Grid.Col>
+        {!embed && (
+          // the image, else a cover drawn from the title: beside the text on a wide screen, above it on a phone
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: -1, md: 1 }}>
+            <CoverArt url={item.coverUrl} title={item.title} fallbackIcon={typeIcon(shownType)} />
+          </Grid.Col>
+        )}
+      </Grid>
       <ConfirmDialog
         opened={confirm === 'in-progress'}
         title={t('details.confirmInProgressTitle')}

@@ -1,4 +1,5 @@
 import { ActionIcon } from '@mantine/core';
+import { IconSchool, IconVideo } from '@tabler/icons-react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { CardGrid } from '../card-grid.tsx';
 import { renderUi } from '../test-utils.tsx';
 import { ContentCard } from './content-card.tsx';
 import { CourseCard } from './course-card.tsx';
+import { CoverArt } from './cover-card.tsx';
 import { PathwayCard } from './pathway-card.tsx';
 import { PositionCard } from './position-card.tsx';
 
@@ -53,6 +55,21 @@ describe('cards', () => {
     expect(first?.textContent).toBe('Sem capa');
     expect(second?.textContent).toBe('Capa quebrada');
     expect(first?.getAttribute('style')).not.toBe(second?.getAttribute('style'));
+  });
+
+  it('CoverArt: the cover of a content page is its image, else the drawing from its title and type', async () => {
+    const { container } = await renderUi(
+      <>
+        <CoverArt url="/uploads/c1.webp" title="Com capa" fallbackIcon={IconVideo} />
+        <CoverArt title="SQL do zero" fallbackIcon={IconSchool} />
+      </>,
+    );
+    const [withImage, drawn] = [...container.querySelectorAll('[data-cover-art]')] as HTMLElement[];
+    expect(withImage?.querySelector('img')?.getAttribute('src')).toBe('/uploads/c1.webp');
+    expect(withImage?.querySelector('[data-generated-cover]')).toBeNull();
+    expect(drawn?.querySelector('img')).toBeNull();
+    expect(drawn?.querySelector('[data-generated-cover]')?.textContent).toBe('SQL do zero');
+    expect(drawn?.querySelector('[data-cover-fallback].tabler-icon-school')).not.toBeNull();
   });
 
   it('keeps actions as their own buttons inside a linked card', async () => {

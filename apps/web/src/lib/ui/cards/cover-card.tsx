@@ -109,6 +109,15 @@ function Cover({ url, title, fallbackIcon }: { url?: string | null; title: strin
   );
 }
 
+/** A cover on its own (a content's page): the image, else the cover drawn from the title, in a 16:9 frame. */
+export function CoverArt({ url, title, fallbackIcon }: { url?: string | null; title: string; fallbackIcon: TablerIcon }) {
+  return (
+    <div className={`${classes.cover} ${classes.standalone}`} data-cover-art>
+      <Cover url={url} title={title} fallbackIcon={fallbackIcon} />
+    </div>
+  );
+}
+
 /** The card every listing shares: cover image, title, a few facts and a footer. Contents, pathways, positions and courses build on it. */
 export function CoverCard(props: CoverCardProps) {
   const {
