@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayMonth } from './format-date.ts';
+import { formatDate, formatDateTime, formatDayMonth, formatShortDate } from './format-date.ts';
 
 // Noon UTC: the same calendar day in every time zone the tests may run in.
 const MARCH_FIRST = '2026-03-01T12:00:00.000Z';
@@ -9,6 +9,11 @@ describe('formatDate', () => {
     expect(formatDate(MARCH_FIRST, 'pt-BR')).toBe('1 de março de 2026');
     expect(formatDate(MARCH_FIRST, 'en')).toBe('March 1, 2026');
     expect(formatDate(MARCH_FIRST, 'es')).toBe('1 de marzo de 2026');
+  });
+  it('writes the short numeric date of dense tables', () => {
+    expect(formatShortDate(MARCH_FIRST, 'pt-BR')).toBe('01/03/2026');
+    expect(formatShortDate(MARCH_FIRST, 'es')).toBe('1/3/26');
+    expect(formatShortDate('not a date', 'pt-BR')).toBe('');
   });
   it('adds the time to the long date', () => {
     expect(formatDateTime(MARCH_FIRST, 'pt-BR')).toMatch(/^1 de março de 2026,? (às )?\d{2}:\d{2}$/);

@@ -7,6 +7,13 @@ export function formatDate(value: string | Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
 
+/** A date in the locale's short numeric form, for dense tables ("02/10/2026" in pt-BR). */
+export function formatShortDate(value: string | Date, locale: string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(date);
+}
+
 /** A calendar day (YYYY-MM-DD) as the locale writes its day and month ("24/11" in pt-BR, "11/24" in en-US), in any time zone. */
 export function formatDayMonth(day: string, locale: string): string {
   const date = new Date(`${day}T12:00:00Z`);

@@ -162,6 +162,8 @@ describe('the recruitment positions screen', () => {
     const tabs = screen.getByRole('navigation', { name: 'Situação das vagas' });
     expect(within(tabs).queryByRole('link', { name: 'Rascunhos' })).toBeNull();
     expect(within(card).queryAllByRole('button')).toHaveLength(0);
+    // a phone's worklist is dense too: the position's place and contract, no cover drawing
+    expect(card.querySelector('[data-generated-cover]')).toBeNull();
   });
 
   it('a manager creates positions, sees drafts, and each draft says where it stands in the approval', async () => {

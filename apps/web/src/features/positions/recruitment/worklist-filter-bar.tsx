@@ -11,8 +11,8 @@ import { isFiltered, type WorklistFilters } from './worklist-filters.ts';
 const SORTS = ['recent', 'published', 'title'] as const;
 
 /**
- * The worklist's search (title or code) and filters (department, city, recruiter) with its order; every change goes
- * to the address through `onChange`, back at the first page.
+ * The worklist's search (title or code) and filters (department, city, recruiter) with its order, two a row on a
+ * phone; every change goes to the address through `onChange`, back at the first page.
  */
 export function WorklistFilterBar({
   filters,
@@ -32,7 +32,7 @@ export function WorklistFilterBar({
     event.preventDefault();
     change({ query: text.trim() });
   };
-  const select = { clearable: true, size: 'sm' as const, style: { flex: '1 1 180px', minWidth: 0 }, comboboxProps: { withinPortal: true } };
+  const select = { clearable: true, size: 'sm' as const, style: { flex: '1 1 150px', minWidth: 0 }, comboboxProps: { withinPortal: true } };
   return (
     <Stack gap="sm">
       <search style={{ maxWidth: 560 }}>

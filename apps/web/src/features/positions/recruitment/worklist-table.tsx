@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import type { WorklistPosition } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format/format-date.ts';
+import { formatShortDate } from '../../../lib/format/format-date.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
 import { backTo } from '../../../lib/routing/back-target.ts';
 import { OverdueBadge, StatusBadge } from '../../../lib/ui/badges.tsx';
@@ -15,7 +15,10 @@ import { recruitmentPaths } from './recruitment-paths.ts';
 /** The pipeline stages the worklist counts (the rejected are out of the running). */
 export const WORKLIST_STAGES = ['new', 'screening', 'interview', 'offer', 'hired'] as const;
 
-/** The worklist on a wide screen: one dense row per position, its candidates per stage and what needs attention. */
+/**
+ * The worklist on a wide screen: one dense row per position, its candidates per stage and what needs attention. What
+ * the caller may do sits under the title, so the table fits a 1280 px screen without scrolling sideways.
+ */
 export function WorklistTable({ items, label, back }: { items: WorklistPosition[]; label: string; back: string }) {
   const { t } = useTranslation(['positions', 'hiring']);
   return (
@@ -31,9 +34,8 @@ export function WorklistTable({ items, label, back }: { items: WorklistPosition[
                 {t(`hiring:stage.${stage}`)}
               </Table.Th>
             ))}
-            <Table.Th>{t('recruitment.worklist.overdue')}</Table.Th>
+            <Table.Th ta="right">{t('recruitment.worklist.overdue')}</Table.Th>
             <Table.Th>{t('recruitment.worklist.recruiters')}</Table.Th>
-            <Table.Th>{t('recruitment.worklist.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -68,20 +70,35 @@ function WorklistRow({ item, back }: { item: WorklistPosition; back: string }) {
               {t('recruitment.rejectedNote', { note: item.approvalNote })}
             </Text>
           )}
+          <Group gap="sm" mt={4}>
+            {item.status !== 'draft' && (
+              <Anchor
+                component={Link}
+                to={paths.candidates(item.id)}
+                state={backTo(back)}
+                size="sm"
+                fw={600}
+                aria-label={t('hiring:positions.candidatesOf', { title: item.title })}
+              >
+                {t('hiring:positions.candidates')}
+              </Anchor>
+            )}
+            <PositionActions item={item} />
+          </Group>
         </Stack>
       </Table.Td>
       <Table.Td miw={124}>
         <StatusBadge tone={status.tone} label={status.label} />
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.publishedAt ? formatDate(item.publishedAt, locale) : '—'}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.publishedAt ? formatShortDate(item.publishedAt, locale) : '—'}</Table.Td>
       {WORKLIST_STAGES.map((stage) => (
         <Table.Td key={stage} ta="right" c={item.stageCounts[stage] === 0 ? 'gray.7' : undefined}>
           {item.stageCounts[stage]}
         </Table.Td>
       ))}
-      <Table.Td miw={132}>
+      <Table.Td ta="right">
         {item.overdue > 0 ? (
-          <Group gap={4} wrap="nowrap" aria-label={t('recruitment.worklist.overdueCount', { count: item.overdue })}>
+          <Group gap={4} wrap="nowrap" justify="flex-end" aria-label={t('recruitment.worklist.overdueCount', { count: item.overdue })}>
             <OverdueBadge label={t('recruitment.worklist.overdueBadge')} />
             <Text size="sm" c="red.9" fw={600} aria-hidden="true">
               {item.overdue}
@@ -95,23 +112,6 @@ function WorklistRow({ item, back }: { item: WorklistPosition; back: string }) {
       </Table.Td>
       <Table.Td maw={180}>
         <Text size="xs">{item.recruiters.map((person) => person.name).join(', ') || '—'}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={4} align="flex-start">
-          {item.status !== 'draft' && (
-            <Anchor
-              component={Link}
-              to={paths.candidates(item.id)}
-              state={backTo(back)}
-              size="sm"
-              fw={600}
-              aria-label={t('hiring:positions.candidatesOf', { title: item.title })}
-            >
-              {t('hiring:positions.candidates')}
-            </Anchor>
-          )}
-          <PositionActions item={item} />
-        </Stack>
       </Table.Td>
     </Table.Tr>
   );
