@@ -10,11 +10,13 @@ interface FoldedFiltersProps {
   active: number;
   open: boolean;
   onToggle: (open: boolean) => void;
+  /** on the button's row, at its right (e.g. "Criar alerta"), so the results are not pushed down by a row of their own */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
 /** A search's filters folded behind one button that says how many are on; the panel opens below it. */
-export function FoldedFilters({ id, title, active, open, onToggle, children }: FoldedFiltersProps) {
+export function FoldedFilters({ id, title, active, open, onToggle, actions, children }: FoldedFiltersProps) {
   return (
     <>
       <Group justify="space-between">
@@ -28,6 +30,7 @@ export function FoldedFilters({ id, title, active, open, onToggle, children }: F
           {title}
           {active > 0 ? ` (${active})` : ''}
         </Button>
+        {actions}
       </Group>
       <Collapse expanded={open} id={id}>
         {children}

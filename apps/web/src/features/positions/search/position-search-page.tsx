@@ -115,7 +115,30 @@ export default function PositionSearchPage() {
         onChange={setText}
         onSearch={(typed) => update({ text: typed })}
       />
-      <FoldedFilters id="position-filters" title={t('filters.title')} active={activeFilters} open={filtersOpen} onToggle={setFiltersOpen}>
+      <FoldedFilters
+        id="position-filters"
+        title={t('filters.title')}
+        active={activeFilters}
+        open={filtersOpen}
+        onToggle={setFiltersOpen}
+        actions={
+          <CreateJobAlertButton
+            query={filter.text ?? ''}
+            activeFilters={activeFilters}
+            filters={{
+              salary,
+              allowUnspecified,
+              categoryList: filter.categoryList,
+              locationList: filter.locationList,
+              locationStateList: filter.locationStateList,
+              typeWork: filter.typeWork,
+              workTelecommute: remoteOnly,
+              showOnlyPositionsForDisabled: pcdOnly,
+              aggregator: filter.aggregator,
+            }}
+          />
+        }
+      >
         <SectionCard title={t('filters.title')}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -178,23 +201,6 @@ export default function PositionSearchPage() {
           </Stack>
         </SectionCard>
       </FoldedFilters>
-      <Group justify="flex-end">
-        <CreateJobAlertButton
-          query={filter.text ?? ''}
-          activeFilters={activeFilters}
-          filters={{
-            salary,
-            allowUnspecified,
-            categoryList: filter.categoryList,
-            locationList: filter.locationList,
-            locationStateList: filter.locationStateList,
-            typeWork: filter.typeWork,
-            workTelecommute: remoteOnly,
-            showOnlyPositionsForDisabled: pcdOnly,
-            aggregator: filter.aggregator,
-          }}
-        />
-      </Group>
       <SearchResults
         results={results}
         label={t('search.title')}
