@@ -110,6 +110,9 @@ describe('GET /vagas/:positionId/:slug?', () => {
     expect(metaOf(html, 'og:type')).toBe('website');
     expect(metaOf(html, 'og:image')).toMatch(new RegExp(`^${t.deps.config.publicUrl}/vagas/${id}/imagem\\.png\\?v=[0-9a-f]{16}$`));
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    // the installable app's manifest and colour, as on the app's own pages (issue 29)
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(metaOf(html, 'theme-color')).toBe('#0b7285');
 
     const [posting] = jsonLd(html);
     expect(jobPostingProblems(posting)).toEqual([]);

@@ -40,6 +40,9 @@ function layout(head: Head, body: string): string {
 <title>${e(head.title)}</title>
 <meta name="description" content="${e(head.description)}">
 ${head.robots ? `<meta name="robots" content="${e(head.robots)}">\n` : ''}${head.canonical ? `<link rel="canonical" href="${e(head.canonical)}">\n` : ''}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png">
+<link rel="manifest" href="/manifest.webmanifest">
+<meta name="theme-color" content="#0b7285">
 <link rel="stylesheet" href="${e(assetUrl(PAGE_STYLE))}">
 ${head.inApp ? `<script src="${e(assetUrl(PAGE_SCRIPT))}" data-app="${e(head.inApp)}"></script>\n` : ''}${head.extra ?? ''}
 </head>
