@@ -19,6 +19,7 @@ import { ConversationPanel } from '../../messages/public.ts';
 import { useCompleteStep } from '../api/complete-step.ts';
 import { applicationQuery } from '../api/get-application.ts';
 import { useStartApplication } from '../api/start-application.ts';
+import { useStartTimedStep } from '../api/start-timed-step.ts';
 import { useUploadApplicationFile } from '../api/upload-application-file.ts';
 import { applicationPaths } from '../shared/application-paths.ts';
 import { applicationView, applyCost, currentStepIndex, formatAnswerDate } from '../shared/application-state.ts';
@@ -79,6 +80,7 @@ function CurrentStep({ details, step }: { details: ApplicationDetails; step: Pos
   const { t } = useTranslation('applications');
   const complete = useCompleteStep(details.id);
   const upload = useUploadApplicationFile(details.id);
+  const startClock = useStartTimedStep(details.id);
   const online = useSyncExternalStore(subscribeOnline, isOnline);
   const [draft, setDraft] = useState<AnswerDraft | null>(() => {
     const kept = answerDrafts.get(details.id);
@@ -144,7 +146,17 @@ function CurrentStep({ details, step }: { details: ApplicationDetails; step: Pos
       case 'questions':
         return <QuestionsStep step={step} busy={busy} onDone={onDone} />;
       case 'video_answer':
-        return <VideoAnswerStep step={step} busy={busy} onDone={onDone} upload={send('video')} highlight={details.highlightAlternatives} />;
+        return (
+          <VideoAnswerStep
+            step={step}
+            busy={busy}
+            onDone={onDone}
+            upload={send('video')}
+            highlight={details.highlightAlternatives}
+            // the clock starts on the server when the answer begins (without it the answer is refused: the PUT says why)
+            onStart={() => startClock.mutateAsync(step.kind).catch(() => null)}
+          />
+        );
     }
   })();
   return (

@@ -76,4 +76,36 @@ describe('the video step’s alternatives (issue 28)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('starts the server’s clock when the answer begins, once, and counts the time the server says is left', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // a reload in the middle of the answer: the server's clock, started before, has 5 seconds left
+      const clock = { step: 'video_answer', startedAt: '', limitSeconds: 60, endsAt: '', remainingSeconds: 5 } as const;
+      const onStart = vi.fn(async () => clock);
+      await renderUi(<VideoAnswerStep step={step} busy={false} onDone={vi.fn()} upload={vi.fn()} highlight onStart={onStart} />);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      // reading the prompt costs nothing: the clock starts with the first letter
+      expect(onStart).not.toHaveBeenCalled();
+      const field = screen.getByRole('textbox', { name: 'Sua resposta por escrito' });
+      await user.type(field, 'Sou');
+      expect(onStart).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText('Tempo restante: 0:05')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(await screen.findByText('O tempo acabou: sua resposta ficou como está. Confira e envie.')).toBeTruthy();
+      expect(field).toHaveProperty('readOnly', true);
+      expect(onStart).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts the clock when a video file is chosen', async () => {
+    const onStart = vi.fn(async () => null);
+    const { container } = await renderUi(<VideoAnswerStep step={step} busy={false} onDone={vi.fn()} upload={vi.fn()} onStart={onStart} />);
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'resposta.webm', { type: 'video/webm' }));
+    expect(onStart).toHaveBeenCalledTimes(1);
+  });
 });

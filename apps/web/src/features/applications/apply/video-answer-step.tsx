@@ -1,6 +1,13 @@
 import { Button, FileInput, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconPlayerRecord, IconPlayerStop, IconRefresh, IconVideo } from '@tabler/icons-react';
-import { type AnswerAlternative, alternativesOf, MAX_ANSWER_LENGTH, MAX_VIDEO_BYTES, timeLimitOf } from '@trilha/contract';
+import {
+  type AnswerAlternative,
+  alternativesOf,
+  MAX_ANSWER_LENGTH,
+  MAX_VIDEO_BYTES,
+  type TimedStepClock,
+  timeLimitOf,
+} from '@trilha/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../lib/ui/badges.tsx';
@@ -18,10 +25,13 @@ const canRecord = () => typeof MediaRecorder !== 'undefined' && Boolean(navigato
 /** Records from the camera with MediaRecorder, up to the step's time limit; the parent holds the result. */
 function Recorder({
   maxSeconds,
+  onBegin,
   onRecorded,
   onUnavailable,
 }: {
   maxSeconds: number;
+  /** the recording begins: the step's clock starts */
+  onBegin: () => void;
   onRecorded: (video: Blob) => void;
   onUnavailable: () => void;
 }) {
@@ -76,6 +86,7 @@ function Recorder({
       onRecorded(new Blob(chunks, { type: (next.mimeType || 'video/webm').split(';')[0] }));
     };
     recorder.current = next;
+    onBegin();
     next.start(1000);
     setSeconds(0);
   };
@@ -136,7 +147,13 @@ export function VideoAnswerStep({
   onDone,
   upload,
   highlight = false,
-}: StepFormProps<'video_answer'> & { upload: (video: Blob) => Promise<{ id: string }>; highlight?: boolean }) {
+  onStart,
+}: StepFormProps<'video_answer'> & {
+  upload: (video: Blob) => Promise<{ id: string }>;
+  highlight?: boolean;
+  /** starts the step's clock on the server when the answer begins (the server enforces the limit), or answers it */
+  onStart?: () => Promise<TimedStepClock | null>;
+}) {
   const { t } = useTranslation('applications');
   const offered = alternativesOf(step);
   // extra time for candidates whose profile says PcD (timeLimitOf), the same for the recording and the written answer
@@ -148,8 +165,21 @@ export function VideoAnswerStep({
   const [unavailable, setUnavailable] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // when the time ends on this device, from the server's clock (its seconds left): a reload does not give time back
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const begun = useRef(false);
+  // the answer begins (the recording starts, a file is chosen, the first letter is typed): the clock starts, once
+  const begin = () => {
+    if (begun.current || !onStart) return;
+    begun.current = true;
+    void onStart().then((clock) => {
+      if (clock) setDeadline(Date.now() + clock.remainingSeconds * 1000);
+    });
+  };
+  const secondsLeft = () => (deadline === null ? maxSeconds : Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
 
   const choose = (file: File | null) => {
+    if (file) begin();
     setError(file && file.size > MAX_VIDEO_BYTES ? t('video.tooLarge') : null);
     setVideo(file && file.size <= MAX_VIDEO_BYTES ? file : null);
   };
@@ -202,6 +232,8 @@ export function VideoAnswerStep({
       {alternative === 'written' ? (
         <WrittenAnswer
           maxSeconds={maxSeconds}
+          deadline={deadline}
+          onBegin={begin}
           value={text}
           onChange={(value) => {
             setText(value);
@@ -222,7 +254,14 @@ export function VideoAnswerStep({
               </Group>
             </Stack>
           ) : (
-            !unavailable && <Recorder maxSeconds={maxSeconds} onRecorded={setVideo} onUnavailable={() => setUnavailable(true)} />
+            !unavailable && (
+              <Recorder
+                maxSeconds={Math.min(maxSeconds, secondsLeft())}
+                onBegin={begin}
+                onRecorded={setVideo}
+                onUnavailable={() => setUnavailable(true)}
+              />
+            )
           )}
           {!video && (
             <FileInput

@@ -11,15 +11,21 @@ const clockOf = (seconds: number) => `${Math.floor(seconds / 60)}:${String(secon
 
 /**
  * The written alternative to the video answer: the same time limit as the recording, counted from the first letter
- * typed (reading the prompt costs nothing). When time runs out the text stays as written, ready to send.
+ * typed (reading the prompt costs nothing), when the step's clock starts on the server (`onBegin`); once the server
+ * answers, its end (`deadline`, on this device's clock) is the one counted. When time runs out the text stays as
+ * written, ready to send.
  */
 export function WrittenAnswer({
   maxSeconds,
+  deadline = null,
+  onBegin,
   value,
   onChange,
   error,
 }: {
   maxSeconds: number;
+  deadline?: number | null;
+  onBegin?: () => void;
   value: string;
   onChange: (value: string) => void;
   error: string | null;
@@ -27,13 +33,14 @@ export function WrittenAnswer({
   const { t } = useTranslation('applications');
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const remaining = startedAt === null ? maxSeconds : Math.max(0, maxSeconds - Math.floor((now - startedAt) / 1000));
+  const ends = deadline ?? (startedAt === null ? null : startedAt + maxSeconds * 1000);
+  const remaining = ends === null ? maxSeconds : Math.max(0, Math.ceil((ends - now) / 1000));
   const over = remaining === 0;
   useEffect(() => {
-    if (startedAt === null || over) return;
+    if (ends === null || over) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [startedAt, over]);
+  }, [ends, over]);
 
   return (
     <Stack gap="xs">
@@ -51,6 +58,7 @@ export function WrittenAnswer({
           if (startedAt === null) {
             setStartedAt(Date.now());
             setNow(Date.now());
+            onBegin?.();
           }
           onChange(event.currentTarget.value);
         }}
