@@ -3,7 +3,8 @@ import type { DataExportSection } from '../../platform/data-export.ts';
 
 /**
  * Everything about the user's applications: each one with its answers (files by link), its history, the messages
- * exchanged, the interviews and the offers with the user's own answers. Offer tokens never leave the server.
+ * exchanged, the interviews and the offers with the user's own answers, when each timed step was started. Offer tokens
+ * never leave the server.
  */
 export const applicationsExportSections: DataExportSection[] = [
   {
@@ -24,7 +25,9 @@ export const applicationsExportSections: DataExportSection[] = [
                   from interviews i where i.application_id = a.id), '[]') as interviews,
                 coalesce((select json_agg(json_build_object('salary', o.salary, 'startDate', o.start_date, 'message', o.message,
                   'status', o.status, 'declineNotes', o.decline_notes, 'decidedAt', o.decided_at) order by o.created_at)
-                  from offers o where o.application_id = a.id), '[]') as offers
+                  from offers o where o.application_id = a.id), '[]') as offers,
+                coalesce((select json_agg(json_build_object('step', c.step, 'startedAt', c.started_at, 'limitSeconds', c.limit_seconds))
+                  from application_step_clocks c where c.application_id = a.id), '[]') as "timedSteps"
               from applications a join positions p on p.id = a.position_id join workspaces w on w.id = a.workspace_id
               where a.user_id = ${user.id} order by a.created_at`,
         )

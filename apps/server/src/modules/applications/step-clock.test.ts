@@ -83,6 +83,11 @@ describe('the video answer’s clock', () => {
     expect(again.json()).toMatchObject({ startedAt, limitSeconds: 120, remainingSeconds: 20 });
     t.clock.advance(60 * SECOND);
     expect((await start(token, id)).json()).toMatchObject({ startedAt, remainingSeconds: 0 });
+    // the candidate's data download says when they started it
+    const download = await t.request({ method: 'GET', url: '/v1/myself/data-export', token });
+    const [application] = download.json().sections.applications;
+    expect(application.timedSteps).toEqual([{ step: 'video_answer', startedAt: expect.any(String), limitSeconds: 120 }]);
+    expect(new Date(application.timedSteps[0].startedAt).toISOString()).toBe(startedAt);
   });
 
   it('takes a written answer up to the limit and its 30 s grace, and refuses it one second later without saving it', async () => {
