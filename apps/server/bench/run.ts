@@ -27,6 +27,16 @@ import { timeJobAlerts } from './job-alerts.ts';
 import { timePages } from './list-pages.ts';
 import { autocannon, type Measure } from './load.ts';
 
+// `npm run bench -- --only job-alerts`: the job alerts case alone at its size (bench/alerts.ts), which exits when done
+const only = process.argv.indexOf('--only');
+if (only !== -1) {
+  if (process.argv[only + 1] !== 'job-alerts') {
+    console.error(`[bench] --only knows one case, job-alerts (asked: ${process.argv[only + 1] ?? 'nothing'})`);
+    process.exit(1);
+  }
+  await import('./alerts.ts');
+}
+
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);

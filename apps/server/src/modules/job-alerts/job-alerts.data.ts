@@ -73,53 +73,74 @@ export async function deleteJobAlertRow(q: Queryable, id: string, userId?: strin
  * The alerts the matching task compares next: those compared longest ago, up to `horizon`, locked for this run
  * (SKIP LOCKED: a second process takes others). Through job_alerts_checked_idx.
  */
-const claimAlerts = statement<[Date, number], { id: string; withText: boolean }>(
+const claimAlerts = statement<[Date, number], { id: string }>(
   'job_alerts.claim',
-  `select id, search_key <> '' as "withText" from job_alerts where checked_until < $1
+  `select id from job_alerts where checked_until < $1
    order by checked_until, id limit $2 for update skip locked`,
 );
 export const claimAlertsToMatch = (q: Queryable, horizon: Date, limit: number) => claimAlerts.run(q, horizon, limit);
 
 /**
- * The job search's filters (positions.data.ts FILTERS), read from the alert `a` instead of parameters, over the
- * positions published since the alert was last compared (a few minutes of overlap: a publication committed late is
- * still found; the key of job_alert_matches keeps each position once) and up to the horizon ($1).
+ * The job search's filters (positions.data.ts FILTERS), read from the alert `a` instead of parameters, over a new
+ * position `f` of the batch (its window and its text already applied).
  */
-const ALERT_FILTERS = `p.status = 'active' and not p.internal_only
-    and p.published_at > greatest(a.created_at, a.checked_until - interval '10 minutes') and p.published_at <= $1
-    and (p.salary_monthly_min >= a.salary or (a.allow_unspecified and p.salary_monthly_min is null))
-    and (cardinality(a.categories) = 0 or p.category_id = any(a.categories))
-    and ((cardinality(a.cities) = 0 and cardinality(a.states) = 0) or p.city_id = any(a.cities) or p.state_code = any(a.states))
-    and (cardinality(a.contract_types) = 0 or p.contract_type = any(a.contract_types))
-    and (not a.remote or p.remote)
-    and (not a.pcd_only or p.pcd_only)
-    and (a.portal_id is null or p.workspace_id = a.portal_id
-      or exists (select 1 from portal_partners pp where pp.portal_id = a.portal_id and pp.company_id = p.workspace_id))`;
+const ALERT_FILTERS = `(f.salary_monthly_min >= a.salary or (a.allow_unspecified and f.salary_monthly_min is null))
+    and (cardinality(a.categories) = 0 or f.category_id = any(a.categories))
+    and ((cardinality(a.cities) = 0 and cardinality(a.states) = 0) or f.city_id = any(a.cities) or f.state_code = any(a.states))
+    and (cardinality(a.contract_types) = 0 or f.contract_type = any(a.contract_types))
+    and (not a.remote or f.remote)
+    and (not a.pcd_only or f.pcd_only)
+    and (a.portal_id is null or f.workspace_id = a.portal_id
+      or exists (select 1 from portal_partners pp where pp.portal_id = a.portal_id and pp.company_id = f.workspace_id))`;
+/** The columns of a new position the alerts' filters read. */
+const FRESH_COLUMNS = [
+  'id',
+  'published_at',
+  'salary_monthly_min',
+  'category_id',
+  'city_id',
+  'state_code',
+  'contract_type',
+  'remote',
+  'pcd_only',
+  'workspace_id',
+];
 /** How many new positions one alert takes in one run; an alert that found more is compared again from the last one. */
 const PER_ALERT = 50;
 
 /**
- * The matching: for each alert of $2, its new positions not found before, oldest first. An alert with a text asks
- * the full-text index (positions.search_vector, the job search's) for its words; one without reads the newest open
- * positions through positions_open_published_idx. Found positions are recorded once (the key); answers per alert
- * how many it found and the newest of them.
+ * The matching of a batch of alerts ($2), in one statement that reads each new position once, whatever the number of
+ * alerts. Each alert's window starts at its last comparison (less ten minutes: a publication committed late is still
+ * found; the key of job_alert_matches keeps each position once) and ends at the horizon ($1).
+ * - fresh: the open positions published in the batch's widest window, once, through positions_open_published_idx;
+ * - texts: each distinct text of the batch, its query built once (the job search's words: positions.search_vector);
+ * - hits: each text's new positions (no text: all of them), each vector tested once per distinct text, not per alert;
+ * - found: each alert's hits under its filters and its own window, not found before, the oldest PER_ALERT.
+ * Found positions are recorded once (the key); answers per alert how many it found and the newest of them.
  */
-const matching = (textCondition: string, alerts: string) =>
-  `with found as (
-     select a.id as alert_id, m.id as position_id, m.published_at from job_alerts a cross join lateral (
-       select p.id, p.published_at from positions p where ${textCondition} ${ALERT_FILTERS}
-         and not exists (select 1 from job_alert_matches jm where jm.alert_id = a.id and jm.position_id = p.id)
-       order by p.published_at limit ${PER_ALERT}
-     ) m where a.id = any($2::uuid[]) and ${alerts}
+const matchBatch = statement<[Date, string[]], { alertId: string; found: number; lastPublishedAt: Date }>(
+  'job_alerts.match',
+  `with batch as materialized (
+     select a.*, greatest(a.created_at, a.checked_until - interval '10 minutes') as since from job_alerts a where a.id = any($2::uuid[])
+   ), fresh as materialized (
+     select p.search_vector, ${FRESH_COLUMNS.map((column) => `p.${column}`).join(', ')} from positions p where p.status = 'active' and not p.internal_only
+       and p.published_at > (select min(since) from batch) and p.published_at <= $1
+   ), texts as materialized (
+     select t.search_key, ${tsqueryOf('t.search_key')} as words from (select distinct search_key from batch) t
+   ), hits as materialized (
+     select t.search_key, ${FRESH_COLUMNS.map((column) => `f.${column}`).join(', ')} from texts t join fresh f on t.search_key = '' or f.search_vector @@ t.words
+   ), found as (
+     select alert_id, position_id, published_at from (
+       select a.id as alert_id, f.id as position_id, f.published_at,
+         row_number() over (partition by a.id order by f.published_at, f.id) as n
+       from batch a join hits f on f.search_key = a.search_key and f.published_at > a.since
+       where ${ALERT_FILTERS}
+         and not exists (select 1 from job_alert_matches jm where jm.alert_id = a.id and jm.position_id = f.id)
+     ) ranked where n <= ${PER_ALERT}
    ), saved as (
      insert into job_alert_matches (alert_id, position_id, found_at) select alert_id, position_id, $1 from found on conflict do nothing
-   ) select alert_id as "alertId", count(*)::int as found, max(published_at) as "lastPublishedAt" from found group by alert_id`;
-type Found = { alertId: string; found: number; lastPublishedAt: Date };
-const matchWithText = statement<[Date, string[]], Found>(
-  'job_alerts.match.text',
-  matching(`p.search_vector @@ ${tsqueryOf('a.search_key')} and`, "a.search_key <> ''"),
+   ) select alert_id as "alertId", count(*)::int as found, max(published_at) as "lastPublishedAt" from found group by alert_id`,
 );
-const matchWithoutText = statement<[Date, string[]], Found>('job_alerts.match.all', matching('', "a.search_key = ''"));
 const markChecked = statement<[Date, string[]], never>(
   'job_alerts.mark_checked',
   'update job_alerts set checked_until = $1 where id = any($2::uuid[])',
@@ -133,13 +154,15 @@ const markCheckedEach = statement<[string[], Date[]], never>(
  * Compares the alerts with the positions published up to `horizon`; answers how many matches were new. An alert
  * that reached its share of one run is compared up to its newest match only, so the next run goes on from there.
  */
-export async function matchAlerts(q: Queryable, horizon: Date, alerts: { id: string; withText: boolean }[]): Promise<number> {
-  const withText = alerts.filter((alert) => alert.withText).map((alert) => alert.id);
-  const without = alerts.filter((alert) => !alert.withText).map((alert) => alert.id);
-  const found = [
-    ...(withText.length > 0 ? await matchWithText.run(q, horizon, withText) : []),
-    ...(without.length > 0 ? await matchWithoutText.run(q, horizon, without) : []),
-  ];
+export async function matchAlerts(q: Queryable, horizon: Date, alerts: { id: string }[]): Promise<number> {
+  const found =
+    alerts.length > 0
+      ? await matchBatch.run(
+          q,
+          horizon,
+          alerts.map((alert) => alert.id),
+        )
+      : [];
   const full = found.filter((row) => row.found >= PER_ALERT);
   const fullIds = new Set(full.map((row) => row.alertId));
   await markChecked.run(
