@@ -2,8 +2,12 @@ import type { Language } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
 import {
+  BROAD_WALK,
   candidateLimit,
+  correctedText,
   estimateStatement,
+  isBroad,
+  SEARCH_CANDIDATES,
   SEARCH_COUNT_CAP,
   type SearchTotal,
   searchPage,
@@ -67,17 +71,40 @@ const WITH_TEXT_COUNTED = `with found as (
     union all
     (select 1 from lists l where ${LIST_WORDS} limit ${SEARCH_COUNT_CAP})
   )`;
-/** Typo matches (trigram word similarity) the words did not find, best first. */
-const TYPOS = `select kind, id from (
-    (select 'content' as kind, c.id, c.created_at, word_similarity($5, c.search_text) as similarity from contents c
-    where $5 <% c.search_text and not c.search_vector @@ ${TSQUERY} and ${CONTENT_FILTERS} and ${VISIBLE_CONTENT}
-      and $2::text is not null limit ${TYPO_CANDIDATES})
+/**
+ * A broad text (every word in many rows, text-search.ts): the candidates are the newest matches, walked by the date
+ * indexes as the listing without a text walks them, each row's vector tested (ts_match_vq: no index serves it, so the
+ * planner keeps the date order) and never the full-text index, whose bitmap holds every match (35,000 contents for
+ * "python" at 1,000,000). Each branch tests at most BROAD_WALK of its newest rows and keeps its first
+ * SEARCH_CANDIDATES matches; each kind keeps its newest SEARCH_CANDIDATES of them, and only those are ranked.
+ */
+const MATCHES = `ts_match_vq(n.search_vector, ${TSQUERY}) order by n.created_at desc, n.id desc limit ${SEARCH_CANDIDATES}`;
+const WALK = `order by created_at desc, id desc limit ${BROAD_WALK}`;
+const BROAD = `with found as (
+    (select 'content' as kind, w.id, w.created_at, w.title, w.hits, ts_rank(w.search_vector, ${TSQUERY}) as rank from (
+      (select n.* from (select c.id, c.created_at, c.title, c.hits, c.search_vector from contents c
+        where c.is_public and not c.is_private and ${CONTENT_FILTERS} and $2::text is not null ${WALK}) n
+      where ${MATCHES})
+      union all
+      (select n.* from workspace_members m cross join lateral (
+        select n.* from (select c.id, c.created_at, c.title, c.hits, c.search_vector from contents c
+          where c.workspace_id = m.workspace_id and not (c.is_public and not c.is_private) and ${CONTENT_FILTERS} ${WALK}) n
+        where ${MATCHES}) n
+      where m.user_id = $1 and ${termsAccepted('m')} order by n.created_at desc, n.id desc limit ${SEARCH_CANDIDATES})
+      order by created_at desc, id desc limit ${SEARCH_CANDIDATES}) w)
     union all
-    (select 'list', l.id, l.created_at, word_similarity($5, l.search_text) from lists l
-    where $5 <% l.search_text and not l.search_vector @@ ${TSQUERY} and ${LIST_FILTERS} and ${VISIBLE_LIST}
-    limit ${TYPO_CANDIDATES})
-  ) near where $3::int is not null and $4::int is not null
-  order by similarity desc, created_at desc, id desc limit ${TYPO_CANDIDATES}`;
+    (select 'list', w.id, w.created_at, w.title, w.hits, ts_rank(w.search_vector, ${TSQUERY}) from (
+      (select n.* from (select l.id, l.created_at, l.title, l.hits, l.search_vector from lists l
+        where not l.is_private and ${LIST_FILTERS} ${WALK}) n
+      where ${MATCHES})
+      union all
+      (select n.* from workspace_members m cross join lateral (
+        select n.* from (select l.id, l.created_at, l.title, l.hits, l.search_vector from lists l
+          where l.workspace_id = m.workspace_id and l.is_private and ${LIST_FILTERS} ${WALK}) n
+        where ${MATCHES}) n
+      where m.user_id = $1 and ${termsAccepted('m')} order by n.created_at desc, n.id desc limit ${SEARCH_CANDIDATES})
+      order by created_at desc, id desc limit ${SEARCH_CANDIDATES}) w)
+  )`;
 
 /**
  * Without text: the open items through their partial indexes, and the caller's workspaces' other items through the
@@ -134,10 +161,10 @@ type Params = [string, Language, number, number, string, string[], string[], str
 type Row = { kind: 'content' | 'list'; id: string };
 
 const pages = new Map<string, ReturnType<typeof statement<Params, Row>>>();
-for (const variant of ['text', 'all'] as const) {
+for (const variant of ['text', 'broad', 'all'] as const) {
   for (const [sort, sql] of Object.entries(SORT_SQL)) {
     for (const order of ['ASC', 'DESC'] as const) {
-      const cte = variant === 'text' ? WITH_TEXT : WITHOUT_TEXT(sort === 'recent' && order === 'DESC');
+      const cte = variant === 'text' ? WITH_TEXT : variant === 'broad' ? BROAD : WITHOUT_TEXT(sort === 'recent' && order === 'DESC');
       pages.set(
         `${variant}:${sort}:${order}`,
         statement(
@@ -176,7 +203,6 @@ const estimates = {
     `${WITHOUT_TEXT(false)} select 1 from found where $3::int is not null and $4::int is not null`,
   ),
 };
-const typos = statement<Params, Row>('discovery.typos', TYPOS);
 
 export async function searchDiscovery(
   q: Queryable,
@@ -189,12 +215,12 @@ export async function searchDiscovery(
   // without text there is nothing to rank: relevance is the newest first
   const plain = variant === 'all' && sort === 'relevance';
   const run = pages.get(`${variant}:${plain ? 'recent' : sort}:${plain ? 'DESC' : order}`);
-  const params = (limit: number, offset: number): Params => [
+  const params = (limit: number, offset: number, text = p.text): Params => [
     p.viewerId,
     p.language,
     limit,
     offset,
-    p.text,
+    text,
     p.categories,
     p.types,
     p.levels,
@@ -204,6 +230,7 @@ export async function searchDiscovery(
     p.workspaceId,
   ];
   const page = async (limit: number, offset: number) => (run ? run.run(q, ...params(limit, offset)) : []);
+  const broad = pages.get(`broad:${sort}:${order}`);
   const count = async () => (await counts[variant].run(q, ...params(p.limit, p.offset)))[0]?.total ?? 0;
   const estimate = () => estimates[variant].run(q, ...params(p.limit, p.offset));
   if (variant === 'all') {
@@ -214,7 +241,16 @@ export async function searchDiscovery(
   return searchPage(search.text, p.limit, p.offset, {
     count,
     page,
-    typos: () => typos.run(q, ...params(p.limit, p.offset)),
+    // a typo: the text with its unknown words corrected (text-search.ts), searched as any text is, its best matches
+    typos: async () => {
+      const corrected = await correctedText(q, 'discovery', p.text);
+      const ranked = pages.get('text:relevance:DESC');
+      if (corrected === null || !ranked) return [];
+      return ranked.run(q, ...params(TYPO_CANDIDATES, 0, corrected));
+    },
     estimate,
+    ...(broad && (await isBroad(q, 'contents', p.text))
+      ? { broad: { page: (limit, offset) => broad.run(q, ...params(limit, offset)) } }
+      : {}),
   });
 }

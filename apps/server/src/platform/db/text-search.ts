@@ -8,10 +8,12 @@ import { type Statement, statement } from './statements.ts';
  * - the full-text index finds the candidates, at most SEARCH_CANDIDATES of them (more only as far as the page asked
  *   for reaches, never past SEARCH_COUNT_CAP), and only those are ranked: ranking reads each candidate's vector, so
  *   ranking every match of a broad word read thousands;
- * - the trigram index (typos) is asked in a statement of its own, only when the words matched fewer than FEW_MATCHES
- *   rows and the text has at most TYPO_MAX_WORDS words, for at most TYPO_CANDIDATES rows, shown after the full-text
- *   matches: word similarity reads the whole text of each row it checks, for a long phrase its index narrows little,
- *   and merely planning it costs milliseconds (the estimate runs word similarity over the column's statistics);
+ * - typos are looked for only when the words matched fewer than FEW_MATCHES rows and the text has at most
+ *   TYPO_MAX_WORDS words, at most TYPO_CANDIDATES rows, shown after the full-text matches: each word the documents
+ *   never hold is corrected to the most similar word they do hold (search_words, a trigram index over a few thousand
+ *   words), and the corrected text is searched through the full-text index (correctedText). A trigram match over the
+ *   texts themselves (word similarity) read every row sharing a trigram with the text (111 ms at 1,000,000 positions)
+ *   and merely planning it cost milliseconds;
  * - never `vector @@ q OR text <% t`, which reads the union of both indexes' matches and checks each row with both.
  * - a long text (more than SELECTIVE_TERMS words) finds its candidates by its rarest words only (selectiveText):
  *   each word of the full-text query is a posting list the index reads in full, and the common ones ("de", "analista")
@@ -56,7 +58,7 @@ export interface SearchSteps<T> {
   count(): Promise<number>;
   /** a page of the full-text matches, in the search's order */
   page(limit: number, offset: number): Promise<T[]>;
-  /** at most TYPO_CANDIDATES typo matches (trigram word similarity) that are not full-text matches, best first */
+  /** at most TYPO_CANDIDATES typo matches (a corrected text's, correctedText), best first; the full-text matches among them are dropped */
   typos(): Promise<T[]>;
   /** the planner's estimate of the full-text matches, asked only when the count reached SEARCH_COUNT_CAP */
   estimate(): Promise<number>;
@@ -124,7 +126,9 @@ export async function searchPage<T>(
     return { rows, ...(await totalOf(counted, () => Promise.resolve(estimate))) };
   }
   const matches = await steps.page(FEW_MATCHES, 0);
-  const typos = await steps.typos();
+  // a typo's matches may hold some of the words' own (a corrected text finds what the typed one found and more)
+  const seen = new Set(matches.map((row) => JSON.stringify(row)));
+  const typos = (await steps.typos()).filter((row) => !seen.has(JSON.stringify(row)));
   return { rows: [...matches, ...typos].slice(offset, offset + limit), total: counted + typos.length, totalEstimated: false };
 }
 
@@ -140,7 +144,12 @@ export interface IdSearchStatements<P extends unknown[]> {
   search: { all: Statement<P, IdRow>; text: Statement<P, IdRow> };
   count: { all: Statement<P, CountRow>; text: Statement<P, CountRow> };
   estimate: { all: { run(q: Queryable, ...params: P): Promise<number> }; text: { run(q: Queryable, ...params: P): Promise<number> } };
-  typos: Statement<P, IdRow>;
+  /**
+   * The typo matches: the search's own words (search_words' source: the text corrected word by word, then searched as
+   * any text is, correctedText), or a statement of trigram word similarity over the texts (which reads every row
+   * sharing a trigram with the text: 111 ms at 1,000,000 positions)
+   */
+  typos: { words: string } | Statement<P, IdRow>;
   /** a broad text's page (SearchSteps.broad), with the table whose word statistics tell a broad text */
   broad?: { table: string; page: Statement<P, IdRow> };
 }
@@ -154,7 +163,8 @@ export async function searchIdPage<P extends unknown[]>(
   /** `text` as searched (selectiveText), `typed` as the person wrote it (its word count decides typo matches) */
   search: { text: string; typed: string; limit: number; offset: number },
   statements: IdSearchStatements<P>,
-  params: (limit: number, offset: number) => P,
+  /** the parameters of a page (of the text searched, or of `text` when given: a typo's correction) */
+  params: (limit: number, offset: number, text?: string) => P,
 ): Promise<{ ids: string[] } & SearchTotal> {
   const ids = (rows: IdRow[]) => rows.map((row) => row.id);
   const total = (rows: CountRow[]) => rows[0]?.total ?? 0;
@@ -170,7 +180,12 @@ export async function searchIdPage<P extends unknown[]>(
   const found = await searchPage(search.typed, search.limit, search.offset, {
     count: async () => total(await statements.count.text.run(q, ...first)),
     page: async (limit, offset) => ids(await statements.search.text.run(q, ...params(limit, offset))),
-    typos: async () => ids(await statements.typos.run(q, ...first)),
+    typos: async () => {
+      const { typos } = statements;
+      if (!('words' in typos)) return ids(await typos.run(q, ...first));
+      const corrected = await correctedText(q, typos.words, search.text);
+      return corrected === null ? [] : ids(await statements.search.text.run(q, ...params(TYPO_CANDIDATES, 0, corrected)));
+    },
     estimate: () => statements.estimate.text.run(q, ...first),
     ...(statements.broad && (await isBroad(q, statements.broad.table, search.text))
       ? {
@@ -181,6 +196,29 @@ export async function searchIdPage<P extends unknown[]>(
       : {}),
   });
   return { ids: found.rows, total: found.total, totalEstimated: found.totalEstimated };
+}
+
+const corrections = statement<[string, string], { text: string }>(
+  'search.corrected_text',
+  `select string_agg(coalesce(
+     case when length(t.word) < 3 then t.word end,
+     (select w.word from search_words w where w.source = $1 and w.word = t.word),
+     (select w.word from search_words w where w.source = $1 and w.word % t.word
+      order by similarity(w.word, t.word) desc, w.word limit 1),
+     t.word), ' ' order by t.n) as text
+   from unnest(string_to_array($2, ' ')) with ordinality t(word, n)`,
+);
+
+/**
+ * Typo tolerance: a folded text with each word the documents of `source` never hold (search_words: `positions`,
+ * `discovery`) replaced by the most similar word they do hold (trigram similarity over the words, not over every
+ * document's text: a few thousand rows read where a trigram match over the texts read every row sharing a trigram);
+ * null when no word changed. The corrected text is then searched like any other, through the full-text index.
+ */
+export async function correctedText(q: Queryable, source: string, text: string): Promise<string | null> {
+  if (text === '' || /["-]|\bor\b/.test(text)) return null;
+  const [row] = await corrections.run(q, source, text);
+  return row && row.text !== text ? row.text : null;
 }
 
 /** How long a table's word frequencies are kept (they come from ANALYZE, which autovacuum reruns as the table grows). */
@@ -225,7 +263,7 @@ export async function selectiveText(q: Queryable, table: string, text: string): 
  * Whether every word of a folded text is in at least BROAD_SHARE of a table's rows (ANALYZE's statistics of its
  * search vector): then the newest rows hold its candidates within a short walk. A text with the search syntax is not.
  */
-async function isBroad(q: Queryable, table: string, text: string): Promise<boolean> {
+export async function isBroad(q: Queryable, table: string, text: string): Promise<boolean> {
   if (text === '' || /["-]|\bor\b/.test(text)) return false;
   const common = await wordFrequencies(q, table);
   return text.split(' ').every((word) => (common.get(word) ?? 0) >= BROAD_SHARE);
