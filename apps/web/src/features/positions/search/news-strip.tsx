@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { newsQuery } from '../api/list-news.ts';
 
-/** The short news of discovery (GET /v1/-/cms/news); nothing at all when there are none or they fail to load. */
+/**
+ * The short news of discovery (GET /v1/-/cms/news), their summaries from a tablet's width up; nothing at all when
+ * there are none or they fail to load.
+ */
 export function NewsStrip() {
   const { t, i18n } = useTranslation('positions');
   const news = useQuery(newsQuery(i18n.language));
@@ -26,8 +29,11 @@ export function NewsStrip() {
                   {item.title}
                 </Text>
               )}
-              {' — '}
-              {item.summary}
+              {/* on a phone the titles alone: three summaries took a screen's height above the search */}
+              <Text span inherit visibleFrom="sm">
+                {' — '}
+                {item.summary}
+              </Text>
             </Text>
           </Group>
         ))}
