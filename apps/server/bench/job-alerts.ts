@@ -1,7 +1,8 @@
 // Job alerts at the large catalogue's size (issue 28): 10,000 alerts of people drawn as real ones
 // (test/large-job-alerts-fixture.ts), last compared an hour ago over 200,000 positions, matched by the task's own code,
 // then their e-mails put in the outbox. Times one task run (matching and sending apart) and a second one right after
-// (it must find nothing new and send nothing), reads the process's RSS, and explains the matching statements of one
+// (it must find nothing new and send nothing), then a third once every summary alert is due (the summary hour, when
+// the e-mails of the day's matches go out together), reads the process's RSS, and explains the matching statements of one
 // batch (EXPLAIN (ANALYZE, BUFFERS), the plan the task runs, rolled back) before the first run.
 import type pg from 'pg';
 import { claimAlertsToMatch, matchAlerts } from '../src/modules/job-alerts/job-alerts.data.ts';
@@ -35,6 +36,8 @@ export interface JobAlertTimes extends TaskRun {
   indexes: string[];
   plans: MatchingPlan[];
   second: TaskRun;
+  /** a third run once every summary alert is due (the daily summary's hour: the most e-mails one run sends) */
+  summaryHour: TaskRun;
   /** e-mails in the outbox once both runs are done */
   outbox: number;
   rssMb: number;
@@ -137,6 +140,10 @@ export async function timeJobAlerts(pool: pg.Pool, deps: Deps, alerts: number, s
     indexes: [...new Set(plans.flatMap((plan) => plan.indexes))],
     plans,
     second,
+    summaryHour: await (async () => {
+      await pool.query(`update job_alerts set next_send_at = now() where frequency = 'summary'`);
+      return timeRun(deps);
+    })(),
     outbox,
     rssMb: process.memoryUsage().rss / 2 ** 20,
     maxRssMb: process.resourceUsage().maxRSS / 1024,
