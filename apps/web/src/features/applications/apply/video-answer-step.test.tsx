@@ -100,6 +100,13 @@ describe('the video step’s alternatives (issue 28)', () => {
     }
   });
 
+  it('tries to start the clock again at the next letter when the start did not reach the server', async () => {
+    const onStart = vi.fn(async () => null);
+    await renderUi(<VideoAnswerStep step={step} busy={false} onDone={vi.fn()} upload={vi.fn()} highlight onStart={onStart} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Sua resposta por escrito' }), 'Ok');
+    expect(onStart).toHaveBeenCalledTimes(2);
+  });
+
   it('starts the clock when a video file is chosen', async () => {
     const onStart = vi.fn(async () => null);
     const { container } = await renderUi(<VideoAnswerStep step={step} busy={false} onDone={vi.fn()} upload={vi.fn()} onStart={onStart} />);

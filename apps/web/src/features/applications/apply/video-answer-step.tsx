@@ -174,6 +174,8 @@ export function VideoAnswerStep({
     begun.current = true;
     void onStart().then((clock) => {
       if (clock) setDeadline(Date.now() + clock.remainingSeconds * 1000);
+      // not started (no network): the next keystroke, recording or file tries again
+      else begun.current = false;
     });
   };
   const secondsLeft = () => (deadline === null ? maxSeconds : Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));

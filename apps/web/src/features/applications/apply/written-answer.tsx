@@ -58,8 +58,9 @@ export function WrittenAnswer({
           if (startedAt === null) {
             setStartedAt(Date.now());
             setNow(Date.now());
-            onBegin?.();
           }
+          // the parent starts the clock once (and again only when that failed)
+          onBegin?.();
           onChange(event.currentTarget.value);
         }}
       />
