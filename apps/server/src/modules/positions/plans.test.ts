@@ -180,6 +180,19 @@ describe('position pages at scale use indexes only', () => {
     expect(await mostRowsRead(pool, count!, SEARCH)).toBeLessThanOrEqual(SEARCH_COUNT_CAP);
   });
 
+  it('a typo corrects its words over search_words, then searches the full-text index', async () => {
+    // 'enfermagme' matches nothing: before, its typo statement matched word similarity over every text sharing a
+    // trigram with it (111 ms at 1,000,000 positions). Now the word is corrected over search_words' trigram index (the
+    // positions' words, not their texts) and 'enfermagem' is searched as any text is, its candidates bounded
+    const sent = await recordQueries(pool, () => searchPositionIds(t.db, { ...base, text: 'enfermagme' }));
+    const correction = sent.find((query) => query.text.includes('search_words'));
+    expect(await indexesRead(pool, correction!, SEARCH)).toContain('search_words_trgm_idx');
+    expect(sent.some((query) => query.text.includes('<%'))).toBe(false);
+    const pages = sent.filter((query) => query.text.includes('ts_rank'));
+    expect(pages.at(-1)?.values[0]).toBe('enfermagem');
+    for (const page of pages) expect(await mostRowsRead(pool, page, SEARCH)).toBeLessThanOrEqual(SEARCH_CANDIDATES);
+  });
+
   it('the checks fail the search of before: every match ranked, and the plain ILIKE', async () => {
     // what issue 26 measured: the matches of a broad word ordered by rank, all of them, and the ILIKE twin's scan
     const ranked = {

@@ -9,7 +9,6 @@ import {
   SEARCH_COUNT_CAP,
   searchIdPage,
   selectiveText,
-  TYPO_CANDIDATES,
   tsqueryOf,
 } from '../../platform/db/text-search.ts';
 import type { PositionDetailRow, PositionItemRow } from './items.ts';
@@ -129,14 +128,6 @@ const searchEstimate = {
     `select 1 from positions p where $1 = '' and ${FILTERS} and ${PAGE_USED}`,
   ),
 };
-const searchTypos = statement<SearchParams, { id: string }>(
-  'positions.search.typos',
-  `select id from (
-     select p.id, p.published_at, word_similarity($1, p.search_text) as similarity from positions p
-     where $1 <% p.search_text and not ${WORDS} and ${FILTERS} and ${PAGE_USED} limit ${TYPO_CANDIDATES}
-   ) near order by similarity desc, published_at desc, id desc`,
-  { planEachCall: true },
-);
 
 export interface PositionSearch {
   text: string;
@@ -155,8 +146,8 @@ export interface PositionSearch {
 
 export async function searchPositionIds(q: Queryable, s: PositionSearch) {
   const text = await selectiveText(q, 'positions', s.text);
-  const params = (limit: number, offset: number): SearchParams => [
-    text,
+  const params = (limit: number, offset: number, searched = text): SearchParams => [
+    searched,
     s.salary,
     s.allowUnspecified,
     s.categories,
@@ -172,7 +163,13 @@ export async function searchPositionIds(q: Queryable, s: PositionSearch) {
   return searchIdPage(
     q,
     { ...s, text, typed: s.text },
-    { search, count: searchCount, estimate: searchEstimate, typos: searchTypos, broad: { table: 'positions', page: searchBroad } },
+    {
+      search,
+      count: searchCount,
+      estimate: searchEstimate,
+      typos: { words: 'positions' },
+      broad: { table: 'positions', page: searchBroad },
+    },
     params,
   );
 }
