@@ -80,6 +80,8 @@ function PositionTabs() {
       />
       <LinkTabs
         label={t('recruitment.tabs')}
+        // on a phone the four tabs fit one line only compact ('Encerradas' wrapped alone to a second one)
+        size={wide ? undefined : 'compact-sm'}
         tabs={TABS.filter((tab) => tab !== 'draft' || seesDrafts).map((tab) => ({
           key: tab,
           to: `${paths.list}?${worklistSearch({ ...filters, status: tab, page: 1 })}`,
