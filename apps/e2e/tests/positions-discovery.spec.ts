@@ -3,8 +3,8 @@ import { DATA_ANALYST_PROFILE, DATA_ANALYST_SKILLS, freshCandidate } from '../su
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 import { DEMO } from './workspaces-support.ts';
 
-// Issue 12: a candidate finds positions by the job filter (kept in the URL), sees the match explained, saves one and
-// asks to be told when ready; a portal lists its partners' positions; a paused position says so.
+// Issue 12: a candidate finds positions by the job filter (kept in the URL), sees the match explained (issue 30: the
+// row's badge gives the page's figure), saves one and asks to be told when ready; a portal lists its partners' positions; a paused position says so.
 test('a candidate finds a position by filters, sees the match explained and saves it to apply when ready', async ({
   page,
   request,
@@ -37,6 +37,18 @@ test('a candidate finds a position by filters, sees the match explained and save
   await expect(page).toHaveURL(/locationList=3509502/);
   const card = page.getByRole('link', { name: 'Analista de Dados Pleno' }).first();
   await expect(card).toBeVisible();
+  // issue 30: the row says how well she matches it, as a badge named for screen readers, in words ("75% compatível")
+  const row = page.locator('[data-card="position"]').filter({ has: card }).first();
+  const badge = row.getByRole('meter', { name: 'Compatibilidade com o seu perfil' });
+  await expect(badge).toBeVisible();
+  const percent = Number(await badge.getAttribute('aria-valuenow'));
+  expect(percent).toBeGreaterThanOrEqual(0);
+  expect(percent).toBeLessThanOrEqual(100);
+  await expect(badge).toHaveText(`${percent}% compatível`);
+  await expect(badge).toHaveAttribute('aria-valuetext', `${percent}% compatível`);
+  // at 1280 px the badge sits beside the date without making the row taller than its text
+  const [rowBox, mainBox] = [await row.boundingBox(), await row.locator('h3').locator('..').boundingBox()];
+  expect(rowBox && mainBox && rowBox.height - mainBox.height).toBeLessThanOrEqual(24);
   await expectAccessible(axe);
 
   // the filters survive a reload
@@ -55,6 +67,9 @@ test('a candidate finds a position by filters, sees the match explained and save
   const match = page.getByRole('list', { name: 'Você e esta vaga' });
   await expect(match).toBeVisible();
   await expect(page.getByText(/Você atende a \d+ de \d+ requisitos/)).toBeVisible();
+  // the row's figure is the page's own: requirements met of the total
+  const [, met, total] = (await page.getByText(/Você atende a \d+ de \d+ requisitos/).textContent())?.match(/(\d+) de (\d+)/) ?? [];
+  expect(Math.round((Number(met) / Number(total)) * 100)).toBe(percent);
   await expect(match.getByText('Atende').first()).toBeVisible();
   await expect(match.getByText('Falta').first()).toBeVisible();
 

@@ -114,8 +114,9 @@ export function PositionRow(props: PositionRowProps) {
 const MATCH_COLORS = { high: 'green', middle: 'blue', low: 'gray' } as const;
 
 /**
- * The match as a small meter: its figure in words beside a target icon, so it never reads by colour alone (the colour
- * only echoes it: green from 75%, blue from 40%); named for screen readers, its value the same words.
+ * The match as a small meter: its figure in words beside a target icon, so it never reads by colour alone (the tint
+ * and the icon's colour only echo it: green from 75%, blue from 40%; the words stay dark on every tint for contrast);
+ * named for screen readers, its value the same words.
  */
 function MatchBadge({ percent, label, name }: RowMatch) {
   const band = percent >= 75 ? 'high' : percent >= 40 ? 'middle' : 'low';
@@ -130,11 +131,11 @@ function MatchBadge({ percent, label, name }: RowMatch) {
       aria-valuetext={label}
       data-match={band}
       color={color}
-      c={`${color}.9`}
+      c="gray.9"
       variant="light"
       radius="sm"
       tt="none"
-      leftSection={<IconTargetArrow size={13} stroke={2} aria-hidden="true" />}
+      leftSection={<IconTargetArrow size={13} stroke={2} color={`var(--mantine-color-${color}-8)`} aria-hidden="true" />}
       style={{ flex: 'none' }}
     >
       {label}
