@@ -128,7 +128,9 @@ try {
   console.log(
     `  ${verdict(result.second.matches === 0 && result.second.mails === 0)}  the second run found ${result.second.matches} and sent ${result.second.mails} (nothing new)`,
   );
-  console.log(`  ${verdict(result.outbox === result.mails + result.second.mails)}  ${result.outbox} e-mails in the outbox from both runs, one per e-mail counted`);
+  console.log(
+    `  ${verdict(result.outbox === result.mails + result.second.mails)}  ${result.outbox} e-mails in the outbox from both runs, one per e-mail counted`,
+  );
   const indexes = [...new Set(result.plans.flatMap((plan) => plan.indexes.filter((name) => name.startsWith('positions_'))))];
   console.log(`  ${verdict(indexes.length > 0)}  the matching reads positions through ${indexes.join(', ') || 'no index of theirs'}`);
   console.log("\nThe machine's cores are shared with whatever else runs on it: read the figures with its load in mind.");
