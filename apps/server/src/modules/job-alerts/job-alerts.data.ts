@@ -219,23 +219,38 @@ const dueAlerts = statement<[Date, number], DueAlert>(
 );
 export const lockDueAlerts = (q: Queryable, now: Date, limit: number) => dueAlerts.run(q, now, limit);
 
-/** Marks an alert's pending matches sent and answers the ones still open, newest first (the e-mail's list). */
-const takePending = statement<[string, Date], { positionId: string }>(
+/**
+ * Marks the pending matches of a batch of alerts sent and answers, per alert, the positions still open, newest first
+ * (each e-mail's list).
+ */
+const takePending = statement<[string[], Date], { alertId: string; positionId: string }>(
   'job_alerts.take_pending',
   `with taken as (
-     update job_alert_matches set sent_at = $2 where alert_id = $1::uuid and sent_at is null returning position_id
-   ) select p.id as "positionId" from taken t join positions p on p.id = t.position_id
-   where p.status = 'active' order by p.published_at desc, p.id desc`,
+     update job_alert_matches set sent_at = $2 where alert_id = any($1::uuid[]) and sent_at is null returning alert_id, position_id
+   ) select t.alert_id as "alertId", p.id as "positionId" from taken t join positions p on p.id = t.position_id
+   where p.status = 'active' order by t.alert_id, p.published_at desc, p.id desc`,
 );
-export const takePendingMatches = async (q: Queryable, alertId: string, now: Date) =>
-  (await takePending.run(q, alertId, now)).map((row) => row.positionId);
+export async function takePendingMatches(q: Queryable, alertIds: string[], now: Date): Promise<Map<string, string[]>> {
+  const pending = new Map<string, string[]>();
+  for (const row of await takePending.run(q, alertIds, now))
+    pending.set(row.alertId, [...(pending.get(row.alertId) ?? []), row.positionId]);
+  return pending;
+}
 
-const markSent = statement<[string, Date, Date | null, boolean], never>(
+/** Each alert's next sending time, and the time of its last e-mail when one went now. */
+const markSent = statement<[Date, string[], (Date | null)[], boolean[]], never>(
   'job_alerts.mark_sent',
-  `update job_alerts set next_send_at = $3, last_sent_at = case when $4 then $2 else last_sent_at end where id = $1::uuid`,
+  `update job_alerts a set next_send_at = x.next_send_at, last_sent_at = case when x.mailed then $1 else a.last_sent_at end
+   from unnest($2::uuid[], $3::timestamptz[], $4::boolean[]) x(id, next_send_at, mailed) where a.id = x.id`,
 );
-export const markAlertSent = (q: Queryable, alertId: string, now: Date, nextSendAt: Date | null, mailed: boolean) =>
-  markSent.run(q, alertId, now, nextSendAt, mailed);
+export const markAlertsSent = (q: Queryable, now: Date, alerts: { id: string; nextSendAt: Date | null; mailed: boolean }[]) =>
+  markSent.run(
+    q,
+    now,
+    alerts.map((alert) => alert.id),
+    alerts.map((alert) => alert.nextSendAt),
+    alerts.map((alert) => alert.mailed),
+  );
 
 interface ScheduleRow {
   region: string;

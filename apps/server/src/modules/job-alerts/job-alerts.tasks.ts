@@ -1,11 +1,11 @@
-import { resolveLanguage } from '@trilha/contract';
+import { type Language, type PositionItem, resolveLanguage } from '@trilha/contract';
 import type { Tx } from '../../platform/db/connect.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Task } from '../../platform/tasks.ts';
 import { positionItemsByIds } from '../positions/index.ts';
 import { unsubscribeUrl } from './job-alert-link.ts';
 import { jobAlertMail } from './job-alert-mail.ts';
-import { claimAlertsToMatch, type DueAlert, lockDueAlerts, markAlertSent, matchAlerts, takePendingMatches } from './job-alerts.data.ts';
+import { claimAlertsToMatch, type DueAlert, lockDueAlerts, markAlertsSent, matchAlerts, takePendingMatches } from './job-alerts.data.ts';
 import { nextAlertSendAt } from './job-alerts.service.ts';
 
 /** Alerts compared per transaction, and alerts e-mailed per transaction. */
@@ -47,38 +47,54 @@ function searchUrlOf(publicUrl: string, alert: DueAlert) {
   return `${publicUrl.replace(/\/$/, '')}/my/discovery/search?${params}`;
 }
 
-/** One alert's e-mail, in the transaction that marks its positions sent: exactly once, whoever runs it. */
-async function sendOne(deps: Deps, tx: Tx, alert: DueAlert, now: Date) {
-  const positionIds = await takePendingMatches(tx, alert.id, now);
-  const next = nextAlertSendAt(now, alert.frequency, alert);
-  // a suspended account (pending deletion) gets no e-mail, and positions closed since they were found are left out
-  if (alert.status !== 'active' || positionIds.length === 0) {
-    await markAlertSent(tx, alert.id, now, next, false);
-    return false;
-  }
-  const language = resolveLanguage(alert.language);
-  const items = await positionItemsByIds(deps, alert.userId, language, positionIds);
-  const positions = positionIds.flatMap((id) => items.get(id) ?? []);
-  const mail = jobAlertMail(
-    deps.config,
-    alert,
-    language,
-    {
-      query: alert.query,
-      searchUrl: searchUrlOf(deps.config.publicUrl, alert),
-      unsubscribeUrl: unsubscribeUrl(deps.config.publicUrl, alert.id, alert.unsubscribeKey),
-    },
-    positions,
+/**
+ * The e-mails of a batch of due alerts, in the transaction that marks their positions sent: exactly once, whoever
+ * runs it. The batch's positions are read once per language (an e-mail shows no field of its reader's own).
+ */
+async function sendBatch(deps: Deps, tx: Tx, due: DueAlert[], now: Date) {
+  const pending = await takePendingMatches(
+    tx,
+    due.map((alert) => alert.id),
+    now,
   );
-  await deps.mailer.enqueue(tx, mail);
-  await markAlertSent(tx, alert.id, now, next, true);
-  return true;
+  const ids = [...new Set([...pending.values()].flat())];
+  const items = new Map<Language, Map<string, PositionItem>>();
+  if (ids.length > 0)
+    for (const language of new Set(due.map((alert) => resolveLanguage(alert.language))))
+      items.set(language, await positionItemsByIds(deps, null, language, ids));
+  let sent = 0;
+  const marks: { id: string; nextSendAt: Date | null; mailed: boolean }[] = [];
+  for (const alert of due) {
+    const language = resolveLanguage(alert.language);
+    // positions closed since they were found are left out
+    const positions = (pending.get(alert.id) ?? []).flatMap((id) => items.get(language)?.get(id) ?? []);
+    // a suspended account (pending deletion) gets no e-mail
+    const mailed = alert.status === 'active' && positions.length > 0;
+    if (mailed) {
+      const mail = jobAlertMail(
+        deps.config,
+        alert,
+        language,
+        {
+          query: alert.query,
+          searchUrl: searchUrlOf(deps.config.publicUrl, alert),
+          unsubscribeUrl: unsubscribeUrl(deps.config.publicUrl, alert.id, alert.unsubscribeKey),
+        },
+        positions,
+      );
+      await deps.mailer.enqueue(tx, mail);
+      sent += 1;
+    }
+    marks.push({ id: alert.id, nextSendAt: nextAlertSendAt(now, alert.frequency, alert), mailed });
+  }
+  await markAlertsSent(tx, now, marks);
+  return sent;
 }
 
 /**
  * E-mails the alerts whose new positions are due (immediate ones at once, summary ones at the person's summary
- * time), one e-mail per alert naming each new position once: the e-mail and the mark that its positions were sent
- * are written in one transaction, with the alert's row locked.
+ * time), one e-mail per alert naming each new position once: the e-mails and the mark that their positions were sent
+ * are written in one transaction per batch, with the alerts' rows locked.
  */
 export async function sendJobAlerts(deps: Deps): Promise<number> {
   const now = deps.clock.now();
@@ -86,7 +102,7 @@ export async function sendJobAlerts(deps: Deps): Promise<number> {
   for (;;) {
     const batch = await deps.db.transaction(async (tx) => {
       const due = await lockDueAlerts(tx, now, SEND_BATCH);
-      for (const alert of due) if (await sendOne(deps, tx, alert, now)) sent += 1;
+      if (due.length > 0) sent += await sendBatch(deps, tx, due, now);
       return due.length;
     });
     if (batch < SEND_BATCH) return sent;
