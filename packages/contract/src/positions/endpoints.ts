@@ -70,7 +70,7 @@ export const searchPositions = defineEndpoint({
   method: 'GET',
   path: '/v1/suggestions',
   summary:
-    'Open positions by the job search filter (text ignoring accents and typos, minimum monthly salary, categories, cities, states, contract types, remote, PcD only), 15 per page by default; in a portal, its own and its partners’ positions',
+    'Open positions by the job search filter (text ignoring accents and typos, minimum monthly salary, categories, cities, states, contract types, remote, PcD only), 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it',
   tag,
   access: 'optional',
   scope: 'public',
@@ -105,7 +105,7 @@ export const getPosition = defineEndpoint({
 export const relatedPositions = defineEndpoint({
   method: 'GET',
   path: '/v1/positions/related/:id',
-  summary: 'Up to 6 open positions of the same category, the same state first',
+  summary: 'Up to 6 open positions of the same category, the same state first, each with the caller’s `match` as the job search gives it',
   tag,
   access: 'optional',
   scope: 'public',

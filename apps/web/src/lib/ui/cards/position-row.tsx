@@ -6,7 +6,7 @@ import { StatusBadge, type StatusTone } from '../badges.tsx';
 import classes from './position-row.module.css';
 
 /** A candidate's match with a position: its percent (0-100), worded ("87% compatível"), and what the figure measures. */
-export interface RowMatch {
+interface RowMatch {
   percent: number;
   label: string;
   /** the badge's accessible name ("Compatibilidade com o seu perfil") */
