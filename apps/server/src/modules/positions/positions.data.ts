@@ -104,6 +104,19 @@ const searchCount = {
     { planEachCall: true },
   ),
 };
+// The page and the count in one statement (text-search.ts, SearchSteps.counted): the matches the count reads, at most
+// SEARCH_COUNT_CAP, kept once; the page's candidates are the first of them, as the page's own statement takes them
+const searchCounted = statement<SearchParams, { id: string; total: number }>(
+  'positions.search.text.counted',
+  `with matched as materialized (
+     select p.id, p.published_at, p.search_vector from positions p where ${WORDS} and ${FILTERS} limit ${SEARCH_COUNT_CAP}
+   )
+   select id, (select count(*) from matched)::int as total from (
+     select m.id, m.published_at, ts_rank(m.search_vector, ${TSQUERY}) as rank
+     from (select * from matched limit ${candidateLimit('$11', '$12')}) m
+   ) found order by rank desc, published_at desc, id desc limit $11 offset $12`,
+  { planEachCall: true },
+);
 // A broad text (text-search.ts): the newest of the filtered rows, as the page without a text walks them, each row's
 // vector tested (ts_match_vq: the operator's function, which no index serves, so the planner keeps the date order),
 // at most BROAD_WALK of them; the first SEARCH_CANDIDATES matches ranked.
@@ -166,6 +179,7 @@ export async function searchPositionIds(q: Queryable, s: PositionSearch) {
     {
       search,
       count: searchCount,
+      counted: searchCounted,
       estimate: searchEstimate,
       typos: { words: 'positions' },
       broad: { table: 'positions', page: searchBroad },
