@@ -6,7 +6,10 @@
 // the pool: p50), then prints the RSS of the server and of PostgreSQL and the database's size. One table at the end,
 // with the budgets at the largest size. It reports; it never fails. BENCH_SCALE_SIZES=10000,100000 picks the sizes,
 // BENCH_SCALE_SEARCHES the requests per case; BENCH_SCALE_HOLD=1 keeps PostgreSQL up at the end (its URL printed) for
-// EXPLAIN by hand, until Ctrl-C.
+// EXPLAIN by hand, until Ctrl-C. BENCH_SCALE_HELD=<the URL it printed> times that held database again, filled as it is
+// (at BENCH_SCALE_SIZES' largest size, nothing filled; pending migrations applied; BENCH_SCALE_HELD_DIR=<its cluster's
+// directory> for PostgreSQL's memory), so a change is measured at 1,000,000 rows without filling them again (half an
+// hour on a busy machine).
 import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -277,11 +280,15 @@ process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
 const results: SizeResult[] = [];
 try {
   console.log('[bench:scale] starting embedded PostgreSQL, migrating and seeding the reference data...');
-  const pgDir = join(dir, 'pg');
-  const embedded = await startEmbeddedPostgres(pgDir, pino({ level: 'silent' }));
-  cleanups.push(() => embedded.stop());
-  await ensureDatabase(embedded.url(), 'trilha');
-  const database = connectDatabase(embedded.url('trilha'));
+  const held = process.env.BENCH_SCALE_HELD;
+  const pgDir = (held ? process.env.BENCH_SCALE_HELD_DIR : undefined) ?? join(dir, 'pg');
+  const embedded = held ? null : await startEmbeddedPostgres(pgDir, pino({ level: 'silent' }));
+  if (embedded) {
+    cleanups.push(() => embedded.stop());
+    await ensureDatabase(embedded.url(), 'trilha');
+  }
+  const url = held ?? embedded!.url('trilha');
+  const database = connectDatabase(url);
   cleanups.push(() => database.close());
   await runMigrations(database.db);
   const config = {
@@ -303,11 +310,13 @@ try {
   const [reader] = await database.db
     .insert(users)
     .values({ email: 'leitora@escala.test', name: 'Leitora', lastName: 'Escala', passwordHash: 'x', createdAt: new Date() })
+    .onConflictDoUpdate({ target: users.email, set: { name: 'Leitora' } })
     .returning({ id: users.id });
   if (!reader) throw new Error('the reader was not created');
   const appUrl = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('0.0.0.0', '127.0.0.1');
   const headers = { authorization: `Bearer ${await openSession(database.db, systemClock, reader.id)}` };
-  const postmaster = postmasterPid(pgDir);
+  // a held database's cluster is known only when its directory is given
+  const postmaster = embedded || process.env.BENCH_SCALE_HELD_DIR ? postmasterPid(pgDir) : 0;
 
   const fetchTotal = async (path: string, sent?: unknown) => {
     const response = await fetch(
@@ -325,14 +334,17 @@ try {
     return body.total ?? (body.positions?.total ?? 0) + (body.contents?.total ?? 0);
   };
 
-  let filled = 0;
+  // a held cluster is already filled to its size
+  let filled = held ? Math.max(...SIZES) : 0;
   let failures = 0;
   for (const size of SIZES) {
     const started = performance.now();
     console.log(`[bench:scale] growing to ${size.toLocaleString('en')} positions, contents and courses...`);
-    await growScalePositions(database.pool, filled, size);
-    await growScaleContents(database.pool, filled, size);
-    if (filled < COURSES_MAX) await growScaleCourses(database.pool, filled, Math.min(size, COURSES_MAX));
+    if (filled < size) {
+      await growScalePositions(database.pool, filled, size);
+      await growScaleContents(database.pool, filled, size);
+      if (filled < COURSES_MAX) await growScaleCourses(database.pool, filled, Math.min(size, COURSES_MAX));
+    }
     filled = size;
     const fillSeconds = (performance.now() - started) / 1000;
     console.log(`[bench:scale] filled in ${fillSeconds.toFixed(0)} s; timing ${CASES.length} cases...`);
@@ -353,7 +365,7 @@ try {
       size,
       cases,
       serverRssMb: process.memoryUsage().rss / 2 ** 20,
-      postgresMb: pssKb(postmaster) / 1024,
+      postgresMb: postmaster ? pssKb(postmaster) / 1024 : 0,
       databaseMb: Number(bytes) / 2 ** 20,
       fillSeconds,
     });
@@ -363,7 +375,7 @@ try {
 
   console.log("\nThe bench shares the machine's cores with the server and PostgreSQL (and, here, with whatever else runs).");
   if (process.env.BENCH_SCALE_HOLD === '1') {
-    console.log(`[bench:scale] holding: psql '${embedded.url('trilha')}' (Ctrl-C ends)`);
+    console.log(`[bench:scale] holding: psql '${url}' (Ctrl-C ends)`);
     await new Promise(() => {});
   }
 } catch (error) {
