@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, Group } from '@mantine/core';
+import { Button, type ButtonProps, Group, type MantineSpacing } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 
 interface LinkTab {
@@ -17,15 +17,17 @@ interface Props {
   inactiveVariant?: 'subtle' | 'default';
   /** keep the tabs on one line (inside a scroll area) */
   nowrap?: boolean;
+  /** the space between tabs ('xs' unless told: a phone's row may need less to keep them on one line) */
+  gap?: MantineSpacing | number;
 }
 
 /** Sibling screens as a row of links, the current one filled and marked aria-current. */
-export function LinkTabs({ label, tabs, size, inactiveVariant = 'subtle', nowrap }: Props) {
+export function LinkTabs({ label, tabs, size, inactiveVariant = 'subtle', nowrap, gap = 'xs' }: Props) {
   // sibling screens share where "Voltar" leads (navigation state such as lib/routing/back-target's)
   const { state } = useLocation();
   return (
     // preventGrowOverflow off: on a narrow screen the tabs wrap to a new line instead of each being cut to a slice
-    <Group gap="xs" component="nav" aria-label={label} wrap={nowrap ? 'nowrap' : undefined} preventGrowOverflow={false}>
+    <Group gap={gap} component="nav" aria-label={label} wrap={nowrap ? 'nowrap' : undefined} preventGrowOverflow={false}>
       {tabs.map((tab) => (
         <Button
           key={tab.key}

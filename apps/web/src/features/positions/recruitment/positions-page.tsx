@@ -82,6 +82,7 @@ function PositionTabs() {
         label={t('recruitment.tabs')}
         // on a phone the four tabs fit one line only compact ('Encerradas' wrapped alone to a second one)
         size={wide ? undefined : 'compact-sm'}
+        gap={wide ? 'xs' : 4}
         tabs={TABS.filter((tab) => tab !== 'draft' || seesDrafts).map((tab) => ({
           key: tab,
           to: `${paths.list}?${worklistSearch({ ...filters, status: tab, page: 1 })}`,
