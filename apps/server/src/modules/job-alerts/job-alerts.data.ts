@@ -205,7 +205,12 @@ export interface DueAlert {
   remote: boolean;
   pcdOnly: boolean;
 }
-const dueAlerts = statement<[Date, number], DueAlert>(
+/**
+ * The next `limit` due alerts past the alert `after` (a run walks the alerts once, in the order of their key), locked
+ * for this run (SKIP LOCKED: a second process takes others). Each alert's pending matches are probed through
+ * job_alert_matches_pending_idx, never all of them read for each batch.
+ */
+const dueAlerts = statement<[Date, number, string], DueAlert>(
   'job_alerts.due',
   `select a.id, a.user_id as "userId", a.query, a.frequency, a.unsubscribe_key as "unsubscribeKey",
      u.email, u.name, u.language, u.region, u.status,
@@ -213,11 +218,12 @@ const dueAlerts = statement<[Date, number], DueAlert>(
      a.categories, a.cities, a.states, a.contract_types as "contractTypes", a.remote, a.pcd_only as "pcdOnly"
    from job_alerts a join users u on u.id = a.user_id
    left join communication_preferences cp on cp.user_id = a.user_id
-   where a.id in (select distinct m.alert_id from job_alert_matches m where m.sent_at is null)
+   where a.id > $3::uuid and exists (select 1 from job_alert_matches m where m.alert_id = a.id and m.sent_at is null)
      and (a.frequency = 'immediate' or a.next_send_at is null or a.next_send_at <= $1)
    order by a.id limit $2 for update of a skip locked`,
 );
-export const lockDueAlerts = (q: Queryable, now: Date, limit: number) => dueAlerts.run(q, now, limit);
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+export const lockDueAlerts = (q: Queryable, now: Date, limit: number, after = FIRST_ID) => dueAlerts.run(q, now, limit, after);
 
 /**
  * Marks the pending matches of a batch of alerts sent and answers, per alert, the positions still open, newest first

@@ -99,10 +99,12 @@ async function sendBatch(deps: Deps, tx: Tx, due: DueAlert[], now: Date) {
 export async function sendJobAlerts(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   let sent = 0;
+  let after: string | undefined;
   for (;;) {
     const batch = await deps.db.transaction(async (tx) => {
-      const due = await lockDueAlerts(tx, now, SEND_BATCH);
+      const due = await lockDueAlerts(tx, now, SEND_BATCH, after);
       if (due.length > 0) sent += await sendBatch(deps, tx, due, now);
+      after = due.at(-1)?.id;
       return due.length;
     });
     if (batch < SEND_BATCH) return sent;

@@ -183,6 +183,30 @@ describe('job alerts: many new positions at once', () => {
   });
 });
 
+describe('job alerts: many alerts due at once', () => {
+  it('e-mails each due alert once across the batches of 100, each in its person’s language', async () => {
+    // 25 people with 10 immediate alerts each: 250 alerts due together, taken 100 at a time
+    const people = await Promise.all(
+      Array.from({ length: 25 }, (_, index) => createUser(t, { language: index % 5 === 0 ? 'en' : 'pt-BR' })),
+    );
+    for (const person of people)
+      for (let i = 0; i < 10; i++)
+        expect((await alerts(person.token, 'POST', { ...dataAnalystInSaoPaulo, query: 'operador de guindaste' })).statusCode).toBe(201);
+    await createPosition(t, c, { title: 'Operador de Guindaste', cityId: SAO_PAULO });
+    expect(await runJobAlerts(t.deps)).toBe(250);
+    for (const [index, person] of people.entries()) {
+      const mails = await mailsTo(person.email);
+      expect(mails).toHaveLength(10);
+      expect(mails[0]?.subject).toBe(
+        index % 5 === 0 ? 'A new position for your alert "operador de guindaste"' : 'Nova vaga para o seu alerta "operador de guindaste"',
+      );
+      expect(mails[0]?.text).toContain('Operador de Guindaste');
+    }
+    t.clock.advance(60_000);
+    expect(await runJobAlerts(t.deps)).toBe(0);
+  });
+});
+
 describe('job alerts: the unsubscribe link', () => {
   it('cancels the alert without signing in, only with its own signature', async () => {
     const dani = await createUser(t);
