@@ -72,6 +72,24 @@ const WITH_TEXT_COUNTED = `with found as (
     (select 1 from lists l where ${LIST_WORDS} limit ${SEARCH_COUNT_CAP})
   )`;
 /**
+ * The page and its count in one statement (text-search.ts, SearchSteps.counted): each kind's matches the count reads
+ * (at most SEARCH_COUNT_CAP) kept once, the page's candidates the first of them, as the page's own statement takes
+ * them: one read of the full-text index's matches instead of two (the count's and the page's).
+ */
+const WITH_TEXT_AND_COUNT = `with matched_contents as materialized (
+    select c.id, c.created_at, c.title, c.hits, c.search_vector from contents c where ${CONTENT_WORDS} limit ${SEARCH_COUNT_CAP}
+  ), matched_lists as materialized (
+    select l.id, l.created_at, l.title, l.hits, l.search_vector from lists l where ${LIST_WORDS} limit ${SEARCH_COUNT_CAP}
+  ), found as (
+    (select 'content' as kind, c.id, c.created_at, c.title, c.hits, ts_rank(c.search_vector, ${TSQUERY}) as rank
+    from (select * from matched_contents limit ${candidateLimit('$3', '$4')}) c)
+    union all
+    (select 'list', l.id, l.created_at, l.title, l.hits, ts_rank(l.search_vector, ${TSQUERY})
+    from (select * from matched_lists limit ${candidateLimit('$3', '$4')}) l)
+  )`;
+const MATCHES_COUNTED = `(select count(*) from (select 1 from matched_contents union all select 1 from matched_lists limit ${SEARCH_COUNT_CAP}) capped)::int`;
+
+/**
  * A broad text (every word in many rows, text-search.ts): the candidates are the newest matches, walked by the date
  * indexes as the listing without a text walks them, each row's vector tested (ts_match_vq: no index serves it, so the
  * planner keeps the date order) and never the full-text index, whose bitmap holds every match (35,000 contents for
@@ -179,6 +197,18 @@ for (const variant of ['text', 'broad', 'all'] as const) {
     }
   }
 }
+const pagesCounted = new Map<string, ReturnType<typeof statement<Params, Row & { total: number }>>>();
+for (const [sort, sql] of Object.entries(SORT_SQL)) {
+  for (const order of ['ASC', 'DESC'] as const) {
+    pagesCounted.set(
+      `${sort}:${order}`,
+      statement(
+        `discovery.text.counted.${sort}.${order.toLowerCase()}`,
+        `${WITH_TEXT_AND_COUNT} select kind, id, ${MATCHES_COUNTED} as total from found order by ${sql(order)} limit $3 offset $4`,
+      ),
+    );
+  }
+}
 const counts = {
   text: statement<Params, { total: number }>(
     'discovery.count.text',
@@ -242,9 +272,20 @@ export async function searchDiscovery(
     if (total < SEARCH_COUNT_CAP) return { rows, total, totalEstimated: false };
     return { rows, total: Math.max(SEARCH_COUNT_CAP, Math.round(await estimate())), totalEstimated: true };
   }
+  const counted = pagesCounted.get(`${sort}:${order}`);
   return searchPage(search.text, p.limit, p.offset, {
     count,
     page,
+    ...(counted
+      ? {
+          counted: async (limit: number, offset: number) => {
+            const rows = await counted.run(q, ...params(limit, offset));
+            // an empty first page: nothing matched; an empty later page says nothing of the count
+            if (rows.length === 0) return offset === 0 ? { rows: [], counted: 0 } : null;
+            return { rows: rows.map(({ kind, id }) => ({ kind, id })), counted: rows[0]?.total ?? 0 };
+          },
+        }
+      : {}),
     // a typo: the text with its unknown words corrected (text-search.ts), searched as any text is, its best matches
     typos: async () => {
       const corrected = await correctedText(q, 'discovery', p.text);

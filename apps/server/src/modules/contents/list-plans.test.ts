@@ -16,7 +16,7 @@ import {
 } from '../../../test/query-plans.ts';
 import { recordQueries, type SentQuery } from '../../../test/record-queries.ts';
 import { searchSettings } from '../../platform/db/search-transaction.ts';
-import { BROAD_WALK, SEARCH_CANDIDATES } from '../../platform/db/text-search.ts';
+import { BROAD_WALK, SEARCH_CANDIDATES, SEARCH_COUNT_CAP } from '../../platform/db/text-search.ts';
 import { listContentsBy, listMyContentsPage } from './contents.data.ts';
 import { searchDiscovery } from './discovery.data.ts';
 import { listListsPage } from './lists.data.ts';
@@ -171,6 +171,18 @@ describe('contents lists at 100,000 rows', () => {
     const memberWalk = member.find((query) => query.text.includes('ts_match_vq'));
     expect(await mostRowsRead(pool, memberWalk!, SEARCH)).toBeLessThanOrEqual(BROAD_WALK);
     expect(await indexesRead(pool, memberWalk!, SEARCH)).not.toContain('contents_search_idx');
+  });
+
+  it('discovery: below the cap, the page and its count are one statement, one read of the matches', async () => {
+    // 'programacao' in basic videos: a few thousand matches the stranger may see, counted exactly; before, the count
+    // and the page each read them through the full-text index
+    const filters = { types: ['video'], levels: ['basic'] };
+    const sent = await recordQueries(pool, () => searchDiscovery(t.db, 'relevance', 'DESC', search(STRANGER, 'programacao', filters)));
+    const counted = sent.find((query) => query.text.includes('with matched_contents as materialized'));
+    expect(counted, 'the page with its count').toBeDefined();
+    expect(sent.some((query) => query.text.includes('select count(*)::int as total from (select 1 from found'))).toBe(false);
+    expect(await mostRowsRead(pool, counted!, SEARCH)).toBeLessThanOrEqual(2 * SEARCH_COUNT_CAP);
+    expect(await unboundedSorts(pool, counted!, 2 * SEARCH_CANDIDATES, SEARCH)).toEqual([]);
   });
 
   it('discovery: a typo corrects its words over the words table, then searches the full-text index', async () => {
