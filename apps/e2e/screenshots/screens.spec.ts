@@ -30,8 +30,23 @@ async function waitForContent(page: Page): Promise<void> {
   });
 }
 
-/** Opens `path` (or runs `open`) at each width and writes one JPEG per width, the viewport's height only. */
+/**
+ * Opens the screen at each width and writes one JPEG per width, the viewport's height only. What a person's browser
+ * should not see fails the run softly (every picture is still written): a 5xx answer, a console error, a page wider
+ * than the phone. Refused calls (4xx) are noted in the report.
+ */
 async function photograph(page: Page, screen: string, open: () => Promise<void>): Promise<void> {
+  const serverErrors: string[] = [];
+  const refused: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('response', (response) => {
+    const line = `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`;
+    if (response.status() >= 500) serverErrors.push(line);
+    else if (response.status() >= 400) refused.push(line);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await open();
@@ -39,7 +54,18 @@ async function photograph(page: Page, screen: string, open: () => Promise<void>)
     // the top of the screen, as a person first sees it
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${OUT}${screen}-${size.width}.jpg`, type: 'jpeg', quality: 70 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(overflow, `${screen} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(0);
   }
+  expect.soft(serverErrors, `${screen}: server errors`).toEqual([]);
+  // a refused call also logs a console error ("Failed to load resource"): those are reported as the call itself
+  expect
+    .soft(
+      consoleErrors.filter((text) => !text.startsWith('Failed to load resource')),
+      `${screen}: console errors`,
+    )
+    .toEqual([]);
+  if (refused.length > 0) console.log(`[screenshots] ${screen}: refused calls ${refused.join(', ')}`);
 }
 
 const visit = (page: Page, path: string) => async () => {
