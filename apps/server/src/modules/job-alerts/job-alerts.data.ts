@@ -208,7 +208,8 @@ export interface DueAlert {
 /**
  * The next `limit` due alerts past the alert `after` (a run walks the alerts once, in the order of their key), locked
  * for this run (SKIP LOCKED: a second process takes others). Each alert's pending matches are probed through
- * job_alert_matches_pending_idx, never all of them read for each batch.
+ * job_alert_matches_pending_idx, never all of them read for each batch (a subquery with a limit, evaluated per alert:
+ * as `exists` the planner made it a semi-join that read every pending match).
  */
 const dueAlerts = statement<[Date, number, string], DueAlert>(
   'job_alerts.due',
@@ -218,7 +219,8 @@ const dueAlerts = statement<[Date, number, string], DueAlert>(
      a.categories, a.cities, a.states, a.contract_types as "contractTypes", a.remote, a.pcd_only as "pcdOnly"
    from job_alerts a join users u on u.id = a.user_id
    left join communication_preferences cp on cp.user_id = a.user_id
-   where a.id > $3::uuid and exists (select 1 from job_alert_matches m where m.alert_id = a.id and m.sent_at is null)
+   where a.id > $3::uuid
+     and coalesce((select true from job_alert_matches m where m.alert_id = a.id and m.sent_at is null limit 1), false)
      and (a.frequency = 'immediate' or a.next_send_at is null or a.next_send_at <= $1)
    order by a.id limit $2 for update of a skip locked`,
 );

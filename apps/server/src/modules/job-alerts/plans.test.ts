@@ -13,7 +13,7 @@ import {
 } from '../../../test/query-plans.ts';
 import { recordQueries } from '../../../test/record-queries.ts';
 import { tsqueryOf } from '../../platform/db/text-search.ts';
-import { claimAlertsToMatch, matchAlerts } from './job-alerts.data.ts';
+import { claimAlertsToMatch, lockDueAlerts, matchAlerts } from './job-alerts.data.ts';
 import { matchJobAlerts } from './job-alerts.tasks.ts';
 
 // The alerts' matching over 100,000 positions (the bench: 200,000) and 10,000 alerts of people drawn as real ones, last
@@ -111,4 +111,16 @@ describe('job alerts matching at scale', () => {
     await matchJobAlerts(t.deps);
     expect((await pool.query<{ n: number }>('select count(*)::int as n from job_alert_matches')).rows[0]!.n).toBe(before);
   }, 120_000);
+
+  it('takes the due alerts of a sending batch without reading every pending match', async () => {
+    // after the matching above thousands of matches are pending; the immediate alerts with news are due
+    const pending = (await pool.query<{ n: number }>('select count(*)::int as n from job_alert_matches where sent_at is null')).rows[0]!.n;
+    expect(pending).toBeGreaterThan(5_000);
+    const sent = await recordQueries(pool, () => lockDueAlerts(t.db, t.clock.now(), 100));
+    expect(sent).toHaveLength(1);
+    expect(await sequentialScans(pool, sent[0]!)).toEqual([]);
+    // the alerts are walked in key order and each probed for a pending match until 100 are due: the pending matches
+    // read stay far below all of them (the statement before read every one, for each batch of 100)
+    expect(await tableRowsRead(pool, sent[0]!, 'job_alert_matches')).toBeLessThan(pending / 4);
+  });
 });
