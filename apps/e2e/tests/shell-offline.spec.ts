@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DATA_ANALYST_PROFILE, freshApplication, freshCandidate } from '../support/fresh-data.ts';
 import { signIn } from './identity-support.ts';
@@ -6,14 +6,34 @@ import { signIn } from './identity-support.ts';
 // Issue 29, the app offline: Ana opens two contents and her applications, the network goes, she moves among those
 // screens and reloads one, and still reads them (the last known data, dated); she answers an unfinished application
 // without the network, and the answer is saved when it returns; after sign-out, offline, none of her data is readable.
-// On a phone's width.
+// On a low-end phone: 390 px wide, touch, a phone's viewport rules, and its CPU four times slower than this machine's
+// (Chromium's own throttling, as Lighthouse's mobile run).
 
 /** Acme's "Analista de Dados Pleno" (apps/server/src/seed/positions-seed.ts): its third step is two questions. */
 const DATA_ANALYST = '40000000-0000-4000-8000-000000000001';
 const SQL = 'SQL do zero: consultas para o dia a dia';
 const GIT = 'Git e GitHub para iniciantes';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+/** The DevTools session that slows the page's CPU, kept for the whole test (the throttling ends with its session). */
+let phone: CDPSession;
+
+test.beforeEach(async ({ page }) => {
+  phone = await page.context().newCDPSession(page);
+  await phone.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+});
+
+/**
+ * The network goes or returns (Playwright's context.setOffline), told to the throttling session too: Chromium sets a
+ * new document's navigator.onLine from every DevTools session attached, and one that never heard of the network's state
+ * made a page loaded offline report itself online (measured: the app then asked the server instead of reading what it
+ * kept).
+ */
+async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  await context.setOffline(offline);
+  await phone.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
 
 const title = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text });
 
@@ -69,7 +89,8 @@ test('Ana reads her contents and applications offline, answers one that is sent 
   context,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // four times slower on the phone's CPU
+  test.setTimeout(180_000);
   const ana = await freshCandidate(request, 'offline', { name: 'Ana', profile: DATA_ANALYST_PROFILE });
   // her application stops before the questions
   const applicationId = await freshApplication(request, ana, DATA_ANALYST, { until: 'questions' });
@@ -110,7 +131,7 @@ test('Ana reads her contents and applications offline, answers one that is sent 
     .toBe(true);
 
   // the network goes
-  await context.setOffline(true);
+  await setOffline(context, true);
   const banner = page.locator('[data-offline-banner]');
   await expect(banner).toContainText('Você está sem conexão.');
   await expect(banner).toContainText(/Mostrando os dados salvos em \d+ de \w+ de \d{4}/);
@@ -143,7 +164,7 @@ test('Ana reads her contents and applications offline, answers one that is sent 
   await expect(kept).toContainText('Resposta guardada neste aparelho');
   await expect(kept).toContainText('Sua resposta será enviada assim que a conexão voltar');
 
-  await context.setOffline(false);
+  await setOffline(context, false);
   await expect(page.getByText('Resposta guardada enviada: etapa salva')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Resposta em vídeo' })).toBeVisible();
   await expect(banner).toHaveCount(0);
@@ -157,7 +178,7 @@ test('Ana reads her contents and applications offline, answers one that is sent 
   await expect(page).toHaveURL(/\/login$/);
   expect(await keptOffline(page)).toBe('');
   expect(await cachedApiResponses(page)).toEqual([]);
-  await context.setOffline(true);
+  await setOffline(context, true);
   for (const path of [gitPath, sqlPath, '/my/applications/unfinished', `/my/application/${applicationId}`]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login/);
@@ -176,7 +197,7 @@ test('a screen whose code cannot be loaded offline says so in Portuguese and off
   // her session is kept for offline use: the screen's guard passes, and only its code is missing
   await expect.poll(async () => (await keptOffline(page)).includes(ana.email)).toBe(true);
   // the issue's case: the network goes after load, and "Conteúdos" was never opened, so its code is not on the device
-  await context.setOffline(true);
+  await setOffline(context, true);
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('navigation', { name: 'Menu principal' }).last().getByRole('link', { name: 'Conteúdos' }).click();
   const cannotOpen = page.getByRole('heading', { level: 1, name: 'Não foi possível abrir esta tela' });
@@ -184,7 +205,7 @@ test('a screen whose code cannot be loaded offline says so in Portuguese and off
   await expect(cannotOpen).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Verifique sua internet e recarregue a página')).toBeVisible();
   await expect(page.getByText('Algo deu errado')).toHaveCount(0);
-  await context.setOffline(false);
+  await setOffline(context, false);
   await page.getByRole('button', { name: 'Recarregar' }).click();
   await expect(page).toHaveURL(/\/my\/contents\//);
   await expect(cannotOpen).toHaveCount(0);
