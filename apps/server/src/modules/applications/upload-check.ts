@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { RESUME_MAX_CHARACTERS } from '@trilha/contract';
+import { fileWorkerSlots } from '../../platform/worker-slots.ts';
 import type { UploadCheckInput, UploadCheckOutcome } from './upload-check-worker.ts';
 
 /** How long one upload may be checked, the worker's start included, before the worker is killed. */
@@ -34,7 +35,19 @@ let script: string | undefined;
  * DOCX, ODT or TXT resume by reading its text (document-text.ts). Its heap is capped and it is killed past
  * UPLOAD_CHECK_LIMIT_MS; a file past either is unreadable.
  */
-export function checkUpload(data: Buffer, check: UploadCheckInput['check'], ext: string): Promise<UploadCheckOutcome> {
+export async function checkUpload(data: Buffer, check: UploadCheckInput['check'], ext: string): Promise<UploadCheckOutcome> {
+  // at most WORKER_SLOTS files are checked at once in a process (worker-slots.ts); the wait counts in the time limit
+  const deadline = AbortSignal.timeout(UPLOAD_CHECK_LIMIT_MS);
+  const release = await fileWorkerSlots.acquire(deadline);
+  if (!release) return { ok: false, problem: 'unreadable' };
+  try {
+    return await checkInWorker(data, check, ext, deadline);
+  } finally {
+    release();
+  }
+}
+
+function checkInWorker(data: Buffer, check: UploadCheckInput['check'], ext: string, deadline: AbortSignal): Promise<UploadCheckOutcome> {
   script ??= workerScript();
   const workerData: UploadCheckInput = {
     data: new Uint8Array(data),
@@ -45,13 +58,15 @@ export function checkUpload(data: Buffer, check: UploadCheckInput['check'], ext:
   const worker = new Worker(script, { eval: true, workerData, resourceLimits: WORKER_HEAP, execArgv: [] });
   return new Promise((resolve) => {
     let outcome: UploadCheckOutcome | undefined;
-    const timer = setTimeout(() => void worker.terminate(), UPLOAD_CHECK_LIMIT_MS);
+    const kill = () => void worker.terminate();
+    if (deadline.aborted) kill();
+    else deadline.addEventListener('abort', kill, { once: true });
     worker.on('message', (message: UploadCheckOutcome) => {
       outcome ??= message;
     });
     worker.on('error', () => undefined);
     worker.once('exit', () => {
-      clearTimeout(timer);
+      deadline.removeEventListener('abort', kill);
       resolve(outcome ?? { ok: false, problem: 'unreadable' });
     });
   });

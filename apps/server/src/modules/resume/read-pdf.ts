@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { RESUME_MAX_CHARACTERS, RESUME_MAX_PAGES } from '@trilha/contract';
 import { BYTE_ARRAY_CAP_EXIT_CODE } from './byte-array-cap.ts';
+import { fileWorkerSlots } from '../../platform/worker-slots.ts';
 import type { PdfProblem } from './pdf-text.ts';
 import type { PdfWorkerInput, PdfWorkerMessage } from './pdf-worker.ts';
 
@@ -44,9 +45,20 @@ let script: string | undefined;
  * Reads a PDF in a worker thread of its own, so an untrusted file never holds the API's event loop (security issue 23):
  * its JS heap and byte arrays are capped (a file past them is `resume.too_complex`), and when `deadline` aborts the
  * worker is killed (`resume.timeout`), its memory freed with it. `onPage` reports the pages read, for the progress.
+ * At most WORKER_SLOTS files are read at once in a process (worker-slots.ts): the others wait, within `deadline`.
  * Settles only once the worker has exited.
  */
-export function readPdf(data: Buffer, deadline: AbortSignal, onPage: (done: number, total: number) => Promise<void>): Promise<PdfReading> {
+export async function readPdf(data: Buffer, deadline: AbortSignal, onPage: (done: number, total: number) => Promise<void>): Promise<PdfReading> {
+  const release = await fileWorkerSlots.acquire(deadline);
+  if (!release) return { problem: 'resume.timeout' };
+  try {
+    return await readInWorker(data, deadline, onPage);
+  } finally {
+    release();
+  }
+}
+
+function readInWorker(data: Buffer, deadline: AbortSignal, onPage: (done: number, total: number) => Promise<void>): Promise<PdfReading> {
   script ??= workerScript();
   const workerData: PdfWorkerInput = {
     data: new Uint8Array(data),
