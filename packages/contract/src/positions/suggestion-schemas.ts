@@ -13,6 +13,9 @@ export const positionSuggestions = z.object({
   basis: z.enum(POSITION_SUGGESTION_BASES),
   /** the state whose positions `region` shows */
   region: z.string().nullable(),
+  /** whether the person has skills or areas of interest (a `region` or `recent` basis then means none of their
+   * positions is open, not that the profile is empty) */
+  profiled: z.boolean(),
   items: z.array(
     z.object({
       position: positionItem,

@@ -34,7 +34,8 @@ export async function suggestPositions(
   const language = languageOf(query.lang, lang);
   const portalId = query.aggregator ? await workspaceIdOf(deps, query.aggregator) : null;
   const profile = await findSuggestionProfile(deps.db, userId);
-  if (profile && (profile.areas.length > 0 || profile.skills.length > 0)) {
+  const profiled = Boolean(profile && (profile.areas.length > 0 || profile.skills.length > 0));
+  if (profile && profiled) {
     const ids = await profilePositionIds(deps.db, userId, portalId, profile.areas, profile.skills, CANDIDATES);
     if (ids.length > 0) return rankByMatch(deps, userId, language, ids, query.limit);
   }
@@ -46,6 +47,7 @@ export async function suggestPositions(
   return {
     basis: state ? 'region' : 'recent',
     region: state,
+    profiled,
     items: rows.map((row) => ({ position: toPositionItem(row, language), match: null })),
     gaps: [],
   };
@@ -89,6 +91,7 @@ async function rankByMatch(deps: Deps, userId: string, language: Language, ids: 
   return {
     basis: 'profile',
     region: null,
+    profiled: true,
     items: ranked.map((item) => ({ position: toPositionItem(item.row, language), match: item.summary })),
     gaps: gaps.map((gap) => ({
       ...gap,

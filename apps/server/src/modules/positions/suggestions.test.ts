@@ -60,7 +60,7 @@ describe('the home’s positions for the candidate', () => {
   it('without skills or areas, the newest positions of their state, or of everywhere', async () => {
     const fromPernambuco = await withProfile([], 'PE');
     const regional = (await suggestions(fromPernambuco.token)).json();
-    expect(regional).toMatchObject({ basis: 'region', region: 'PE', gaps: [] });
+    expect(regional).toMatchObject({ basis: 'region', region: 'PE', profiled: false, gaps: [] });
     expect(regional.items.map((item: { position: { id: string } }) => item.position.id)).toEqual([recifePosition]);
     expect(regional.items[0].match).toBeNull();
 
@@ -69,6 +69,12 @@ describe('the home’s positions for the candidate', () => {
     expect(recent.basis).toBe('recent');
     expect(recent.items[0].position.id).toBe(recifePosition);
     expect(recent.items).toHaveLength(4);
+  });
+
+  it('says when a profile with skills or areas finds none of its positions open (the newest of the state instead)', async () => {
+    const unmatched = await withProfile([19], 'PE'); // an area no open position is in
+    const body = (await suggestions(unmatched.token)).json();
+    expect(body).toMatchObject({ basis: 'region', region: 'PE', profiled: true });
   });
 
   it('asks for a session', async () => {

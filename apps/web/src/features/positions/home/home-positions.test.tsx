@@ -46,6 +46,7 @@ describe('the home’s positions for the candidate', () => {
     answer = {
       basis: 'profile',
       region: null,
+      profiled: true,
       items: [
         { position: position('p1', 'Analista SQL'), match: { met: 2, total: 2, percent: 100 } },
         { position: position('p2', 'Cientista de Dados'), match: { met: 1, total: 3, percent: 33 } },
@@ -61,10 +62,17 @@ describe('the home’s positions for the candidate', () => {
   });
 
   it('without a profile, says the positions are the newest of the region; a portal asks for its own', async () => {
-    answer = { basis: 'region', region: 'PE', items: [{ position: position('p3', 'Atendente'), match: null }], gaps: [] };
+    answer = { basis: 'region', region: 'PE', profiled: false, items: [{ position: position('p3', 'Atendente'), match: null }], gaps: [] };
     await show('aggregator');
     expect(await screen.findByText(/^As vagas mais recentes de PE\./)).toBeTruthy();
     expect(screen.queryByText(/compatível$/)).toBeNull();
     expect(asked.at(-1)).toMatchObject({ aggregator: 'ws1', limit: 6 });
+  });
+
+  it('with skills or areas that no open position fits, says so instead of asking for them', async () => {
+    answer = { basis: 'region', region: 'PE', profiled: true, items: [{ position: position('p3', 'Atendente'), match: null }], gaps: [] };
+    await show();
+    expect(await screen.findByText('Por enquanto, nenhuma vaga aberta combina com as suas áreas e habilidades. Estas são as mais recentes de PE.')).toBeTruthy();
+    expect(screen.queryByText(/Conte suas habilidades/)).toBeNull();
   });
 });

@@ -34,8 +34,8 @@ export function HomePositions({ workspace }: { workspace: WorkspaceSummary }) {
     : data.basis === 'profile'
       ? t('home.byProfile')
       : data.basis === 'region'
-        ? t('home.byRegion', { region: data.region })
-        : t('home.recent');
+        ? t(data.profiled ? 'home.byRegionNoMatch' : 'home.byRegion', { region: data.region })
+        : t(data.profiled ? 'home.recentNoMatch' : 'home.recent');
   return (
     <SectionCard title={t('home.title')} description={description}>
       {suggestions.isPending ? (
