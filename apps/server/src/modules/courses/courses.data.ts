@@ -9,7 +9,6 @@ import {
   SEARCH_COUNT_CAP,
   searchIdPage,
   selectiveText,
-  TYPO_CANDIDATES,
   tsqueryOf,
 } from '../../platform/db/text-search.ts';
 
@@ -140,15 +139,6 @@ const searchEstimate = {
     `select 1 from courses c where $1::text = '' and ${FILTERS} and ${PAGE_USED}`,
   ),
 };
-const searchTypos = statement<SearchParams, IdRow>(
-  'courses.search.typos',
-  `select id from (
-     select c.id, c.created_at, word_similarity($1::text, c.search_text) as similarity from courses c
-     where $1::text <% c.search_text and not ${WORDS} and ${FILTERS} and ${PAGE_USED} limit ${TYPO_CANDIDATES}
-   ) near order by similarity desc, created_at desc, id desc`,
-  { planEachCall: true },
-);
-
 export interface CourseSearch {
   text: string;
   modalities: string[];
@@ -162,8 +152,8 @@ export interface CourseSearch {
 
 export async function searchCourseIds(q: Queryable, s: CourseSearch) {
   const text = await selectiveText(q, 'courses', s.text);
-  const params = (limit: number, offset: number): SearchParams => [
-    text,
+  const params = (limit: number, offset: number, searched = text): SearchParams => [
+    searched,
     s.modalities,
     ...s.hours,
     ...s.cents,
@@ -175,7 +165,7 @@ export async function searchCourseIds(q: Queryable, s: CourseSearch) {
   return searchIdPage(
     q,
     { ...s, text, typed: s.text },
-    { search, count: searchCount, estimate: searchEstimate, typos: searchTypos },
+    { search, count: searchCount, estimate: searchEstimate, typos: { words: 'courses' } },
     params,
   );
 }
