@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from 'prom-client';
 import { AppError } from './app-error.ts';
+import { RequestDurations } from './request-durations.ts';
 
 /** What a scrape adds besides the request metrics: gauges read when scraped (pool, queues, outbox). */
 export interface MetricsSources {
@@ -34,13 +35,8 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
 export function registerMetrics(app: FastifyInstance, sources: MetricsSources, token: string | undefined): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP requests by method, route and status, with their latency',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  const durations = new RequestDurations();
+  registry.registerMetric(durations as unknown as Metric);
   const pool = sources.pool;
   new Gauge({
     name: 'db_pool_connections',
@@ -83,20 +79,9 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources, t
     registers: [registry],
   });
 
-  // one child per series, found by a plain string key: prom-client's own label lookup hashes the labels object on
-  // every call, which was most of what the metrics cost per request (npm run bench)
-  const series = new Map<string, { observe(value: number): void }>();
-  const observe = (request: FastifyRequest, reply: FastifyReply) => {
+  const observe = (request: FastifyRequest, reply: FastifyReply) =>
     // the route's pattern, not the URL: one series per endpoint, whatever the ids in it
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let child = series.get(key);
-    if (!child) {
-      child = duration.labels(request.method, route, String(reply.statusCode));
-      series.set(key, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
-  };
+    durations.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayScrape(request, token)) throw new AppError('permission.denied');
     reply.header('content-type', registry.contentType);
