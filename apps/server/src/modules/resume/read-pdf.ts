@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { RESUME_MAX_CHARACTERS, RESUME_MAX_PAGES } from '@trilha/contract';
-import { BYTE_ARRAY_CAP_EXIT_CODE } from './byte-array-cap.ts';
 import { fileWorkerSlots } from '../../platform/worker-slots.ts';
+import { BYTE_ARRAY_CAP_EXIT_CODE } from './byte-array-cap.ts';
 import type { PdfProblem } from './pdf-text.ts';
 import type { PdfWorkerInput, PdfWorkerMessage } from './pdf-worker.ts';
 
@@ -48,7 +48,11 @@ let script: string | undefined;
  * At most WORKER_SLOTS files are read at once in a process (worker-slots.ts): the others wait, within `deadline`.
  * Settles only once the worker has exited.
  */
-export async function readPdf(data: Buffer, deadline: AbortSignal, onPage: (done: number, total: number) => Promise<void>): Promise<PdfReading> {
+export async function readPdf(
+  data: Buffer,
+  deadline: AbortSignal,
+  onPage: (done: number, total: number) => Promise<void>,
+): Promise<PdfReading> {
   const release = await fileWorkerSlots.acquire(deadline);
   if (!release) return { problem: 'resume.timeout' };
   try {
