@@ -72,7 +72,11 @@ describe('the home’s positions for the candidate', () => {
   it('with skills or areas that no open position fits, says so instead of asking for them', async () => {
     answer = { basis: 'region', region: 'PE', profiled: true, items: [{ position: position('p3', 'Atendente'), match: null }], gaps: [] };
     await show();
-    expect(await screen.findByText('Por enquanto, nenhuma vaga aberta combina com as suas áreas e habilidades. Estas são as mais recentes de PE.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Por enquanto, nenhuma vaga aberta combina com as suas áreas e habilidades. Estas são as mais recentes de PE.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/Conte suas habilidades/)).toBeNull();
   });
 });
