@@ -337,6 +337,16 @@ async function secondaryIndexes(client: pg.PoolClient, tables: string[]) {
 }
 
 /** Runs a bulk insert with the tables' secondary indexes dropped, then builds them again (the migrations' own). */
+/** The enabled triggers the schema itself defines on `tables` (not the foreign keys' internal ones). */
+async function ownTriggers(client: pg.PoolClient, tables: string[]): Promise<{ table: string; name: string }[]> {
+  const found = await client.query<{ table: string; name: string }>(
+    `select c.relname as table, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+     where not t.tgisinternal and t.tgenabled = 'O' and c.relname = any($1::text[]) and c.relnamespace = current_schema()::regnamespace`,
+    [tables],
+  );
+  return found.rows;
+}
+
 async function bulkLoad(pool: pg.Pool, tables: string[], sql: string) {
   const client = await pool.connect();
   try {
@@ -345,10 +355,14 @@ async function bulkLoad(pool: pg.Pool, tables: string[], sql: string) {
     // the rows are made consistent (their companies, workspaces and authors exist): no foreign-key check per row
     // (embedded PostgreSQL's user is a superuser)
     await client.query('set session_replication_role = replica');
+    // the tables' own triggers still fire (search_words learns the loaded texts' words): only the foreign keys' are off
+    const triggers = await ownTriggers(client, tables);
+    for (const trigger of triggers) await client.query(`alter table "${trigger.table}" enable always trigger "${trigger.name}"`);
     await client.query('set max_parallel_maintenance_workers = 1');
     await client.query(indexes.map((index) => `drop index "${index.name}";`).join('\n'));
     await client.query(sql);
     for (const index of indexes) await client.query(index.definition);
+    for (const trigger of triggers) await client.query(`alter table "${trigger.table}" enable trigger "${trigger.name}"`);
     await client.query('reset maintenance_work_mem');
     await client.query('reset session_replication_role');
   } finally {
