@@ -1,24 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './support/chromium.ts';
 
 // E2E_PORT lets two runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Debian's Chromium, never a downloaded browser (scripts/ensure-chromium.mjs installs it). */
-const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
-  // Without the background-networking flags Chromium keeps dialling Google on a closed network.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',

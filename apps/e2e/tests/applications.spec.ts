@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { chromiumLaunch } from '../support/chromium.ts';
 import { describeViolations, expect, test } from '../support/fixtures.ts';
 import { DATA_ANALYST_PROFILE, freshCandidate } from '../support/fresh-data.ts';
 import { resumePdf } from '../support/resume-pdf.ts';
@@ -228,18 +229,8 @@ test('a member sees the company’s internal positions and their internal applic
 test.use({
   permissions: ['microphone', 'camera'],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
 
