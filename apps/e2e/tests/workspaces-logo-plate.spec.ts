@@ -15,8 +15,7 @@ test('a portal logo with 3:1 against its header keeps the header colour behind i
   await signIn(page, DEMO.individual, PASSWORD);
   await page.goto('/p/vagas-nordeste');
   const header = page.locator('header');
-  await expect(header.locator('img').first()).toBeVisible();
-  // measured once the logo has loaded: still no plate a moment later
-  await page.waitForTimeout(1000);
+  // measured once the logo has loaded (data-logo-checked): no plate
+  await expect(header.locator('img[data-logo-checked]')).toBeVisible();
   await expect(header.locator('img[data-logo-plate]')).toHaveCount(0);
 });

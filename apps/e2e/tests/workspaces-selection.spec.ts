@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible, PASSWORD, registerByApi, signIn } from './identity-support.ts';
-import { DEMO, openSelection, portalStyle, rgbOf } from './workspaces-support.ts';
+import { DEMO, openSelection, openUserMenu, portalStyle, rgbOf } from './workspaces-support.ts';
 
 test.describe('workspace selection', () => {
   test('a user with a personal workspace and two portals sees the selection, grouped by kind', async ({ page, axe }) => {
@@ -30,15 +30,18 @@ test.describe('workspace selection', () => {
   });
 
   test('switching to a portal shows its welcome once and wears its colours', async ({ page, request, axe }) => {
+    // three workspaces entered and three accessibility checks: on a busy machine (CI) more than the default 45 s
+    test.setTimeout(120_000);
     const vagas = await portalStyle(request, 'vagas-nordeste');
     const carreiraTech = await portalStyle(request, 'carreira-tech');
     await signIn(page, DEMO.individual, PASSWORD);
     await page.getByRole('button', { name: /Ana Souza/ }).click();
     await expect(page).toHaveURL(/\/my$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Ana!$/ })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // from the user menu back to the selection, then into a portal: first visit of the type
-    await page.getByRole('button', { name: 'Menu de Ana' }).click();
+    await openUserMenu(page, 'Menu de Ana');
     await page.getByRole('menuitem', { name: 'Trocar de workspace' }).click();
     await expect(page).toHaveURL(/\/\?choose=1$/);
     await page.getByRole('button', { name: /Vagas Nordeste/ }).click();

@@ -60,3 +60,15 @@ export async function openSelection(page: Page) {
   await page.goto('/?choose=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Escolha um workspace' })).toBeVisible();
 }
+
+/**
+ * Opens the header's user menu. A click while the screen below is still arriving can land as the header re-renders and
+ * leave the menu closed (seen on a busy CI machine): clicked again until the menu shows.
+ */
+export async function openUserMenu(page: Page, name: string) {
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name }).click();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

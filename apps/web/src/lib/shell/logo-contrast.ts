@@ -46,32 +46,38 @@ export function logoStandsOut(pixels: Uint8ClampedArray, background: Rgb): boole
 
 /**
  * Whether the logo at `src` needs a light plate behind it on a header of `background`: measured by drawing it on a
- * small canvas once it loads. Until then, or when it cannot be read (another origin, no canvas), no plate.
+ * small canvas once it loads: null until then (no plate meanwhile), false when it cannot be read (another origin, no
+ * canvas).
  */
-export function useLogoNeedsPlate(src: string | undefined, background: string | undefined): boolean {
-  const [needsPlate, setNeedsPlate] = useState(false);
+export function useLogoNeedsPlate(src: string | undefined, background: string | undefined): boolean | null {
+  const [needsPlate, setNeedsPlate] = useState<boolean | null>(null);
   useEffect(() => {
-    setNeedsPlate(false);
     const colour = background ? parseHex(background) : null;
+    setNeedsPlate(src && colour ? null : false);
     if (!src || !colour) return;
     let cancelled = false;
     const image = new Image();
     image.crossOrigin = 'anonymous';
     image.onload = () => {
-      if (cancelled || !image.naturalWidth) return;
+      if (cancelled) return;
+      if (!image.naturalWidth) return setNeedsPlate(false);
       const width = 96;
       const height = Math.max(1, Math.round((image.naturalHeight / image.naturalWidth) * width));
       const canvas = document.createElement('canvas');
       canvas.width = width;
       canvas.height = height;
       const context = canvas.getContext('2d');
-      if (!context) return;
+      if (!context) return setNeedsPlate(false);
       try {
         context.drawImage(image, 0, 0, width, height);
         setNeedsPlate(!logoStandsOut(context.getImageData(0, 0, width, height).data, colour));
       } catch {
         // a logo from another origin taints the canvas: left as it is
+        setNeedsPlate(false);
       }
+    };
+    image.onerror = () => {
+      if (!cancelled) setNeedsPlate(false);
     };
     image.src = src;
     return () => {

@@ -28,6 +28,7 @@ export function WorkspaceBadge({ workspace, to = homeOf(workspace) }: { workspac
           maw={160}
           fit="contain"
           data-logo-plate={plate || undefined}
+          data-logo-checked={plate !== null || undefined}
           style={
             plate ? { background: '#FFFFFF', padding: 3, borderRadius: 'var(--mantine-radius-md)', boxSizing: 'content-box' } : undefined
           }
