@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DATA_ANALYST_PROFILE, freshApplication, freshCandidate } from '../support/fresh-data.ts';
 import { signIn } from './identity-support.ts';
@@ -210,4 +210,35 @@ test('a screen whose code cannot be loaded offline says so in Portuguese and off
   await expect(page).toHaveURL(/\/my\/contents\//);
   await expect(cannotOpen).toHaveCount(0);
   await expect(page.getByRole('main')).toBeVisible();
+});
+
+test('with the phone online but no answer from the server (lie-fi), a reload still shows what she read, until the server answers again', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const ana = await freshCandidate(request, 'lie-fi', { name: 'Ana' });
+  await signIn(page, ana.email, ana.password);
+  await page.goto(`/my/discovery/search?query=${encodeURIComponent('SQL do zero')}`);
+  await page.getByRole('link', { name: SQL }).first().click();
+  await expect(title(page, SQL)).toBeVisible();
+  await expect.poll(() => isKept(page, ['contents', 'content', idOf(page)])).toBe(true);
+  await expect.poll(() => isKept(page, ['session'])).toBe(true);
+
+  // a metro tunnel: the phone says it is online, and no request to the server gets an answer
+  const noAnswer = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/v1/**', noAnswer);
+  await page.reload();
+  // after the reads' retries, what was kept (not "Sem conexão com o servidor")
+  await expect(title(page, SQL)).toBeVisible({ timeout: 30_000 });
+  const banner = page.locator('[data-offline-banner]');
+  await expect(banner).toContainText('Você está sem conexão.');
+  await expect(banner).toContainText('Mostrando os dados salvos em');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+  // out of the tunnel: the app finds the server again by itself
+  await context.unroute('**/v1/**', noAnswer);
+  await expect(banner).toHaveCount(0, { timeout: 30_000 });
+  await expect(title(page, SQL)).toBeVisible();
 });

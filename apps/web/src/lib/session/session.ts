@@ -27,6 +27,9 @@ export async function loadSession(): Promise<SessionUser | null> {
       await endLocalSession();
       return null;
     }
+    // no answer at all while the device says it is online (lie-fi): the session kept on the device, as offline
+    const kept = isApiError(error) && !error.status && (await (await import('../offline/restore.ts')).keptSession(queryClient));
+    if (kept) return kept;
     throw error;
   }
 }
