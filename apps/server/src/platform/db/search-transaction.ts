@@ -9,11 +9,14 @@ import type { Db, Tx } from './connect.ts';
  *   overestimates a query of four dictionaries (`analista` | `anal` | `analista` | `anal` counts the same word
  *   twice) and at 200,000 positions chose to read the table in order until 10,000 matches (180 ms) instead of the
  *   full-text index (14 ms);
+ * - a plan for each text (custom plans, also for the statements prepared once): the planner then computes the text's
+ *   query once (search_query is immutable), where a generic plan would compute it again for every row it ranks or tests;
  * - no parallel workers: a search's candidates are "the first N the index yields", which must be the same rows on
  *   page 1 and page 2, and under a burst of searches the workers would take the cores the other requests need.
  */
 export const searchSettings = (timeoutMs: number) => ({
   statement_timeout: String(timeoutMs),
+  plan_cache_mode: 'force_custom_plan',
   enable_seqscan: 'off',
   max_parallel_workers_per_gather: '0',
 });

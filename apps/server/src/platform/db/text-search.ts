@@ -45,9 +45,12 @@ const BROAD_SHARE = 0.02;
 /** How many of the newest filtered rows a broad text's page tests at most. */
 export const BROAD_WALK = Math.round(SEARCH_CANDIDATES / BROAD_SHARE);
 
-/** The query of a folded text (a parameter) in 'simple' (exact words) and the three stemmers, as the vectors hold. */
-export const tsqueryOf = (text: string) => `(websearch_to_tsquery('simple', ${text}) || websearch_to_tsquery('portuguese', ${text})
-    || websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('spanish', ${text}))`;
+/**
+ * The query of a folded text (a parameter) in 'simple' (exact words) and the three stemmers, as the vectors hold: word by
+ * word, each any of its forms, every word required (search_query, migration 0026: at 1,000,000 positions the index
+ * intersects 'dados python sql' in 18 to 22 ms where the OR of each dictionary's whole query took 34 to 40).
+ */
+export const tsqueryOf = (text: string) => `search_query(${text})`;
 
 /** The LIMIT of a full-text candidate query, given a page's limit and offset parameters. */
 export const candidateLimit = (limit: string, offset: string) =>
