@@ -82,7 +82,7 @@ async function startServer(name) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -106,10 +106,13 @@ async function startServer(name) {
       DB_STATEMENT_TIMEOUT_MS: '5000',
     },
   });
+  // the tail of what it says on stdout (its log) and stderr, for a process that fails to start or dies
   let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
+  const keep = (chunk) => {
+    stderr = (stderr + chunk).slice(-64_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const server = { name, port, child, base: `http://127.0.0.1:${port}`, stderr: () => stderr };
   servers.push(server);
   await waitReady(server, 180_000);
@@ -222,6 +225,8 @@ try {
   check(unexpected.length === 0, `answers during the restart by status (${summary}): only 200 and 503`);
   check(missingRetryAfter === 0, 'every 503 carried Retry-After');
   for (const server of [a, b]) {
+    // a process that died under the restart says why (its last words on stderr)
+    if (server.child.exitCode !== null) failures.push(`${server.name} exited (${server.child.exitCode}): ${server.stderr().slice(-4000)}`);
     await waitReady(server, 30_000).catch(() => false);
     const after = await json(server, 'GET', '/v1/auth/data', { token });
     check(after.status === 200, `${server.name} recovered without a restart`);

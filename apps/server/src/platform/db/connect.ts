@@ -42,8 +42,12 @@ export function connectDatabase(url: string, options: number | PoolOptions = {})
       idle_in_transaction_session_timeout: Math.max(60_000, statementTimeoutMs * 2),
     }),
   });
-  // An idle client that loses its connection must not crash the process.
+  // A client that loses its connection must not crash the process: the pool listens to its idle clients ('error'),
+  // but takes its listener off a client it lends, and a backend ended between two statements of a lent client (a
+  // database restart while a transaction waits on the app) is an 'error' event with no query to fail. Every client
+  // keeps a listener of its own; the broken one fails its next statement and the pool drops it on release.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
