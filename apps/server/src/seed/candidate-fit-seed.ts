@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { applications, positionSkills, profiles, userSkills } from '../db/schema/index.ts';
+import { profileResumePdf, takeProfileSnapshot } from '../modules/applications/index.ts';
 import type { Deps } from '../platform/deps.ts';
 
 const DATA_ANALYST = '40000000-0000-4000-8000-000000000001';
@@ -133,6 +134,7 @@ export async function seedCandidateFit(deps: Deps): Promise<void> {
       return level === undefined ? [] : [{ userId, skillId: skill.skillId, level, main: at < 3, updatedAt: now }];
     });
     if (skills.length > 0) await db.insert(userSkills).values(skills).onConflictDoNothing();
+    await writeResume(deps, userId);
     if (index === 0) await answerWithVideo(deps, userId);
     if (pcd) await answerInWriting(deps, userId);
   }
@@ -144,6 +146,19 @@ async function applicationOf(deps: Deps, userId: string) {
     .from(applications)
     .where(and(eq(applications.userId, userId), eq(applications.positionId, DATA_ANALYST), sql`${applications.deletedAt} is null`));
   return row ?? null;
+}
+
+/**
+ * The resume the candidate sent is a whole one, written from the profile just seeded (the applications seed stored a
+ * placeholder under the same name): what a recruiter reads in the page matches the profile beside it.
+ */
+async function writeResume(deps: Deps, userId: string) {
+  const application = await applicationOf(deps, userId);
+  const resume = (application?.answers as { profile?: { resume?: { id: string; ext: string } | null } } | null)?.profile?.resume;
+  if (!application || !resume) return;
+  const snapshot = await takeProfileSnapshot(deps, userId, 'pt-BR');
+  if (!snapshot) return;
+  await deps.storage.put(`applications/${application.id}/${resume.id}.${resume.ext}`, await profileResumePdf(snapshot, null));
 }
 
 /** The best candidate recorded the video answer: the file in storage, the answer naming it. */

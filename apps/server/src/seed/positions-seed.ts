@@ -424,6 +424,13 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
   ];
   const rand = random(2026);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+  const handMade = await db.select({ workspaceId: positions.workspaceId, title: positions.title }).from(positions);
+  const titles = new Map<string, Set<string>>();
+  const titlesOf = (workspaceId: string) => {
+    const set = titles.get(workspaceId) ?? new Set(handMade.filter((row) => row.workspaceId === workspaceId).map((row) => row.title));
+    titles.set(workspaceId, set);
+    return set;
+  };
   const rows: Insert[] = [];
   const skillRows: (typeof positionSkills.$inferInsert)[] = [];
   let index = 0;
@@ -436,8 +443,15 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
       const contract = contractOf(rand, occupation, employer.entry ?? false);
       // Júnior, Pleno and Sênior only for a career track's CLT or PJ jobs (a first-job portal: Júnior at most)
       const levelled = occupation.track === 'career' && (contract === 'FULL_TIME' || contract === 'CONTRACTOR' || contract === 'PART_TIME');
-      const level = levelled && rand() < 0.85 ? pick(employer.entry ? LEVELS.slice(0, 1) : LEVELS) : null;
-      const title = contract === 'INTERN' && occupation.intern ? occupation.intern : `${occupation.title} ${level?.name ?? ''}`.trim();
+      const drawn = levelled && rand() < 0.85 ? pick(employer.entry ? LEVELS.slice(0, 1) : LEVELS) : null;
+      const titleAt = (level: (typeof LEVELS)[number] | null) =>
+        contract === 'INTERN' && occupation.intern ? occupation.intern : `${occupation.title} ${level?.name ?? ''}`.trim();
+      // an employer opens one position of a title: a repeated one takes another level when it has any (a recruiter
+      // who types "dados" meets one "Analista de Dados Pleno", the one with candidates)
+      const taken = titlesOf(employer.id);
+      const level = drawn && taken.has(titleAt(drawn)) ? (LEVELS.find((other) => !taken.has(titleAt(other))) ?? drawn) : drawn;
+      const title = titleAt(level);
+      taken.add(title);
       const remote = employer.remote && occupation.remote === true && contract !== 'PER_DIEM' && contract !== 'TEMPORARY' && rand() < 0.4;
       const city = remote ? null : pick(employer.cities);
       const hoursIndex = Math.floor(rand() * PART_TIME_HOURS.length);

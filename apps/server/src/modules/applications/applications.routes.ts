@@ -69,14 +69,14 @@ const pipelineRoutes: RouteEntry[] = [
   route(applicationsApi.listCandidateBank, ({ deps, session, access, query }) =>
     listCandidateBank(deps, { ...access, userId: session.user.id }, query),
   ),
-  scopedRoute(applicationsApi.getCandidateApplication, loadApplicationScope, ({ deps, access, resource }) =>
-    getCandidateApplication(deps, access, resource),
+  scopedRoute(applicationsApi.getCandidateApplication, loadApplicationScope, ({ deps, access, resource, lang }) =>
+    getCandidateApplication(deps, { ...access, lang }, resource),
   ),
-  scopedRoute(applicationsApi.moveCandidate, loadApplicationScope, ({ deps, access, resource, body }) =>
-    moveCandidate(deps, access, resource, body),
+  scopedRoute(applicationsApi.moveCandidate, loadApplicationScope, ({ deps, access, resource, body, lang }) =>
+    moveCandidate(deps, { ...access, lang }, resource, body),
   ),
-  scopedRoute(applicationsApi.setAnswerDate, loadApplicationScope, ({ deps, access, resource, body }) =>
-    setAnswerDate(deps, access, resource, body.answerBy),
+  scopedRoute(applicationsApi.setAnswerDate, loadApplicationScope, ({ deps, access, resource, body, lang }) =>
+    setAnswerDate(deps, { ...access, lang }, resource, body.answerBy),
   ),
   scopedRoute(applicationsApi.getCandidateFile, loadApplicationScope, async ({ deps, access, resource, params, reply }) => {
     assertRecruiterMay(access.actor, 'recruitment.positions.view', resource.position);

@@ -6,6 +6,8 @@ import { applicationsExportSections } from './export.data.ts';
 
 export { assertRecruiterMay, type LoadedApplication, loadApplicationScope, loadOwnApplication } from './access.ts';
 export { addApplicationEvent } from './applications.data.ts';
+export { takeProfileSnapshot } from './profile-snapshot.ts';
+export { profileResumePdf } from './resume-pdf.ts';
 
 /** The module as the app wires it (modules/domains.ts lists it). */
 export const applicationsModule: ServerModule = {

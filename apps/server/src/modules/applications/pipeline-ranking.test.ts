@@ -268,4 +268,29 @@ describe('the candidate whole', () => {
     expect(caio.match.requirements.every((item: { met: boolean }) => !item.met)).toBe(true);
     expect(caio.files).toEqual([]);
   });
+
+  it('names a language or an education requirement in the reader’s language, as the candidate reads it', async () => {
+    await t.db.execute(sql`update positions set languages = ${JSON.stringify([{ language: 'en', proficiency: 'professional_working' }])}::jsonb,
+      education_level = 'higher' where id = ${positionId}`);
+    const labels = async (language: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/v1/-/applications/${apps.ana}`,
+        token: c.admin.token,
+        company: c.subdomain,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const requirements = res.json().match.requirements as { kind: string; label: string; met: boolean }[];
+      return requirements.filter((item) => item.kind === 'language' || item.kind === 'education').map((item) => [item.label, item.met]);
+    };
+    try {
+      expect(await labels('pt-BR')).toEqual([
+        ['Inglês', true],
+        ['Ensino superior', true],
+      ]);
+    } finally {
+      await t.db.execute(sql`update positions set languages = '[]'::jsonb, education_level = null where id = ${positionId}`);
+    }
+  });
 });

@@ -6,6 +6,7 @@ import {
   type CandidateProfile,
   candidateProfile,
   grantsOf,
+  type Language,
   PIPELINE_STAGES,
   type PipelineCandidate,
   type PipelineStage,
@@ -38,7 +39,8 @@ import {
 
 type Access = Pick<WorkspaceAccess, 'workspace' | 'actor'>;
 /** who asks, and the company whose day says when a promised answer is late */
-type Caller = { actor: Actor & { userId?: string }; workspace: { region: string; subdomain: string | null } };
+/** Who asks, in which company, and in which language the candidate's match is labelled (pt-BR when not told). */
+type Caller = { actor: Actor & { userId?: string }; workspace: { region: string; subdomain: string | null }; lang?: Language };
 type PositionQuery = z.output<typeof applicationsApi.listPositionCandidates.query>;
 type BankQuery = z.output<typeof applicationsApi.listCandidateBank.query>;
 
@@ -172,13 +174,16 @@ export async function listCandidateBank(deps: Deps, access: Access & { userId: s
   return { items: rows.map((row) => toCandidate(row, today)), page: query.page, limit: query.limit, total: rows[0]?.total ?? 0 };
 }
 
-async function candidateOf(deps: Deps, { actor, workspace }: Caller, loaded: LoadedApplication): Promise<CandidateApplication> {
+async function candidateOf(deps: Deps, { actor, workspace, lang }: Caller, loaded: LoadedApplication): Promise<CandidateApplication> {
   const [row, history] = await Promise.all([
     findCandidate(deps.db, loaded.application.id),
     listApplicationEvents(deps.db, loaded.application.id, true),
   ]);
   if (!row) throw new AppError('application.not_found');
-  const [match, profile] = await Promise.all([matchBreakdown(deps, row.positionId, row.userId), findCandidateProfile(deps.db, row.userId)]);
+  const [match, profile] = await Promise.all([
+    matchBreakdown(deps, row.positionId, row.userId, lang),
+    findCandidateProfile(deps.db, row.userId),
+  ]);
   const canManage = grantsOf(actor).has('recruitment.positions.evaluate');
   const steps = stepsOf(loaded.position.steps);
   const answers = answersOf(loaded.application.answers, recruiterFileUrl(loaded.application.id));

@@ -68,19 +68,50 @@ export function matchOf(position: PositionDetailRow, candidate: CandidateRow | n
   return { summary: summaryOf(checks), missing };
 }
 
-/** What a requirement asks for, by name: the skill, the language code, the education level, the place, PcD. */
-function labelOf(item: MatchRequirement): string {
+const EDUCATION: Record<Language, Record<string, string>> = {
+  'pt-BR': {
+    none: 'Sem exigência de formação',
+    high_school: 'Ensino médio',
+    technical: 'Ensino técnico',
+    higher: 'Ensino superior',
+    postgraduate: 'Pós-graduação',
+  },
+  en: {
+    none: 'No education required',
+    high_school: 'High school',
+    technical: 'Technical education',
+    higher: "Bachelor's degree",
+    postgraduate: 'Postgraduate degree',
+  },
+  es: {
+    none: 'Sin requisito de formación',
+    high_school: 'Enseñanza media',
+    technical: 'Formación técnica',
+    higher: 'Educación superior',
+    postgraduate: 'Posgrado',
+  },
+};
+const REMOTE: Record<Language, string> = { 'pt-BR': 'Trabalho remoto', en: 'Remote work', es: 'Trabajo remoto' };
+const PCD: Record<Language, string> = { 'pt-BR': 'Vaga para PcD', en: 'Position for people with disabilities', es: 'Vacante para PcD' };
+
+/**
+ * What a requirement asks for, by name in the reader's language: the skill, the language ("Inglês"), the education
+ * level ("Ensino superior"), the place, PcD.
+ */
+function labelOf(item: MatchRequirement, lang: Language): string {
   switch (item.kind) {
     case 'skill':
       return item.skill.title;
-    case 'language':
-      return item.language;
+    case 'language': {
+      const name = new Intl.DisplayNames([lang], { type: 'language', fallback: 'code' }).of(item.language) ?? item.language;
+      return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+    }
     case 'education':
-      return item.level;
+      return EDUCATION[lang][item.level] ?? item.level;
     case 'location':
-      return item.remote ? 'remote' : [item.city, item.state].filter(Boolean).join(' - ');
+      return item.remote ? REMOTE[lang] : [item.city, item.state].filter(Boolean).join(' - ');
     case 'pcd':
-      return 'pcd';
+      return PCD[lang];
   }
 }
 
@@ -88,14 +119,14 @@ function labelOf(item: MatchRequirement): string {
  * One candidate's match requirement by requirement, for the recruiters: the very checks the candidate reads
  * explained (explainMatch), each with a label, and the summary the pipeline shows. Null when the position is gone.
  */
-export async function matchBreakdown(deps: Deps, positionId: string, userId: string) {
+export async function matchBreakdown(deps: Deps, positionId: string, userId: string, lang: Language = 'pt-BR') {
   const [position, candidates] = await Promise.all([
-    findPositionDetails(deps.db, null, 'pt-BR', positionId),
+    findPositionDetails(deps.db, null, lang, positionId),
     findCandidates(deps.db, [userId]),
   ]);
   if (!position) return null;
   const checks = checksOf(position, candidates[0] ?? null);
-  return { ...summaryOf(checks), requirements: checks.map((item) => ({ ...item, label: labelOf(item) })) };
+  return { ...summaryOf(checks), requirements: checks.map((item) => ({ ...item, label: labelOf(item, lang) })) };
 }
 
 async function requirementsOf(

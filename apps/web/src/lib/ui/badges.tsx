@@ -99,15 +99,31 @@ const TONES: Record<StatusTone, MantineColor> = { neutral: 'gray', info: 'blue',
 /** A promise not kept (an answer date passed without a decision): solid dark red, with a clock so it reads without colour. */
 export function OverdueBadge({ label }: { label: string }) {
   return (
-    <Badge color="red.9" variant="filled" radius="sm" leftSection={<IconClockExclamation size={12} aria-hidden="true" />} data-overdue>
+    <Badge
+      color="red.9"
+      variant="filled"
+      radius="sm"
+      leftSection={<IconClockExclamation size={12} aria-hidden="true" />}
+      style={{ flexShrink: 0 }}
+      data-overdue
+    >
       {label}
     </Badge>
   );
 }
 
-export function StatusBadge({ tone, label }: { tone: StatusTone; label: string }) {
+/** `wrap`: a longer label breaks onto a second line in a narrow place instead of being cut. */
+export function StatusBadge({ tone, label, wrap = false }: { tone: StatusTone; label: string; wrap?: boolean }) {
   return (
-    <Badge color={TONES[tone]} variant="dot" radius="sm" data-tone={tone}>
+    <Badge
+      color={TONES[tone]}
+      variant="dot"
+      radius="sm"
+      data-tone={tone}
+      maw="100%"
+      h={wrap ? 'auto' : undefined}
+      styles={wrap ? { label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, paddingBlock: 2 } } : undefined}
+    >
       {label}
     </Badge>
   );

@@ -55,8 +55,8 @@ function useSelection() {
   return mayManage ? selection : null;
 }
 
-/** The checkbox beside one candidate's card. */
-export function SelectCandidate({ candidate }: { candidate: PipelineCandidate }) {
+/** The checkbox beside one candidate's card, or over its top right corner (`corner`, a board's narrow column). */
+export function SelectCandidate({ candidate, corner = false }: { candidate: PipelineCandidate; corner?: boolean }) {
   const { t } = useTranslation('hiring');
   const selection = useSelection();
   if (!selection || !selectable(candidate)) return null;
@@ -65,7 +65,8 @@ export function SelectCandidate({ candidate }: { candidate: PipelineCandidate })
       aria-label={t('bulk.select', { name: candidate.name })}
       checked={selection.selected.has(candidate.applicationId)}
       onChange={(event) => selection.set([candidate], event.currentTarget.checked)}
-      mt={12}
+      mt={corner ? 0 : 12}
+      style={corner ? { position: 'absolute', top: 10, right: 10 } : undefined}
     />
   );
 }

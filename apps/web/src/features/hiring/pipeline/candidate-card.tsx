@@ -10,8 +10,12 @@ import { initialsOf } from '../../../lib/ui/initials.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { recruitmentPaths } from '../../positions/public.ts';
 
-/** One candidate in a stage column or tab: who, since when, the promised answer date; opens the candidate's page. */
-export function CandidateCard({ candidate, back }: { candidate: PipelineCandidate; back: string }) {
+/**
+ * One candidate in a stage column or tab: who, since when, the promised answer date; opens the candidate's page. In a
+ * board's narrow column (`compact`) the name takes the card's whole width (no picture) and leaves room at its right for
+ * the selection checkbox laid over the card's corner.
+ */
+export function CandidateCard({ candidate, back, compact = false }: { candidate: PipelineCandidate; back: string; compact?: boolean }) {
   const { t } = useTranslation('hiring');
   const locale = useLocale();
   const paths = recruitmentPaths(useActiveWorkspace());
@@ -28,12 +32,14 @@ export function CandidateCard({ candidate, back }: { candidate: PipelineCandidat
       data-candidate={candidate.applicationId}
     >
       <Stack gap={6}>
-        <Group gap="sm" wrap="nowrap">
-          <Avatar src={candidate.avatarUrl} alt="" radius="xl" color="brand" size="md">
-            {initialsOf(candidate.name)}
-          </Avatar>
+        <Group gap="sm" wrap="nowrap" pr={compact ? 22 : 0}>
+          {!compact && (
+            <Avatar src={candidate.avatarUrl} alt="" radius="xl" color="brand" size="md">
+              {initialsOf(candidate.name)}
+            </Avatar>
+          )}
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600} size="sm" lineClamp={3} style={{ overflowWrap: 'break-word' }}>
               {candidate.name}
             </Text>
             {candidate.headline && (
@@ -58,7 +64,7 @@ export function CandidateCard({ candidate, back }: { candidate: PipelineCandidat
         {(candidate.pcd || candidate.accommodation) && (
           <Group gap={6}>
             {candidate.pcd && <StatusBadge tone="info" label={t('workbench.badges.pcd')} />}
-            {candidate.accommodation && <StatusBadge tone="warning" label={t('workbench.badges.accommodation')} />}
+            {candidate.accommodation && <StatusBadge tone="warning" label={t('workbench.badges.accommodation')} wrap />}
           </Group>
         )}
         <Text size="xs" c="gray.7">

@@ -228,12 +228,19 @@ function StageCandidates({
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((candidate) => (
           <li key={candidate.applicationId}>
-            <Group gap={6} wrap="nowrap" align="flex-start">
-              <SelectCandidate candidate={candidate} />
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <CandidateCard candidate={candidate} back={`${pathname}${search}`} />
+            {compact ? (
+              <div style={{ position: 'relative' }}>
+                <CandidateCard candidate={candidate} back={`${pathname}${search}`} compact />
+                <SelectCandidate candidate={candidate} corner />
               </div>
-            </Group>
+            ) : (
+              <Group gap={6} wrap="nowrap" align="flex-start">
+                <SelectCandidate candidate={candidate} />
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <CandidateCard candidate={candidate} back={`${pathname}${search}`} />
+                </div>
+              </Group>
+            )}
           </li>
         ))}
       </Stack>

@@ -225,6 +225,14 @@ describe('the recruitment positions screen', () => {
     expect(asked.at(-1)).toMatchObject({ status: 'active', sort: 'title', query: 'dados', page: 1 });
     expect(screen.getByRole('button', { name: 'Limpar filtros' })).toBeTruthy();
     expect(container.querySelector('article')).toBeNull();
+
+    // the column headings sort too: "Vaga" is the A-Z order the address asked for; "Publicada em" takes the newest first
+    const byTitle = screen.getByRole('columnheader', { name: 'Vaga' });
+    expect(byTitle.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Publicada em' })).getByRole('button'));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ sort: 'published', query: 'dados', page: 1 }));
+    expect(screen.getByRole('columnheader', { name: 'Publicada em' }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'Vaga' }).getAttribute('aria-sort')).toBeNull();
   });
 
   it('the new position form tells an evaluator they may not create one', async () => {

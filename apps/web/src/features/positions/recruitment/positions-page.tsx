@@ -116,7 +116,13 @@ function PositionTabs() {
             {t('recruitment.count', { count: positions.data.total })}
           </Text>
           {wide ? (
-            <WorklistTable items={positions.data.items} label={t(`recruitment.tab.${status}`)} back={here} />
+            <WorklistTable
+              items={positions.data.items}
+              label={t(`recruitment.tab.${status}`)}
+              back={here}
+              sort={filters.sort}
+              onSort={(sort) => setFilters({ ...filters, sort, page: 1 })}
+            />
           ) : (
             <CardGrid label={t(`recruitment.tab.${status}`)}>
               {positions.data.items.map((item) => (

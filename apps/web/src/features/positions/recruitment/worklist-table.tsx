@@ -1,5 +1,6 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
-import type { WorklistPosition } from '@trilha/contract';
+import { Anchor, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import type { PositionSort, WorklistPosition } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format/format-date.ts';
@@ -19,16 +20,29 @@ export const WORKLIST_STAGES = ['new', 'screening', 'interview', 'offer', 'hired
  * The worklist on a wide screen: one dense row per position, its candidates per stage and what needs attention. What
  * the caller may do sits under the title, so the table fits a 1280 px screen without scrolling sideways.
  */
-export function WorklistTable({ items, label, back }: { items: WorklistPosition[]; label: string; back: string }) {
+export function WorklistTable({
+  items,
+  label,
+  back,
+  sort,
+  onSort,
+}: {
+  items: WorklistPosition[];
+  label: string;
+  back: string;
+  sort: PositionSort;
+  onSort: (sort: PositionSort) => void;
+}) {
   const { t } = useTranslation(['positions', 'hiring']);
+  const sorted = { sort, onSort };
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('recruitment.worklist.position')}</Table.Th>
+            <SortableTh by="title" label={t('recruitment.worklist.position')} {...sorted} />
             <Table.Th>{t('recruitment.worklist.status')}</Table.Th>
-            <Table.Th>{t('recruitment.worklist.published')}</Table.Th>
+            <SortableTh by="published" label={t('recruitment.worklist.published')} {...sorted} />
             {WORKLIST_STAGES.map((stage) => (
               <Table.Th key={stage} ta="right">
                 {t(`hiring:stage.${stage}`)}
@@ -45,6 +59,43 @@ export function WorklistTable({ items, label, back }: { items: WorklistPosition[
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** Each order the worklist knows reads one way: titles A to Z, the last published first. */
+const DIRECTION: Record<Exclude<PositionSort, 'recent'>, 'ascending' | 'descending'> = { title: 'ascending', published: 'descending' };
+
+/**
+ * A column heading that orders the list by its column (the same order as the "Ordenar por" select, in the address); a
+ * second click goes back to the last changed first.
+ */
+function SortableTh({
+  by,
+  label,
+  sort,
+  onSort,
+}: {
+  by: Exclude<PositionSort, 'recent'>;
+  label: string;
+  sort: PositionSort;
+  onSort: (sort: PositionSort) => void;
+}) {
+  const { t } = useTranslation('positions');
+  const active = sort === by;
+  const Icon = !active ? IconSelector : DIRECTION[by] === 'ascending' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? DIRECTION[by] : undefined}>
+      <UnstyledButton
+        onClick={() => onSort(active ? 'recent' : by)}
+        fw={700}
+        fz="sm"
+        title={active ? t('recruitment.worklist.sortBy.recent') : t(`recruitment.worklist.sortBy.${by}`)}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+      >
+        {label}
+        <Icon size={14} aria-hidden="true" />
+      </UnstyledButton>
+    </Table.Th>
   );
 }
 
@@ -96,7 +147,7 @@ function WorklistRow({ item, back }: { item: WorklistPosition; back: string }) {
           {item.stageCounts[stage]}
         </Table.Td>
       ))}
-      <Table.Td ta="right">
+      <Table.Td ta="right" miw={128}>
         {item.overdue > 0 ? (
           <Group gap={4} wrap="nowrap" justify="flex-end" aria-label={t('recruitment.worklist.overdueCount', { count: item.overdue })}>
             <OverdueBadge label={t('recruitment.worklist.overdueBadge')} />
