@@ -184,7 +184,8 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
       aggregatorId: portal.portalId,
       status: 'under_analysis',
       stage: 'new',
-      daysAgo: 3,
+      // sent two weeks ago, promised in ten days: the company is late, and Ana's card says so (issue 27)
+      daysAgo: 14,
     });
   if (p2)
     plans.push({
