@@ -126,7 +126,8 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
       name,
       lastName,
       passwordHash,
-      phone: `1199${String(1000000 + index * 7919).slice(0, 7)}`,
+      // São Paulo mobiles (DDD 11, nine digits from 9) that do not read as made up: 98765-4321, 97530-1234, …
+      phone: `119${String(87654321 - index * 2_124_087).padStart(8, '0')}`,
       countryCode: 'br',
       status: 'active',
       tosAcceptedAt: now,

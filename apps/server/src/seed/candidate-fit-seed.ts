@@ -2,17 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { applications, positionSkills, profiles, userSkills } from '../db/schema/index.ts';
 import { profileResumePdf, takeProfileSnapshot } from '../modules/applications/index.ts';
 import type { Deps } from '../platform/deps.ts';
+import { DEMO_VIDEO_ANSWER } from './demo-video-answer.ts';
 
 const DATA_ANALYST = '40000000-0000-4000-8000-000000000001';
 const candidateId = (index: number) => `50000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
 const CAMPINAS: [number, string, string] = [3509502, 'Campinas', 'SP'];
 const RECIFE: [number, string, string] = [2611606, 'Recife', 'PE'];
-
-/** A short recorded answer (WebM, VP8, about a second), so the best candidate's video plays for the recruiters. */
-const VIDEO_ANSWER = Buffer.from(
-  'GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQRChYECGFOAZwEAAAAAAAPOEU2bdLlNu4tTq4QVSalmU6yBbk27i1OrhBZUrmtTrIGTTbuLU6uEH0O2dVOsgdRNu4xTq4QcU7trU6yCA7zsrgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVSalmoCrXsYMPQkBEiYRER/E3TYCGQ2hyb21lV0GGQ2hyb21lFlSua7yuuteBAXPFh2nLo+fuvRCDgQFV7oEBhoVWX1ZQOOCdsIEguoEgU8CBAVWwkFWxgQFVuYECVbqBDVW7gQEfQ7Z1AQAAAAAAAtzngQCg5aG6gQAAANACAJ0BKiAAIAACRwiFhYiZhIgMggJ1qgP4AgghHPLQ/u+sV/7z5+58/c+f9Gf/z0zXmD/CwHWhpqak7oEBpZ8wAgCdASogACAABwcIhYWImYSIJgIAB5DzycD+8F0AoMuhq4EAYgDxAQAJEIAAGAzQz5DblHABwAD+4Ll//lnz+Gzqc//mCV+Qbs24wAB1oZimlu6BAaWRsQEAHBE8ABgAGFgv9AAIcAD7gQCgzKGsgQDGABECAAkQVAAYBzAIIXpyzUA6/wD+8EXf/9/qvF/A/9xv/6EdFDQ9wAB1oZimlu6BAaWRsQEAHBEsABgAGFgv9AAIcAD7gWKgyaGpgQEpANEBAAkQRAAYAB5X9AwAD5gA/ulpH/9b/6ggP07P/69EHiDfqaB1oZimlu6BAaWRsQEAHBEcABgAGFgv9AAIcAD7gcagzaGsgQGRANEBAAkQOAAYAB5X9AwANQcA/vG5D//Ndvmu3zXb/mu3/9g6YMuf4aB1oZimlu6BAaWRsQEAHBDsABgAGFgv9AAIcAD7ggEpoMyhq4EB8gDRAQAJECwAGAAeV/QMAA+YAP7svY//vGedBc39i7/+8+awHVf2jAB1oZimlu6BAaWRsQEAHBDcABgAGFgv9AAIcAD7ggGRoM+hroECVQDRAQAJECQAGAAeV/QMADUHAP73tB//7l8/cvn7l8/9y+f/79pcH7j/5wB1oZimlu6BAaWRsQEAHBDAABgAGFgv9AAIcAD7ggHyoMqhqYECuQDxAQAJEHQUYBzf4IXpyzUAROD+5AF//nEsdTu7s//5sCua59zQdaGYppbugQGlkbEBABwQiBRgAGFgv9AAIcAA+4ICVaDQoa+BAx8AEQIACRAcABgHOAghenLNQDr/AP75s5f/+LcPrcYD/xbn//LP2Dvbv+VoAHWhmKaW7oEBpZGxAQAcELQAGAAYWC/0AAhwAPuCArkcU7trjbuLs4EAt4b3gQHxgdQ=',
-  'base64',
-);
 
 const LOWER = { advanced: 'intermediate', intermediate: 'basic', basic: 'interest', interest: null } as Record<string, string | null>;
 
@@ -161,13 +156,20 @@ async function writeResume(deps: Deps, userId: string) {
   await deps.storage.put(`applications/${application.id}/${resume.id}.${resume.ext}`, await profileResumePdf(snapshot, null));
 }
 
-/** The best candidate recorded the video answer: the file in storage, the answer naming it. */
+/** What Juliana says in her recording, sent as its transcript. */
+const TRANSCRIPT =
+  'Olá! Sou a Juliana, analista de BI. O projeto de que mais gosto é o painel de vendas diárias que hoje orienta o estoque das lojas.';
+
+/** The best candidate recorded the video answer: the file in storage, the answer naming it, with its transcript. */
 async function answerWithVideo(deps: Deps, userId: string) {
   const application = await applicationOf(deps, userId);
   if (!application) return;
   const video = { id: crypto.randomUUID(), name: 'Resposta em vídeo.webm', kind: 'video', ext: 'webm' };
-  await deps.storage.put(`applications/${application.id}/${video.id}.webm`, VIDEO_ANSWER);
-  const answers = { ...(application.answers as Record<string, unknown>), video_answer: { alternative: 'video', video, text: null } };
+  await deps.storage.put(`applications/${application.id}/${video.id}.webm`, DEMO_VIDEO_ANSWER);
+  const answers = {
+    ...(application.answers as Record<string, unknown>),
+    video_answer: { alternative: 'video', video, text: null, transcript: TRANSCRIPT },
+  };
   await deps.db.update(applications).set({ answers }).where(eq(applications.id, application.id));
 }
 
@@ -176,6 +178,9 @@ async function answerInWriting(deps: Deps, userId: string) {
   const application = await applicationOf(deps, userId);
   if (!application) return;
   const text = 'Organizei os dados de vendas de três lojas num painel único; a gerência passou a decidir o estoque pela análise semanal.';
-  const answers = { ...(application.answers as Record<string, unknown>), video_answer: { alternative: 'written', video: null, text } };
+  const answers = {
+    ...(application.answers as Record<string, unknown>),
+    video_answer: { alternative: 'written', video: null, text, transcript: text },
+  };
   await deps.db.update(applications).set({ answers }).where(eq(applications.id, application.id));
 }
