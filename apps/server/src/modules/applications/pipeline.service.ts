@@ -38,8 +38,10 @@ import {
 } from './pipeline.data.ts';
 
 type Access = Pick<WorkspaceAccess, 'workspace' | 'actor'>;
-/** who asks, and the company whose day says when a promised answer is late */
-/** Who asks, in which company, and in which language the candidate's match is labelled (pt-BR when not told). */
+/**
+ * Who asks, the company whose day says when a promised answer is late, and the language the candidate's match is
+ * labelled in (pt-BR when not told).
+ */
 type Caller = { actor: Actor & { userId?: string }; workspace: { region: string; subdomain: string | null }; lang?: Language };
 type PositionQuery = z.output<typeof applicationsApi.listPositionCandidates.query>;
 type BankQuery = z.output<typeof applicationsApi.listCandidateBank.query>;
