@@ -87,6 +87,7 @@ export function CandidateDecision({ application }: { application: CandidateAppli
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <Select
               label={t('candidate.moveTo')}
+              placeholder={t('candidate.moveToPlaceholder')}
               data={targets.map((stage) => ({ value: stage, label: t(`stageOf.${stage}`) }))}
               value={target}
               onChange={(value) => setTarget(targets.find((stage) => stage === value) ?? null)}
