@@ -26,6 +26,7 @@ import { buildFloor } from './floor.ts';
 import { timeJobAlerts } from './job-alerts.ts';
 import { timePages } from './list-pages.ts';
 import { autocannon, type Measure } from './load.ts';
+import { fillPipeline, timeWorkbench } from './pipeline.ts';
 
 // `npm run bench -- --only job-alerts`: the job alerts case alone at its size (bench/alerts.ts), which exits when done
 const only = process.argv.indexOf('--only');
@@ -47,6 +48,8 @@ const POSITION_ROWS = Number(process.env.BENCH_POSITIONS ?? 200_000);
 const COURSE_ROWS = Number(process.env.BENCH_COURSES ?? 100_000);
 const SEARCHES_PER_CASE = Number(process.env.BENCH_SEARCHES ?? 60);
 const ALERT_ROWS = Number(process.env.BENCH_ALERTS ?? 10_000);
+const PIPELINE_CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 5_000);
+const WORKBENCH_RUNS = Number(process.env.BENCH_WORKBENCH_RUNS ?? 40);
 // Production logs every request at info; pino writes to /dev/null asynchronously, as it writes to stdout in production.
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 
@@ -252,6 +255,15 @@ try {
   }
   console.log('(ms per page through the whole app; plain: the ILIKE and window-count query it replaces, straight on the pool)\n');
 
+  console.log(`[bench] the recruiter's workbench: one position with ${PIPELINE_CANDIDATES.toLocaleString('en')} candidates...`);
+  const pipeline = await fillPipeline(database.pool, PIPELINE_CANDIDATES, ana.id);
+  const workbench = await timeWorkbench(appUrl, headers, pipeline, WORKBENCH_RUNS);
+  console.log(`\n${'workbench'.padEnd(40)}${pad('total', 8)}${pad('p50', 8)}${pad('p95', 8)}`);
+  for (const row of workbench) {
+    console.log(`${row.name.padEnd(40)}${pad(row.total, 8)}${pad(row.p50.toFixed(1), 8)}${pad(row.p95.toFixed(1), 8)}`);
+  }
+  console.log("(ms per request through the whole app, one at a time; the ranked pages compute every candidate's fit)\n");
+
   console.log(`[bench] job alerts: ${ALERT_ROWS.toLocaleString('en')} alerts over ${POSITION_ROWS.toLocaleString('en')} positions...`);
   const alertRun = await timeJobAlerts(database.pool, deps, ALERT_ROWS);
   console.log(
@@ -276,6 +288,8 @@ try {
   );
   console.log(`  ${verdict(pages.p95 < 20)}  list pages at ${LIST_ROWS.toLocaleString('en')} rows: p95 ${pages.p95.toFixed(1)} ms < 20 ms`);
   for (const row of searches) console.log(`  ${verdict(row.p95 < 50)}  search "${row.name}": p95 ${row.p95.toFixed(1)} ms < 50 ms`);
+  for (const row of workbench)
+    console.log(`  ${verdict(row.p95 < row.budget)}  workbench "${row.name}": p95 ${row.p95.toFixed(1)} ms < ${row.budget} ms`);
   const alertSeconds = (alertRun.matchMs + alertRun.sendMs) / 1000;
   console.log(
     `  ${verdict(alertSeconds < 30)}  job alerts: one run over ${ALERT_ROWS.toLocaleString('en')} alerts in ${alertSeconds.toFixed(1)} s < 30 s (half its minute)`,

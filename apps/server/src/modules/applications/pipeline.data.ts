@@ -1,3 +1,4 @@
+import type { AcademicExperience, LanguageSkill } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
 
@@ -83,6 +84,43 @@ const positionKeys = statement<[string, string | null, boolean | null, number | 
   // planned for its values: the optional filters fold away when absent
   { planEachCall: true },
 );
+/** A candidate's key with what the match compares (the position's skills they hold, languages, education, place). */
+export interface RankedCandidateKey extends CandidateKey {
+  skills: { skillId: string; level: string | null }[];
+  languages: LanguageSkill[];
+  academic: AcademicExperience[];
+  cityId: number | null;
+  city: string | null;
+  state: string | null;
+  isPcd: boolean;
+  areas: number[];
+}
+// the keys and the match's inputs in one statement, so ranking thousands by fit is one round trip: of the candidate's
+// skills only those the position asks (the only ones its checks read)
+const positionRanking = statement<[string, string | null, boolean | null, number | null, string[]], RankedCandidateKey>(
+  'pipeline.position_ranking',
+  `select a.id as "applicationId", a.user_id as "userId", a.updated_at as "updatedAt",
+     to_char(a.answer_by, 'YYYY-MM-DD') as "answerBy",
+     coalesce((select json_agg(json_build_object('skillId', us.skill_id, 'level', us.level))
+        from position_skills ps join user_skills us on us.skill_id = ps.skill_id and us.user_id = a.user_id
+        where ps.position_id = a.position_id), '[]') as skills,
+     coalesce(pr.languages, '[]') as languages, coalesce(pr.academic_experiences, '[]') as academic,
+     pr.city_id as "cityId", pr.city, pr.state, coalesce(pr.is_pcd, false) as "isPcd", '{}'::int[] as areas
+   from applications a left join profiles pr on pr.user_id = a.user_id
+   where a.position_id = $1::uuid and ($2::text is null or a.stage = $2) and ${IN_PIPELINE}
+     and ($3::boolean is null or coalesce(pr.is_pcd, false) = $3)
+     and ($4::int is null or pr.city_id = $4)
+     and not exists (select 1 from unnest($5::uuid[]) wanted(id)
+       where not exists (select 1 from user_skills us where us.user_id = a.user_id and us.skill_id = wanted.id))`,
+  { planEachCall: true },
+);
+/** Every candidate passing the filters with what their fit is computed from (positionCandidateKeys' filters). */
+export const positionRankingKeys = (
+  q: Queryable,
+  positionId: string,
+  filters: { stage: string | null; pcd: boolean | null; city: number | null; skills: string[] },
+) => positionRanking.run(q, positionId, filters.stage, filters.pcd, filters.city, filters.skills);
+
 export const positionCandidateKeys = (
   q: Queryable,
   positionId: string,

@@ -17,7 +17,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { hiringNotificationMail } from '../integrations/index.ts';
-import { answerDay, findPositionForApplication, matchBreakdown, matchSummaries } from '../positions/index.ts';
+import { answerDay, findPositionForApplication, matchBreakdown, matchSummaries, matchSummarizer } from '../positions/index.ts';
 import { assertRecruiterMay, type LoadedApplication } from './access.ts';
 import { isAnswerOverdue } from './answer-overdue.ts';
 import { addApplicationEvent, listApplicationEvents, updateApplication } from './applications.data.ts';
@@ -34,6 +34,7 @@ import {
   linkedPositionIds,
   positionCandidateKeys,
   positionCandidatePage,
+  positionRankingKeys,
   positionStageCounts,
 } from './pipeline.data.ts';
 
@@ -131,22 +132,20 @@ function compareBy(sort: PositionQuery['sort'], matches: Summaries) {
   return byRecent;
 }
 
-/** Every candidate passing the filters, ranked here, then the rows of the asked page. */
+/**
+ * Every candidate passing the filters, ranked here, then the rows of the asked page. By fit, the keys come with what
+ * the match compares (one statement) and the position's checks run on each.
+ */
 async function rankedPage(deps: Deps, positionId: string, query: PositionQuery) {
-  const keys = await positionCandidateKeys(deps.db, positionId, {
-    stage: query.stage ?? null,
-    pcd: query.pcd ?? null,
-    city: query.city ?? null,
-    skills: query.skill,
-  });
+  const filters = { stage: query.stage ?? null, pcd: query.pcd ?? null, city: query.city ?? null, skills: query.skill };
   const fit = query.sort === 'match' || query.minMatch !== undefined;
-  const matches: Summaries = fit
-    ? await matchSummaries(
-        deps,
-        positionId,
-        keys.map((key) => key.userId),
-      )
-    : new Map();
+  let keys: CandidateKey[];
+  let matches: Summaries = new Map();
+  if (fit) {
+    const [ranked, summarize] = await Promise.all([positionRankingKeys(deps.db, positionId, filters), matchSummarizer(deps, positionId)]);
+    keys = ranked;
+    matches = new Map(ranked.map((key) => [key.userId, summarize(key)]));
+  } else keys = await positionCandidateKeys(deps.db, positionId, filters);
   const minMatch = query.minMatch ?? 0;
   const kept = fit ? keys.filter((key) => (matches.get(key.userId)?.percent ?? 0) >= minMatch) : keys;
   const pageKeys = kept.sort(compareBy(query.sort, matches)).slice((query.page - 1) * query.limit, query.page * query.limit);

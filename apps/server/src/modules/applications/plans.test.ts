@@ -10,6 +10,7 @@ import {
   candidatesByIds,
   positionCandidateKeys,
   positionCandidatePage,
+  positionRankingKeys,
   positionStageCounts,
 } from './pipeline.data.ts';
 
@@ -93,6 +94,9 @@ describe('applications lists at scale use indexes only', () => {
       const page = keys.slice(0, 20).map((key) => key.applicationId);
       expect((await candidatesByIds(t.db, page)).map((row) => row.applicationId)).toEqual(page);
       await candidateFacets(t.db, hotPosition);
+      // by fit: the keys with what the match compares, in one statement
+      expect((await positionRankingKeys(t.db, hotPosition, none)).length).toBe(keys.length);
+      await positionRankingKeys(t.db, hotPosition, { ...none, stage: 'screening', pcd: true, city: 3550308 });
     });
   });
 

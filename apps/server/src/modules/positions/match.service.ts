@@ -48,14 +48,18 @@ export async function positionIfReady(deps: Deps, userId: string, language: Lang
  * (explainMatch): for the recruiters' pipeline. Percent of the requirements met (100 when there are none).
  */
 export async function matchSummaries(deps: Deps, positionId: string, userIds: string[]) {
-  const summaries = new Map<string, { met: number; total: number; percent: number }>();
-  const [position, candidates] = await Promise.all([
-    findPositionDetails(deps.db, null, 'pt-BR', positionId),
-    findCandidates(deps.db, userIds),
-  ]);
-  if (!position) return summaries;
-  for (const candidate of candidates) summaries.set(candidate.userId, summaryOf(checksOf(position, candidate)));
-  return summaries;
+  const [summarize, candidates] = await Promise.all([matchSummarizer(deps, positionId), findCandidates(deps.db, userIds)]);
+  return new Map(candidates.map((candidate) => [candidate.userId, summarize(candidate)]));
+}
+
+/**
+ * The position's match summary of any candidate already read (a recruiter's ranking reads thousands with its keys), by
+ * the same checks as matchSummaries; a position gone summarizes nobody (null).
+ */
+export async function matchSummarizer(deps: Deps, positionId: string) {
+  const position = await findPositionDetails(deps.db, null, 'pt-BR', positionId);
+  return (candidate: CandidateRow) =>
+    position ? summaryOf([...skillChecks(position, candidate), ...otherRequirements(position, candidate)]) : null;
 }
 
 /**
