@@ -85,7 +85,7 @@ const positionKeys = statement<[string, string | null, boolean | null, number | 
   { planEachCall: true },
 );
 /** A candidate's key with what the match compares (the position's skills they hold, languages, education, place). */
-export interface RankedCandidateKey extends CandidateKey {
+interface RankedCandidateKey extends CandidateKey {
   skills: { skillId: string; level: string | null }[];
   languages: LanguageSkill[];
   academic: AcademicExperience[];
