@@ -71,6 +71,8 @@ const isOnline = () => onlineManager.isOnline();
 
 /** The request never reached the server (no network): the answer is kept to send later, not lost. */
 const neverSent = (error: unknown) => isApiError(error) && error.status === 0;
+/** How long a kept answer that found no way through waits before it is sent again (while the device is online). */
+const RESEND_MS = 2_000;
 
 /**
  * The current step's form, saved on the server before the next one opens. Without the network the answer is kept on
@@ -97,9 +99,11 @@ function CurrentStep({ details, step }: { details: ApplicationDetails; step: Pos
         toast.success(next.status === 'under_analysis' ? t('state.underAnalysis.title') : kept ? t('draft.sent') : t('steps.saved'));
       },
       onError: (error) => {
-        // still no way through: it stays kept, and goes when the network comes back
+        // still no way through: it stays kept, and goes when the network comes back; a kept one sent as the network
+        // returned (the device's word comes before the way through) is tried again shortly
         if (neverSent(error)) {
           if (!kept) setDraft(answerDrafts.keep(details.id, answer));
+          else setTimeout(() => setDraft((current) => current && { ...current }), RESEND_MS);
           return;
         }
         if (kept) {
