@@ -443,13 +443,14 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
       const contract = contractOf(rand, occupation, employer.entry ?? false);
       // Júnior, Pleno and Sênior only for a career track's CLT or PJ jobs (a first-job portal: Júnior at most)
       const levelled = occupation.track === 'career' && (contract === 'FULL_TIME' || contract === 'CONTRACTOR' || contract === 'PART_TIME');
-      const drawn = levelled && rand() < 0.85 ? pick(employer.entry ? LEVELS.slice(0, 1) : LEVELS) : null;
+      const levels = employer.entry ? LEVELS.slice(0, 1) : LEVELS;
+      const drawn = levelled && rand() < 0.85 ? pick(levels) : null;
       const titleAt = (level: (typeof LEVELS)[number] | null) =>
         contract === 'INTERN' && occupation.intern ? occupation.intern : `${occupation.title} ${level?.name ?? ''}`.trim();
       // an employer opens one position of a title: a repeated one takes another level when it has any (a recruiter
       // who types "dados" meets one "Analista de Dados Pleno", the one with candidates)
       const taken = titlesOf(employer.id);
-      const level = drawn && taken.has(titleAt(drawn)) ? (LEVELS.find((other) => !taken.has(titleAt(other))) ?? drawn) : drawn;
+      const level = drawn && taken.has(titleAt(drawn)) ? (levels.find((other) => !taken.has(titleAt(other))) ?? drawn) : drawn;
       const title = titleAt(level);
       taken.add(title);
       const remote = employer.remote && occupation.remote === true && contract !== 'PER_DIEM' && contract !== 'TEMPORARY' && rand() < 0.4;
