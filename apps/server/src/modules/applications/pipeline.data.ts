@@ -1,6 +1,6 @@
-import type { AcademicExperience, LanguageSkill } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
+import type { MatchCandidate } from '../positions/index.ts';
 
 /** A candidate row of the recruiters' lists: the application with the person and the position. */
 export interface CandidateRow {
@@ -85,16 +85,7 @@ const positionKeys = statement<[string, string | null, boolean | null, number | 
   { planEachCall: true },
 );
 /** A candidate's key with what the match compares (the position's skills they hold, languages, education, place). */
-interface RankedCandidateKey extends CandidateKey {
-  skills: { skillId: string; level: string | null }[];
-  languages: LanguageSkill[];
-  academic: AcademicExperience[];
-  cityId: number | null;
-  city: string | null;
-  state: string | null;
-  isPcd: boolean;
-  areas: number[];
-}
+type RankedCandidateKey = CandidateKey & MatchCandidate;
 // the keys and the match's inputs in one statement, so ranking thousands by fit is one round trip: of the candidate's
 // skills only those the position asks (the only ones its checks read)
 const positionRanking = statement<[string, string | null, boolean | null, number | null, string[]], RankedCandidateKey>(

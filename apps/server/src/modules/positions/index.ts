@@ -5,6 +5,7 @@ import { positionsRoutes } from './positions.routes.ts';
 import { positionsTasks } from './ready.tasks.ts';
 
 export { answerDay } from './company-day.ts';
+export type { CandidateRow as MatchCandidate } from './match.data.ts';
 export { matchBreakdown, matchSummaries, matchSummarizer } from './match.service.ts';
 export { findPositionForApplication, type PositionForApplication } from './positions.data.ts';
 export { positionItemsByIds, searchPositions } from './positions.service.ts';
