@@ -34,6 +34,34 @@ describe('dev mailbox', () => {
     }
   });
 
+  it('is a 404 from another address however the path is spelt: encoded, doubled slashes, absolute-form', async () => {
+    const spellings = [
+      '/v1/%64ev/outbox',
+      '/v1/d%65v/outbox',
+      '/v1/%64%65%76/outbox',
+      '/v1/D%45V/outbox',
+      '//v1/dev/outbox',
+      '/v1//dev/outbox',
+      '/%761/dev/outbox',
+      '/dev%2fmailbox',
+      '/%64ev/mailbox',
+      'http://127.0.0.1/v1/dev/outbox',
+      'http://localhost/v1/%64ev/outbox',
+    ];
+    for (const url of spellings) {
+      const res = await dev.request({ method: 'GET', url, remoteAddress: '192.168.0.20' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('ana@example.com');
+    }
+    const voucher = await dev.request({
+      method: 'POST',
+      url: '/v1/%64ev/vouchers',
+      remoteAddress: '192.168.0.20',
+      payload: { credits: 1000 },
+    });
+    expect(voucher.statusCode).toBe(404);
+  });
+
   it('is a 404 when a local proxy forwards someone else, whatever the trusted hops', async () => {
     const forwarded = await dev.request({ method: 'GET', url: '/v1/dev/outbox', headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(forwarded.statusCode).toBe(404);
