@@ -2,7 +2,7 @@ import type { Language, PositionItem } from '@trilha/contract';
 import type { Config } from '../../config.ts';
 import { html } from '../../platform/http/escape-html.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
-import { action, mailPart, paragraph, renderMail } from '../../platform/mail/template.ts';
+import { action, mailPart, neutralizeLinks, paragraph, renderMail } from '../../platform/mail/template.ts';
 
 /** How many positions one e-mail lists; the rest are a link away (the search). */
 const LISTED = 10;
@@ -56,7 +56,8 @@ export function jobAlertMail(
   const lines = listed.map((position) => {
     const url = `${base}/my/discovery/position/${position.id}`;
     const place = placeOf(position, words.remote);
-    const label = [position.title, position.company.name, place].filter(Boolean).join(' · ');
+    // title, company and place are typed by the employer: a link in them must not look like one sent by us
+    const label = neutralizeLinks([position.title, position.company.name, place].filter(Boolean).join(' · '));
     return { url, label };
   });
   const more = positions.length - listed.length;

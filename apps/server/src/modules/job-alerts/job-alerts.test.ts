@@ -128,6 +128,19 @@ describe('job alerts: the e-mails', () => {
     expect(second?.text).not.toContain(match);
   });
 
+  it('breaks the links a recruiter writes into a title, as every other e-mail does', async () => {
+    const lia = await createUser(t);
+    await alerts(lia.token, 'POST', { ...dataAnalystInSaoPaulo, query: 'portaria' });
+    await createPosition(t, c, { title: 'Portaria - confirme seus dados em https://trilha-vagas.example/login', cityId: SAO_PAULO });
+    await runJobAlerts(t.deps);
+    const [mail] = await mailsTo(lia.email);
+    expect(mail?.text).toContain('hxxps://trilha-vagas[.]example/login');
+    for (const body of [mail?.text, mail?.html]) {
+      expect(body).not.toContain('https://trilha-vagas.example');
+      expect(body).not.toContain('trilha-vagas.example');
+    }
+  });
+
   it('leaves out a position closed before the e-mail went, and says nothing when none is left', async () => {
     const bia = await createUser(t);
     await alerts(bia.token, 'POST', { ...dataAnalystInSaoPaulo, query: 'engenheiro de dados' });
