@@ -151,4 +151,9 @@ export const APPLICATIONS_FIELD_MESSAGES = {
     en: 'The promised date cannot be in the past',
     es: 'La fecha prometida no puede estar en el pasado',
   },
+  'application.answer_date_far': {
+    'pt-BR': 'A data prometida deve estar dentro dos próximos 12 meses',
+    en: 'The promised date must be within the next 12 months',
+    es: 'La fecha prometida debe estar dentro de los próximos 12 meses',
+  },
 } as const satisfies Record<string, Texts>;

@@ -11,7 +11,7 @@ import { cpfDigits, isValidCpf } from './tax-ids.ts';
  */
 const emptyToNull = (value: string | null) => (value === null || value === '' ? null : value);
 const optionalText = (max: number) => plainText(max).nullable().default(null).transform(emptyToNull);
-const requiredName = plainText(120, 1).refine(isVisibleName, { error: 'name.invisible' });
+const requiredName = plainText(120, 1, 'name.invisible').refine(isVisibleName, { error: 'name.invisible' });
 
 /** An e-mail, or nothing. */
 const optionalEmail = z

@@ -20,7 +20,7 @@ export const emailField = z
   .max(320)
   .check(z.email({ error: unlessEmpty('email.invalid') }));
 
-export const personName = plainText(100, 1).refine(isVisibleName, { error: unlessEmpty('name.invisible') });
+export const personName = plainText(100, 1, 'name.invisible').refine(isVisibleName, { error: unlessEmpty('name.invisible') });
 /** A password already set: no rules, so accounts from older rules still sign in. */
 export const currentPasswordField = z.string().min(1).max(256);
 

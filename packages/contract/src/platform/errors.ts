@@ -82,6 +82,11 @@ export const PLATFORM_FIELD_MESSAGES = {
   'text.too_long': { 'pt-BR': 'Texto muito longo', en: 'Text too long', es: 'Texto demasiado largo' },
   'text.too_short': { 'pt-BR': 'Texto muito curto', en: 'Text too short', es: 'Texto demasiado corto' },
   invalid: { 'pt-BR': 'Valor inválido', en: 'Invalid value', es: 'Valor no válido' },
+  'text.invisible': {
+    'pt-BR': 'Remova do texto os caracteres de controle ou invisíveis (como os que invertem a direção do texto)',
+    en: 'Remove control or invisible characters from the text (such as those that reverse its direction)',
+    es: 'Quita del texto los caracteres de control o invisibles (como los que invierten su dirección)',
+  },
   'name.invisible': {
     'pt-BR': 'Use letras ou números visíveis; caracteres de controle ou invisíveis não são aceitos',
     en: 'Use visible letters or numbers; control or invisible characters are not accepted',

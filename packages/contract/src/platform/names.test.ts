@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessage } from '../errors/catalogue.ts';
 import { registerCandidateBody } from '../identity/register-schemas.ts';
+import { isCleanText, plainText } from '../identity/text.ts';
 import { workspaceName } from '../workspaces/schemas.ts';
 import { isVisibleName } from './names.ts';
 
@@ -43,5 +44,17 @@ describe('visible names', () => {
       expect(parsed.success, JSON.stringify(override)).toBe(false);
       expect(parsed.error?.issues.map((issue) => issue.message)).toContain('name.invisible');
     }
+  });
+});
+
+describe('clean text (what other people read)', () => {
+  it('keeps tabs and line breaks, refuses other controls and direction overrides anywhere', () => {
+    expect(isCleanText('Primeira linha\n\tsegunda\r\nterceira')).toBe(true);
+    expect(isCleanText('Vaga 👩‍💻 de São Paulo')).toBe(true);
+    for (const text of ['Vaga \u202e gnp.exe', 'a\u2066b\u2069', 'sino\u0007', 'a\u2028b', 'c1\u0085'])
+      expect(isCleanText(text), JSON.stringify(text)).toBe(false);
+    const title = plainText(200, 3).safeParse('Vaga \u202e gnp.exe');
+    expect(title.error?.issues[0]?.message).toBe('text.invisible');
+    expect(fieldMessage('text.invisible', 'pt-BR')).toContain('caracteres de controle ou invisíveis');
   });
 });

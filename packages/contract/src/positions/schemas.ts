@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, contentItem, listItem, webLink } from '../contents/schemas.ts';
+import { plainText } from '../identity/text.ts';
 import { categoryItem } from '../lookups/categories.ts';
+import { isVisibleName } from '../platform/names.ts';
 import { LANGUAGE_PROFICIENCIES, languageSkill } from '../profile/items.ts';
 import { SKILL_LEVELS } from '../skills/schemas.ts';
 
@@ -28,9 +30,9 @@ const stepBase = {
   /** about how long the step takes, shown to the candidate before applying */
   minutes: z.number().int().min(1).max(180),
   /** what the step offers people with disabilities (extra time, an alternative), as the position declares */
-  accommodation: z.string().trim().max(500).nullable().default(null),
+  accommodation: plainText(500).nullable().default(null),
 };
-const line = (max: number) => z.string().trim().min(1).max(max);
+const line = (max: number) => plainText(max, 1);
 export const positionStep = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('videos'),
@@ -63,14 +65,14 @@ export type PositionStep = z.output<typeof positionStep>;
 
 export const positionSkillRequirement = z.object({ skillId: z.string().uuid(), level: z.enum(SKILL_LEVELS) });
 /** Optional text; the server stores an empty one as null (no transform: the form also travels back in responses). */
-const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+const optionalText = (max: number) => plainText(max).nullable().default(null);
 const salaryAmount = z.number().int().min(0).max(10_000_000).nullable().default(null);
 
 /** What the recruitment module's position form sends (create and edit). */
 export const positionFields = z.object({
-  title: z.string().trim().min(3).max(200),
+  title: plainText(200, 3, 'name.invisible').refine(isVisibleName, { error: 'name.invisible' }),
   code: optionalText(50),
-  description: z.string().trim().min(10).max(10_000),
+  description: plainText(10_000, 10),
   categoryId: z.number().int().min(1).max(20),
   contractType: z.enum(CONTRACT_TYPES),
   workload: optionalText(100),
@@ -87,7 +89,7 @@ export const positionFields = z.object({
   educationLevel: z.enum(EDUCATION_LEVELS).default('none'),
   requirements: optionalText(5000),
   /** what the recruiters' scorecards rate besides the required skills (issue 27), e.g. "Comunicação" */
-  evaluationCriteria: z.array(z.string().trim().min(1).max(120)).max(10).default([]),
+  evaluationCriteria: z.array(plainText(120, 1)).max(10).default([]),
   skills: z.array(positionSkillRequirement).max(MAX_POSITION_SKILLS).default([]),
   languages: z.array(languageSkill).max(5).default([]),
   files: z

@@ -29,7 +29,7 @@ export const CATEGORY_COUNT = 20;
 /** A CID-10 code: a letter, two digits and an optional subcategory (F84.0, H90, Q90.9). */
 const CID_10 = /^[A-TV-Z]\d{2}(\.\d{1,2})?$/;
 
-const name = plainText(100, 1).refine(isVisibleName, { error: 'name.invisible' });
+const name = plainText(100, 1, 'name.invisible').refine(isVisibleName, { error: 'name.invisible' });
 const optionalText = (max: number) => plainText(max).nullable().default(null);
 const httpUrl = z
   .string()

@@ -359,8 +359,14 @@ describe('the recruiters’ pipeline', () => {
     const past = await recruiter(c.admin.token, 'PUT', `/v1/-/applications/${app.id}/answer-date`, { answerBy: '2020-01-01' });
     expect(past.statusCode).toBe(422);
     expect(past.json().error.fields).toEqual({ answerBy: 'A data prometida não pode estar no passado' });
-    const set = await recruiter(c.admin.token, 'PUT', `/v1/-/applications/${app.id}/answer-date`, { answerBy: '2030-03-15' });
+    for (const answerBy of ['9999-12-31', '2027-03-11', '2026-02-31']) {
+      const refused = await recruiter(c.admin.token, 'PUT', `/v1/-/applications/${app.id}/answer-date`, { answerBy });
+      expect(refused.statusCode, answerBy).toBe(422);
+    }
+    const far = await recruiter(c.admin.token, 'PUT', `/v1/-/applications/${app.id}/answer-date`, { answerBy: '9999-12-31' });
+    expect(far.json().error.fields).toEqual({ answerBy: 'A data prometida deve estar dentro dos próximos 12 meses' });
+    const set = await recruiter(c.admin.token, 'PUT', `/v1/-/applications/${app.id}/answer-date`, { answerBy: '2027-03-10' });
     expect(set.statusCode, set.body).toBe(200);
-    expect((await as(me.token, 'GET', `/v1/matches/${app.id}`)).json()).toMatchObject({ answerBy: '2030-03-15' });
+    expect((await as(me.token, 'GET', `/v1/matches/${app.id}`)).json()).toMatchObject({ answerBy: '2027-03-10' });
   });
 });

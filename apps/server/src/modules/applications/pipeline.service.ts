@@ -290,16 +290,25 @@ export async function moveCandidate(
   return candidateOf(deps, access, { application: moved, position: loaded.position });
 }
 
-/** The date by which the company promises an answer; never before the company's today. */
+/** How far ahead a promised answer may be. */
+const MAX_ANSWER_DAYS = 365;
+
+/** The date by which the company promises an answer; never before the company's today, nor more than a year after. */
 export async function setAnswerDate(deps: Deps, caller: Caller, loaded: LoadedApplication, answerBy: string) {
   const { actor } = caller;
   assertRecruiterMay(actor, 'recruitment.positions.manage', loaded.position);
   const { application } = loaded;
   if (application.status === 'given_up') throw new AppError('application.not_found');
   const now = deps.clock.now();
-  if (Number.isNaN(Date.parse(answerBy))) throw new AppError('validation.failed', { answerBy: 'invalid' });
-  if (answerBy < answerDay(now, caller.workspace.region))
-    throw new AppError('validation.failed', { answerBy: 'application.answer_date_past' });
+  // a real calendar day: Date.parse takes 2026-02-31 as 3 March
+  const day = new Date(`${answerBy}T00:00:00.000Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== answerBy)
+    throw new AppError('validation.failed', { answerBy: 'invalid' });
+  const today = answerDay(now, caller.workspace.region);
+  if (answerBy < today) throw new AppError('validation.failed', { answerBy: 'application.answer_date_past' });
+  // a promise years away (9999-12-31) would never show as overdue: it is a promise to answer, so within a year
+  const latest = new Date(Date.parse(`${today}T00:00:00.000Z`) + MAX_ANSWER_DAYS * 86_400_000).toISOString().slice(0, 10);
+  if (answerBy > latest) throw new AppError('validation.failed', { answerBy: 'application.answer_date_far' });
   await deps.db.transaction(async (tx) => {
     await updateApplication(tx, application.id, { ...application, answerBy }, now);
     await addApplicationEvent(tx, application.id, { kind: 'answer_date', detail: answerBy, actorId: actor.userId ?? null, at: now });

@@ -193,6 +193,27 @@ describe('the position form is validated, and nothing changes on bad input', () 
     expect(res.json().form.educationLevel).toBe('none');
   });
 
+  it('refuses hidden controls in what candidates read, as company names do, and stores nothing', async () => {
+    const before = (await as(c.admin.token, 'GET', '/v1/-/positions')).json().items.length;
+    for (const override of [
+      { title: 'Vaga \u202e gnp.exe' },
+      { title: '\u200b\u200b\u200b\u200b' },
+      { description: 'Descrição da vaga \u2066oculta\u2069 com texto' },
+      { description: 'Descrição\u0007 com um sino' },
+      { requirements: 'SQL\u202d avançado' },
+    ]) {
+      const res = await as(c.admin.token, 'POST', '/v1/-/positions', { ...positionFormFor(), ...override });
+      expect(res.statusCode, JSON.stringify(override)).toBe(422);
+      expect(Object.keys(res.json().error.fields), JSON.stringify(override)).toEqual(Object.keys(override));
+    }
+    expect((await as(c.admin.token, 'GET', '/v1/-/positions')).json().items).toHaveLength(before);
+    const multiline = await as(c.admin.token, 'POST', '/v1/-/positions', {
+      ...positionFormFor(),
+      description: 'Primeira linha da vaga.\n\tSegunda linha, com tabulação.',
+    });
+    expect(multiline.statusCode, multiline.body).toBe(201);
+  });
+
   it('the range message is in pt-BR', async () => {
     const res = await as(c.admin.token, 'POST', '/v1/-/positions', { ...positionFormFor(), salaryMin: 9000, salaryMax: 8000 });
     expect(res.json().error.fields.salaryMax).toBe('O salário máximo deve ser maior ou igual ao mínimo');
