@@ -1,6 +1,7 @@
 import { applicationsApi } from '@trilha/contract';
 import type { FastifyReply } from 'fastify';
 import { type RouteEntry, route, scopedRoute } from '../../platform/http/context.ts';
+import { searchRoute } from '../../platform/http/search-limits.ts';
 import { readNamedFile } from '../../platform/storage/uploads.ts';
 import { assertRecruiterMay, loadApplicationScope, loadOwnApplication } from './access.ts';
 import {
@@ -66,8 +67,10 @@ const pipelineRoutes: RouteEntry[] = [
   route(applicationsApi.listPositionCandidates, ({ deps, access, params, query }) =>
     listPositionCandidates(deps, access, params.id, query),
   ),
-  route(applicationsApi.listCandidateBank, ({ deps, session, access, query }) =>
-    listCandidateBank(deps, { ...access, userId: session.user.id }, query),
+  searchRoute(
+    applicationsApi.listCandidateBank,
+    ({ deps, session, access, query }) => listCandidateBank(deps, { ...access, userId: session.user.id }, query),
+    { searching: ({ query }) => query.text !== '' },
   ),
   scopedRoute(applicationsApi.getCandidateApplication, loadApplicationScope, ({ deps, access, resource, lang }) =>
     getCandidateApplication(deps, { ...access, lang }, resource),

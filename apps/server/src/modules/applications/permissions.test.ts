@@ -193,7 +193,7 @@ const CASES: Case[] = [
     request: async (_x, next) => ({
       method: 'PUT',
       url: `/v1/-/applications/${await next()}/answer-date`,
-      payload: { answerBy: '2031-01-01' },
+      payload: { answerBy: '2026-12-01' },
     }),
     expect: RECRUITERS(200, 403),
   },

@@ -54,8 +54,10 @@ const recruitmentRoutes = [
   route(positionsApi.listInternalPositions, ({ deps, session, access, lang, query }) =>
     internalPositions(deps, session.user.id, lang, access.workspace.id, query),
   ),
-  route(positionsApi.listCompanyPositions, ({ deps, session, access, lang, query }) =>
-    listCompanyPositions(deps, callerOf(access, session.user.id), lang, query),
+  searchRoute(
+    positionsApi.listCompanyPositions,
+    ({ deps, session, access, lang, query }) => listCompanyPositions(deps, callerOf(access, session.user.id), lang, query),
+    { searching: ({ query }) => query.query !== '' },
   ),
   route(positionsApi.createPosition, async ({ deps, session, access, lang, body, reply }) => {
     const created = await createPosition(deps, callerOf(access, session.user.id), lang, body);

@@ -25,17 +25,21 @@ async function spendSearchAllowance(deps: Deps, userId: string | null, ip: strin
  * The route of a search endpoint (issue 23): throttled per user and address, and its queries run in a search
  * transaction (platform/db/search-transaction.ts: a statement timeout, index-served plans, a bounded share of the
  * pool). A search that waits or runs past the timeout answers 503 search.unavailable with Retry-After, never a 500.
- * `readsTables: false` for a search of in-memory data (the locations): throttled only.
+ * `readsTables: false` for a search of in-memory data (the locations): throttled only. `searching` tells a list that
+ * is a search only when it has text (the recruiters' worklist, the candidate bank) from one that is a plain page read,
+ * which neither spends the allowance nor needs the search transaction.
  */
 export function searchRoute<E extends EndpointDefinition>(
   endpoint: E,
   handler: Handler<E>,
-  options: { readsTables: boolean } = { readsTables: true },
+  options: { readsTables?: boolean; searching?: (ctx: RequestContext<E>) => boolean } = {},
 ): RouteEntry {
+  const { readsTables = true, searching } = options;
   return route(endpoint, async (ctx: RequestContext<E>) => {
     const { deps, session, ip } = ctx;
+    if (searching && !searching(ctx)) return handler(ctx);
     await spendSearchAllowance(deps, session?.user.id ?? null, ip);
-    if (!options.readsTables) return handler(ctx);
+    if (!readsTables) return handler(ctx);
     try {
       // the handler's services take Deps: the same, with the transaction as their database
       return await inSearchTransaction(deps.db, deps.config.search.timeoutMs, async (q) =>
