@@ -27,3 +27,13 @@ export async function takeTaskLease(q: Queryable, name: string, holder: string, 
 export async function giveTaskLease(q: Queryable, name: string, holder: string, pauseMs: number): Promise<void> {
   await give.run(q, name, holder, Math.round(pauseMs));
 }
+
+const drop = statement<[name: string, holder: string], never>(
+  'tasks.drop_lease',
+  `delete from task_leases where name = $1 and holder = $2`,
+);
+
+/** Ends a lease taken for one piece of work (not a recurring task), so its row does not stay behind. */
+export async function dropTaskLease(q: Queryable, name: string, holder: string): Promise<void> {
+  await drop.run(q, name, holder);
+}

@@ -63,11 +63,14 @@ const asUuid = (value: bigint) => {
 
 /**
  * Page `page` (0-based) of `pages` of the open public positions: the ids in that slice of the UUID space.
- * Null when the page does not exist (a stale or made-up address).
+ * Null when the page does not exist (a stale or made-up address). A split coarser than the index's own is refused:
+ * `vagas-1-0` would hand every open position to one anonymous request; a finer one (an index read before the table
+ * shrank) still answers, each page smaller.
  */
 export async function positionSitemapPage(deps: Deps, pages: number, page: number): Promise<SitemapPositionRow[] | null> {
   if (!Number.isInteger(pages) || pages < 1 || pages > MAX_PAGES || (pages & (pages - 1)) !== 0) return null;
   if (!Number.isInteger(page) || page < 0 || page >= pages) return null;
+  if (pages < (await positionSitemapPages(deps))) return null;
   const width = (1n << 128n) / BigInt(pages);
   const from = width * BigInt(page);
   return listSitemapPositions(deps.db, asUuid(from), asUuid(from + width - 1n), 50_000);

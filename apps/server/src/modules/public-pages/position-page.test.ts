@@ -1,8 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, type HiringCompany } from '../../../test/factories/index.ts';
+import { ASSETS_DIR } from '../../platform/storage/file-routes.ts';
+import { previewsDrawn } from './public-pages.routes.ts';
 
 // Issue 29: a public page per open position, read as a crawler or a link preview reads it (plain HTTP, no scripts).
 let t: TestApp;
@@ -222,10 +226,17 @@ describe('GET /vagas/:positionId/:slug?', () => {
     }
   });
 
-  it('draws a 1200x630 preview image in the company’s colour', async () => {
+  it('draws a 1200x630 preview image in the company’s colour, in the background, Trilha’s own meanwhile', async () => {
     const id = await createPosition(t, c, { title: 'Operador de Empilhadeira com um título bem comprido para quebrar em linhas' });
+    const first = await get(`/vagas/${id}/imagem.png`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.rawPayload.equals(await readFile(join(ASSETS_DIR, 'previews', 'position-default.png')))).toBe(true);
+    await previewsDrawn(t.deps);
     const res = await get(`/vagas/${id}/imagem.png`);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.rawPayload.equals(first.rawPayload)).toBe(false);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toContain('max-age');
     const meta = await sharp(res.rawPayload).metadata();
@@ -246,6 +257,8 @@ describe('GET /vagas/:positionId/:slug?', () => {
       const id = await createPosition(t, c, { title: 'Vaga com logo' });
       const [posting] = jsonLd((await get(`/vagas/${id}`)).body);
       expect(posting.hiringOrganization.logo).toBe(`${t.deps.config.publicUrl}${url}`);
+      await get(`/vagas/${id}/imagem.png`);
+      await previewsDrawn(t.deps);
       const res = await get(`/vagas/${id}/imagem.png`);
       expect(res.statusCode).toBe(200);
       // the tile sits at the top right: white border, the logo inside

@@ -5,13 +5,20 @@ import { findPublicPositionPage, positionSitemapPage, positionSitemapPages } fro
 import { PAGE_SCRIPT, PAGE_STYLE } from './page-assets.ts';
 import { closedPositionPage, missingPositionPage, openPositionPage } from './position-page.ts';
 import { absoluteUrl } from './position-words.ts';
-import { positionPreviewImage, previewKey, previewVersion } from './preview-image.ts';
+import { type PreviewDrawer, previewDrawer } from './preview-drawing.ts';
+import { previewVersion } from './preview-image.ts';
 import { POSITION_SITEMAP_PATTERN, positionSitemap, robotsTxt, sitemapIndex } from './sitemaps.ts';
 
 // The same for every reader (nothing of a session is read), so shared caches may keep them a while.
 const PAGE_CACHE = 'public, max-age=300, stale-while-revalidate=600';
 const SITEMAP_CACHE = 'public, max-age=3600';
 const IMAGE_CACHE = 'public, max-age=86400';
+const FALLBACK_IMAGE_CACHE = 'public, max-age=60';
+
+const drawers = new WeakMap<Deps, PreviewDrawer>();
+
+/** Resolves when the previews asked of this app so far are drawn (tests). */
+export const previewsDrawn = (deps: Deps): Promise<void> => drawers.get(deps)?.settled() ?? Promise.resolve();
 
 const html = (reply: FastifyReply, status: number, body: string, cache: string) =>
   reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', cache).send(body);
@@ -49,17 +56,18 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): void {
   app.get('/vagas/:positionId/:slug', hidden, (request, reply) =>
     positionPage((request.params as { positionId: string }).positionId, reply),
   );
+  const previews = previewDrawer(deps, (position) => storedLogo(deps, position.companyLogoUrl));
+  drawers.set(deps, previews);
   app.get('/vagas/:positionId/imagem.png', hidden, async (request, reply) => {
     const found = await findPublicPositionPage(deps, (request.params as { positionId: string }).positionId);
     if (found.state !== 'open') return html(reply, 404, missingPositionPage(), 'public, max-age=60');
-    // drawn once per version by whichever process is asked first, then read from the shared storage
-    const key = previewKey(found.position);
-    let image = await deps.storage.get(key);
-    if (!image) {
-      image = await positionPreviewImage(found.position, await storedLogo(deps, found.position.companyLogoUrl));
-      await deps.storage.put(key, image);
-    }
-    return reply.header('content-type', 'image/png').header('cache-control', IMAGE_CACHE).send(image);
+    // drawn once per version in the background, then read from the shared storage; Trilha's own image meanwhile,
+    // kept briefly by caches so that the position's own replaces it soon
+    const image = await previews.stored(found.position);
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', image ? IMAGE_CACHE : FALLBACK_IMAGE_CACHE)
+      .send(image ?? (await previews.fallback()));
   });
 
   for (const asset of [PAGE_STYLE, PAGE_SCRIPT]) {

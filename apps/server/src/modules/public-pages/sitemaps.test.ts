@@ -52,6 +52,19 @@ describe('sitemaps and robots.txt', () => {
     }
   });
 
+  it('refuses a split coarser than the index’s, so no request lists every position at once', async () => {
+    // as the planner would estimate a table of 100,000 positions: the index splits them into 8 pages
+    await t.db.execute(sql`update pg_class set reltuples = 100000 where oid = 'positions'::regclass`);
+    try {
+      const index = locs((await get('/sitemap.xml')).body);
+      expect(index).toHaveLength(8);
+      for (const url of ['/sitemaps/vagas-1-0.xml', '/sitemaps/vagas-4-0.xml']) expect((await get(url)).statusCode, url).toBe(404);
+      for (const url of ['/sitemaps/vagas-8-0.xml', '/sitemaps/vagas-16-15.xml']) expect((await get(url)).statusCode, url).toBe(200);
+    } finally {
+      await t.db.execute(sql`analyze positions`);
+    }
+  });
+
   it('robots.txt allows the public pages and sitemaps, disallows the app and the API, and names the index', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
