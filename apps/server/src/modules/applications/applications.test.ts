@@ -297,6 +297,19 @@ describe('who sees what (role matrix)', () => {
     expect((await recruiter(c.evaluator.token, 'PUT', `/v1/-/applications/${second.id}/stage`, { stage: 'screening' })).statusCode).toBe(
       200,
     );
+    // an evaluator evaluates: rejecting or hiring is a decision for who manages the position, one candidate or many
+    for (const stage of ['rejected', 'hired']) {
+      const decided = await recruiter(c.evaluator.token, 'PUT', `/v1/-/applications/${second.id}/stage`, { stage, message: 'Não' });
+      expect(decided.statusCode, stage).toBe(403);
+    }
+    const bulk = await recruiter(c.evaluator.token, 'POST', `/v1/-/positions/${linked}/candidates/bulk`, {
+      action: 'decline',
+      applicationIds: [second.id],
+    });
+    expect(bulk.statusCode).toBe(403);
+    expect((await recruiter(c.evaluator.token, 'GET', `/v1/-/applications/${second.id}`)).json()).toMatchObject({ stage: 'screening' });
+    const history = (await recruiter(c.admin.token, 'GET', `/v1/-/applications/${second.id}`)).json().history;
+    expect(history.map((event: { kind: string }) => event.kind)).not.toContain('rejected');
     expect(
       (await recruiter(c.evaluator.token, 'PUT', `/v1/-/applications/${second.id}/answer-date`, { answerBy: '2030-01-01' })).statusCode,
     ).toBe(403);

@@ -5,6 +5,7 @@ import {
   type CandidateApplication,
   type CandidateProfile,
   candidateProfile,
+  check,
   grantsOf,
   type Language,
   PIPELINE_STAGES,
@@ -261,10 +262,13 @@ export async function moveCandidate(
   body: { stage: PipelineStage; message: string | null },
 ) {
   const { actor } = access;
+  const closing = body.stage === 'rejected' || body.stage === 'hired';
   assertRecruiterMay(actor, 'recruitment.positions.evaluate', loaded.position);
+  // an evaluator moves a candidate along; rejecting or hiring is a decision for who manages the position
+  if (closing && check(actor, 'recruitment.positions.manage', { kind: 'position', linkedUserIds: loaded.position.linkedUserIds }))
+    throw new AppError('permission.denied');
   const { application } = loaded;
   if (application.status !== 'under_analysis' || application.stage === body.stage) throw new AppError('application.invalid_stage');
-  const closing = body.stage === 'rejected' || body.stage === 'hired';
   const now = deps.clock.now();
   const moved = {
     ...application,

@@ -34,7 +34,8 @@ export function CandidateDecision({ application }: { application: CandidateAppli
   const [asking, setAsking] = useState<'rejected' | 'hired' | null>(null);
   const [message, setMessage] = useState('');
   const [dialog, setDialog] = useState<'interview' | 'offer' | null>(null);
-  const mayOffer = useCan('recruitment.positions.manage');
+  // offers, hiring and rejecting are decisions for who manages the position; an evaluator moves and evaluates
+  const mayDecide = useCan('recruitment.positions.manage');
 
   const run = (stage: PipelineStage, note: string | null) =>
     move.mutate(
@@ -67,7 +68,7 @@ export function CandidateDecision({ application }: { application: CandidateAppli
           >
             {t('candidate.interview')}
           </Button>
-          {mayOffer && (
+          {mayDecide && (
             <Button
               variant="default"
               styles={WHOLE_LABEL}
@@ -100,27 +101,29 @@ export function CandidateDecision({ application }: { application: CandidateAppli
             </Button>
           </Group>
         </form>
-        <Group gap="xs">
-          <Button
-            color="teal.9"
-            styles={WHOLE_LABEL}
-            leftSection={<IconCheck size={16} aria-hidden="true" />}
-            onClick={() => setAsking('hired')}
-            disabled={move.isPending}
-          >
-            {t('candidate.hire')}
-          </Button>
-          <Button
-            color="red.9"
-            variant="outline"
-            styles={WHOLE_LABEL}
-            leftSection={<IconX size={16} aria-hidden="true" />}
-            onClick={() => setAsking('rejected')}
-            disabled={move.isPending}
-          >
-            {t('candidate.reject')}
-          </Button>
-        </Group>
+        {mayDecide && (
+          <Group gap="xs">
+            <Button
+              color="teal.9"
+              styles={WHOLE_LABEL}
+              leftSection={<IconCheck size={16} aria-hidden="true" />}
+              onClick={() => setAsking('hired')}
+              disabled={move.isPending}
+            >
+              {t('candidate.hire')}
+            </Button>
+            <Button
+              color="red.9"
+              variant="outline"
+              styles={WHOLE_LABEL}
+              leftSection={<IconX size={16} aria-hidden="true" />}
+              onClick={() => setAsking('rejected')}
+              disabled={move.isPending}
+            >
+              {t('candidate.reject')}
+            </Button>
+          </Group>
+        )}
       </Stack>
       <ConfirmDialog
         opened={asking === 'rejected'}
@@ -152,7 +155,7 @@ export function CandidateDecision({ application }: { application: CandidateAppli
         <Text size="sm">{t('candidate.hireText')}</Text>
       </ConfirmDialog>
       <InterviewDialog applicationId={application.applicationId} opened={dialog === 'interview'} onClose={() => setDialog(null)} />
-      {mayOffer && <OfferDialog applicationId={application.applicationId} opened={dialog === 'offer'} onClose={() => setDialog(null)} />}
+      {mayDecide && <OfferDialog applicationId={application.applicationId} opened={dialog === 'offer'} onClose={() => setDialog(null)} />}
     </SectionCard>
   );
 }

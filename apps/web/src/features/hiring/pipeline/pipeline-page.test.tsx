@@ -443,10 +443,12 @@ describe('the candidate page', () => {
     expect(screen.queryByRole('button', { name: 'Reprovar' })).toBeNull();
   });
 
-  it('an evaluator decides but does not set the answer date', async () => {
+  it('an evaluator moves and invites to interviews, but neither hires, rejects nor sets the answer date', async () => {
     application = full();
     renderAt('/c/acme/recruitment/applications/a1', workspace('evaluator'));
-    expect(await screen.findByRole('button', { name: 'Contratar' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Mover para' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Contratar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reprovar' })).toBeNull();
     expect(screen.queryByLabelText('Responder até')).toBeNull();
     expect(screen.getByRole('button', { name: 'Convidar para entrevista' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enviar proposta' })).toBeNull();
