@@ -2,14 +2,25 @@ import { walletSandboxCard } from '@trilha/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { sandboxPayerId, tokenizeSandboxCard } from './providers/sandbox.ts';
 
-/** A path of this site only (no scheme, no `//host`): the approval page never sends the payer elsewhere. */
-const safeReturn = (value: unknown) =>
-  typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 500 ? value : '/';
+const SITE = 'http://sandbox.local';
+/** A path that a browser would read as another host: `//host`, or `/\host`. */
+const OTHER_HOST = /^\/[/\\]/;
+
+/**
+ * A path of this site only: the approval page never sends the payer elsewhere. Judged after the URL parser has
+ * resolved it, as the browser will: `/.//evil.example`, `/..//x` and `/%2e//x` all become `//host`.
+ */
+function safeReturn(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 500 || !/^\/(?![/\\])\S*$/.test(value)) return '/';
+  const url = new URL(value, SITE);
+  return url.origin === SITE && !OTHER_HOST.test(url.pathname) ? `${url.pathname}${url.search}` : '/';
+}
 
 function withQuery(path: string, query: Record<string, string>): string {
-  const url = new URL(path, 'http://sandbox.local');
+  const url = new URL(path, SITE);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  return `${url.pathname}${url.search}`;
+  // a pathname of two slashes would be read as a host by the browser: never answered
+  return OTHER_HOST.test(url.pathname) ? `/${url.search}` : `${url.pathname}${url.search}`;
 }
 
 /** The sandbox's card tokenization: the browser sends the card here, never to the API; the number is neither stored nor logged. */

@@ -313,8 +313,14 @@ describe('PayPal-like orders', () => {
       returnPath: '//evil.example/x',
     });
     expect(res.statusCode).toBe(422);
-    const page = await t.request({ method: 'GET', url: '/sandbox-pay/paypal/approve?payment=abc&return=https://evil.example' });
-    expect(page.body).not.toContain('evil.example');
+    for (const back of ['https://evil.example', '/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/./\\evil.example']) {
+      const page = await t.request({
+        method: 'GET',
+        url: `/sandbox-pay/paypal/approve?payment=p1&return=${encodeURIComponent(back)}`,
+      });
+      expect(page.body, back).not.toContain('evil.example');
+      for (const [, href] of page.body.matchAll(/href="([^"]*)"/g)) expect(href, back).not.toMatch(/^\/[/\\]/);
+    }
   });
 });
 
