@@ -1,3 +1,5 @@
+import { type Readable, Transform } from 'node:stream';
+
 /** Uploaded files are served under this path (see file-routes.ts). */
 export const FILES_URL_PREFIX = '/v1/files/';
 
@@ -26,6 +28,12 @@ export function checkKey(key: string): string {
 export interface FileStorage {
   /** stores the bytes under `key` (replacing any) and answers the public URL */
   put(key: string, data: Buffer): Promise<string>;
+  /**
+   * stores the `size` bytes `data` streams under `key` (replacing any) and answers the public URL, without holding
+   * them in memory: an upload of 25 MB passes through in chunks. A stream that ends short of `size` or fails stores
+   * nothing.
+   */
+  putStream(key: string, data: Readable, size: number): Promise<string>;
   /** the bytes stored under `key`, or null when there are none or the key is not one of ours */
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
@@ -36,3 +44,17 @@ export interface FileStorage {
 /** The storage key of one of our file URLs, or null for any other URL (sample assets, external). */
 export const keyOfUrl = (url: string | null | undefined): string | null =>
   url?.startsWith(FILES_URL_PREFIX) ? url.slice(FILES_URL_PREFIX.length) : null;
+
+/** Passes the stream through and fails it when it does not hold exactly `size` bytes. */
+export function countedTo(size: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > size ? new Error(`the stream holds more than ${size} bytes`) : null, chunk);
+    },
+    flush(done) {
+      done(seen < size ? new Error(`the stream ended after ${seen} of ${size} bytes`) : null);
+    },
+  });
+}

@@ -1,6 +1,9 @@
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { checkKey, FILES_URL_PREFIX, type FileStorage, isSafeKey, READ_LIMIT_BYTES } from './file-storage.ts';
+import { pipeline } from 'node:stream/promises';
+import { checkKey, countedTo, FILES_URL_PREFIX, type FileStorage, isSafeKey, READ_LIMIT_BYTES } from './file-storage.ts';
 
 /** The absolute path of a key inside root, or null when the key could escape it. */
 function resolveKey(root: string, key: string): string | null {
@@ -24,6 +27,20 @@ export function localStorage(root: string): FileStorage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, data);
+      return FILES_URL_PREFIX + key;
+    },
+    async putStream(key, data, size) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // written beside the file and renamed over it once whole: a reader never sees half an upload
+      const partial = `${path}.${randomUUID()}.partial`;
+      try {
+        await pipeline(data, countedTo(size), createWriteStream(partial));
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       return FILES_URL_PREFIX + key;
     },
     async get(key) {

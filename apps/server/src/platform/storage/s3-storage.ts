@@ -1,6 +1,7 @@
+import { pipeline } from 'node:stream';
 import type { BucketLocationConstraint, GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
-import { checkKey, FILES_URL_PREFIX, type FileStorage, isSafeKey, READ_LIMIT_BYTES } from './file-storage.ts';
+import { checkKey, countedTo, FILES_URL_PREFIX, type FileStorage, isSafeKey, READ_LIMIT_BYTES } from './file-storage.ts';
 
 // the SDK is imported when the adapter starts (types only up here)
 type Sdk = typeof import('@aws-sdk/client-s3');
@@ -33,6 +34,23 @@ export async function s3Storage(config: S3Config): Promise<FileStorage> {
   return {
     async put(key, data) {
       await client.send(new s3.PutObjectCommand({ Bucket, Key: checkKey(key), Body: data, ContentLength: data.length }));
+      return FILES_URL_PREFIX + key;
+    },
+    async putStream(key, data, size) {
+      // With its length told, the SDK sends a stream as it reads it (one request; an object is at most 5 GB that way).
+      // A stream that fails or lies about its size aborts the request, which the bucket then forgets whole.
+      const Body = countedTo(size);
+      const abort = new AbortController();
+      pipeline(data, Body, (error) => {
+        if (error) abort.abort(error);
+      });
+      try {
+        await client.send(new s3.PutObjectCommand({ Bucket, Key: checkKey(key), Body, ContentLength: size }), {
+          abortSignal: abort.signal,
+        });
+      } catch (error) {
+        throw abort.signal.aborted ? abort.signal.reason : error;
+      }
       return FILES_URL_PREFIX + key;
     },
     async get(key) {
