@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     dir = await mkdtemp(join(tmpdir(), 'trilha-test-pg-'));
     // PostgreSQL runs as its own user when we are root: it must be able to enter the directory.
     await chmod(dir, 0o755);
-    embedded = await startEmbeddedPostgres(join(dir, 'pg'), pino({ level: 'silent' }));
+    embedded = await startEmbeddedPostgres(join(dir, 'pg'), pino({ level: 'silent' }), { throwaway: true });
     adminUrl = embedded.url('postgres');
   }
   const template = `trilha_template_${process.pid}`;
