@@ -51,7 +51,6 @@ export const IDENTITY_ERRORS = {
     'No fue posible crear tu cuenta en este momento',
   ),
   // recovery and password
-  'recovery.email_not_found': e(404, 'E-mail não encontrado', 'E-mail not found', 'Correo electrónico no encontrado'),
   'recovery.invalid_code': e(
     410,
     'Este link de recuperação é inválido ou expirou',

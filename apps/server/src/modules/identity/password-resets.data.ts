@@ -1,9 +1,33 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResets } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
+import { statement } from '../../platform/db/statements.ts';
 
-export async function insertPasswordReset(q: Queryable, values: typeof passwordResets.$inferInsert): Promise<void> {
-  await q.insert(passwordResets).values(values);
+/** The transaction's commit does not wait for the disk (`synchronous_commit` off for it alone). */
+export async function commitWithoutWaiting(q: Queryable): Promise<void> {
+  await q.execute(sql`select set_config('synchronous_commit', 'off', true)`);
+}
+
+export interface RecoveryAccount {
+  id: string;
+  email: string;
+  name: string;
+  language: string;
+}
+
+/**
+ * The account of an address, and a reset of `codeHash` added for it by the same statement when there is one: an
+ * address without an account runs the very same statement, with nothing to insert (through users_email_key).
+ */
+const openResetByEmail = statement<[string, string, Date, Date], RecoveryAccount>(
+  'password_resets.open_by_email',
+  `with account as (select id, email, name, language from users where email = $1),
+   added as (insert into password_resets (user_id, code_hash, created_at, expires_at) select id, $2, $3, $4 from account)
+   select id, email, name, language from account`,
+);
+export async function openResetForEmail(q: Queryable, email: string, codeHash: string, now: Date, expiresAt: Date) {
+  const [account] = await openResetByEmail.run(q, email.toLowerCase(), codeHash, now, expiresAt);
+  return account ?? null;
 }
 
 /** An unused, unexpired reset of a code's hash. */

@@ -1,39 +1,42 @@
 import type { ResetPasswordBody } from '@trilha/contract';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { HOUR } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { forgetAttempts, recordAttempt } from '../../platform/throttle.data.ts';
+import { takeAllowance } from '../../platform/throttle.data.ts';
 import { recoveryMail } from './identity-mails.ts';
-import { claimReset, hasOpenReset, insertPasswordReset, spendResetsOfUser } from './password-resets.data.ts';
+import { claimReset, commitWithoutWaiting, hasOpenReset, openResetForEmail, spendResetsOfUser } from './password-resets.data.ts';
 import { revokeSessions } from './sessions.data.ts';
-import { findUserByEmail, findUserById, updateUser } from './users.data.ts';
+import { findUserById, updateUser } from './users.data.ts';
 
 export const RECOVERY_CODE_TTL_MS = 2 * 36e5;
-/** Caps the recovery e-mails one inbox receives, so the endpoint cannot be used to flood it. */
+/** Caps the recovery requests for one address, so the endpoint cannot be used to flood its inbox. */
 const RECOVERY_MAX_PER_HOUR = 5;
-/** Caps the recovery e-mails one client address asks for, over any accounts (a school's NAT asks for a few). */
+/** Caps the recovery requests of one client address, over any e-mails (a school's NAT asks for a few). */
 const RECOVERY_MAX_PER_ADDRESS_PER_HOUR = 20;
 
-/** E-mails a one-time link to set a new password; only the code's hash is kept. */
+/**
+ * E-mails a one-time link to set a new password; only the code's hash is kept. An address without an account gets
+ * the same answer, so the endpoint cannot tell who has one: the allowances are spent before the lookup, by any address
+ * alike (a refused request is not counted: the owner may ask again an hour after the last one let through), and both
+ * kinds run the same transaction, the lookup and the reset in one statement, whose commit does not wait for the disk;
+ * an account only adds the e-mail's row (a crash at that moment loses the e-mail: the owner asks again).
+ */
 export async function requestPasswordRecovery(deps: Deps, email: string, ip: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) throw new AppError('recovery.email_not_found');
   const now = deps.clock.now();
   const limits = [
-    { key: `recovery:email:${user.email}`, max: RECOVERY_MAX_PER_HOUR },
-    { key: `recovery:address:${ip}`, max: RECOVERY_MAX_PER_ADDRESS_PER_HOUR },
+    { key: `recovery:email:${email}`, max: RECOVERY_MAX_PER_HOUR, windowMs: HOUR },
+    { key: `recovery:address:${ip}`, max: RECOVERY_MAX_PER_ADDRESS_PER_HOUR, windowMs: HOUR },
   ];
-  const attempt = await recordAttempt(deps.db, limits, now, 36e5);
-  if (attempt.limited) {
-    await forgetAttempts(deps.db, attempt.ids);
-    throw new AppError('rate_limited');
-  }
+  if (!(await takeAllowance(deps.db, limits, now))) throw new AppError('rate_limited');
   const code = newToken();
-  const link = `${deps.config.publicUrl}/access/changepassword/${user.language}/${code}`;
   const expiresAt = new Date(now.getTime() + RECOVERY_CODE_TTL_MS);
   await deps.db.transaction(async (tx) => {
-    await insertPasswordReset(tx, { userId: user.id, codeHash: hashToken(code), createdAt: now, expiresAt });
+    await commitWithoutWaiting(tx);
+    const user = await openResetForEmail(tx, email, hashToken(code), now, expiresAt);
+    if (!user) return;
+    const link = `${deps.config.publicUrl}/access/changepassword/${user.language}/${code}`;
     await deps.mailer.enqueue(tx, recoveryMail(user.email, user.name, link, expiresAt, RECOVERY_CODE_TTL_MS / 36e5));
   });
 }

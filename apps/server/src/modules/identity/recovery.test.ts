@@ -120,10 +120,13 @@ describe('password recovery', () => {
     expect((await check(expiring)).statusCode).toBe(410);
   });
 
-  it('answers an unknown e-mail with recovery.email_not_found', async () => {
-    const res = await requestRecovery('ninguem@example.com');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error).toEqual({ code: 'recovery.email_not_found', message: 'E-mail não encontrado' });
+  it('answers an unknown e-mail as it answers a known one, and sends nothing', async () => {
+    const email = 'ninguem@example.com';
+    const res = await requestRecovery(email);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ sent: true });
+    const outbox = await t.request({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(email)}` });
+    expect(outbox.json().items).toEqual([]);
   });
 
   it('refuses an unknown code, and checks the new password by the rules', async () => {

@@ -29,7 +29,7 @@ export default function RecoveryPage() {
           {t('recovery.title')}
         </Title>
         <NoticeAlert tone="success" title={t('recovery.sentTitle')}>
-          {t('recovery.sent', { email: recovery.variables })}
+          {t('recovery.sent')}
         </NoticeAlert>
         <Button component={Link} to="/login" fullWidth>
           {t('recovery.backToLogin')}
