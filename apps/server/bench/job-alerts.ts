@@ -1,4 +1,4 @@
-// Job alerts at the large catalogue's size (issue 28): 10,000 alerts of people drawn as real ones
+// Job alerts at the large catalogue's size: 10,000 alerts of people drawn as real ones
 // (test/large-job-alerts-fixture.ts), last compared an hour ago over 200,000 positions, matched by the task's own code,
 // then their e-mails put in the outbox. Times one task run (matching and sending apart) and a second one right after
 // (it must find nothing new and send nothing), then a third once every summary alert is due (the summary hour, when

@@ -1,4 +1,4 @@
-// A recruiter's daily work at size (issue 27): one position of the large company with thousands of candidates who
+// A recruiter's daily work at size: one position of the large company with thousands of candidates who
 // have profiles and skills, timed through the whole app, one request at a time: the worklist found by text, the
 // pipeline last moved first, ranked by fit (first and a far page), narrowed by least fit and by PcD, and one
 // candidate read whole.
@@ -91,7 +91,7 @@ export interface WorkbenchTime {
   total: number;
   p50: number;
   p95: number;
-  /** p95 budget in ms: a list page's 20 (DESIGN.md section 8); 100 for a page ranked here over every candidate */
+  /** p95 budget in ms: a list page's 20; 100 for a page ranked here over every candidate */
   budget: number;
 }
 

@@ -1,6 +1,7 @@
 // `npm run bench`: each benchmarked route beside its floor twin (bench/floor.ts) in this same process, with
 // requests/s, latency, and CPU milliseconds per request of the server and of PostgreSQL; then list pages at
-// 100,000 rows. It checks the budgets of DESIGN.md section 8 and issue 9, and reports; it never fails the build.
+// 100,000 rows, the catalogue search, the recruiter's workbench and one job alerts run. It checks the budgets, records
+// its tables in docs/benchmarks.md (scripts/bench-report.mjs) and reports; it never fails the build.
 import { spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { captureLog, recordBenchmark } from '../../../scripts/bench-report.mjs';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/schema/index.ts';
@@ -116,7 +118,7 @@ try {
   // 20% faster with the same statement, a difference of pools, not of the request pipeline this compares.
   const floor = buildFloor({ db: database.db, clock: systemClock });
   cleanups.push(() => floor.close());
-  // the same app without request ids and per-request metrics: what they cost (issue 25: a few percent at most); on
+  // the same app without request ids and per-request metrics: what they cost (a few percent at most); on
   // the app's own pool, so the two differ by nothing else (on the floor's pool it measured 0.88x with under 1 µs of
   // the 100 µs per request spent on ids and metrics)
   const { app: plain } = await buildApp({ config, db: database.db, clock: systemClock, logStream, observability: false });
@@ -204,6 +206,9 @@ try {
   const [observed, unobserved] = await measurePair(`${appUrl}/v1/health`, `${plainUrl}/v1/health`);
   console.log('[bench] done: GET /v1/health with and without request ids and metrics');
 
+  // from here on, what is printed (but progress lines) is the run's record in docs/benchmarks.md
+  const capture = captureLog();
+
   const pad = (value: string | number, width: number) => String(value).padStart(width);
   const line = (name: string, run: Run, ratio: string) =>
     console.log(
@@ -274,7 +279,7 @@ try {
   );
   console.log(`(the matching reads ${alertRun.indexes.join(', ') || 'no index'}; the task runs once a minute)\n`);
 
-  console.log('Budgets (DESIGN.md section 8, issues 9 and 12):');
+  console.log('Budgets:');
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
   for (const { pair, route, floor: floorRun } of rows) {
     const ratio = route.rps / floorRun.rps;
@@ -295,6 +300,7 @@ try {
     `  ${verdict(alertSeconds < 30)}  job alerts: one run over ${ALERT_ROWS.toLocaleString('en')} alerts in ${alertSeconds.toFixed(1)} s < 30 s (half its minute)`,
   );
   console.log("\nThe load generator shares the machine's cores with the server and PostgreSQL; compare ratios, not absolutes.");
+  recordBenchmark({ id: 'bench', title: '`npm run bench`: routes, list pages, search, workbench, job alerts', lines: capture.stop() });
 } catch (error) {
   console.error('[bench] failed:', error);
 } finally {

@@ -1,10 +1,11 @@
-// `npm run bench:scale`: how the cost of each search and list page grows with the data (issue 26). Fills 10,000,
+// `npm run bench:scale`: how the cost of each search and list page grows with the data. Fills 10,000,
 // 100,000 and 1,000,000 positions and contents (and a pathway for every fifth), and courses up to 100,000
 // (BENCH_SCALE_COURSES_MAX), with pt-BR, en and es text
 // (bench/scale-fixture.ts, in SQL), and after each size times every search and list page through the whole app, one
 // request at a time (p50, p95), beside the plain query it replaces (ILIKE over the text and a window count, straight on
 // the pool: p50), then prints the RSS of the server and of PostgreSQL and the database's size. One table at the end,
-// with the budgets at the largest size. It reports; it never fails. BENCH_SCALE_SIZES=10000,100000 picks the sizes,
+// with the budgets at the largest size, also recorded in docs/benchmarks.md after each size (scripts/bench-report.mjs).
+// It reports; it never fails. BENCH_SCALE_SIZES=10000,100000 picks the sizes,
 // BENCH_SCALE_SEARCHES the requests per case; BENCH_SCALE_HOLD=1 keeps PostgreSQL up at the end (its URL printed) for
 // EXPLAIN by hand, until Ctrl-C. BENCH_SCALE_HELD=<the URL it printed> times that held database again, filled as it is
 // (at BENCH_SCALE_SIZES' largest size, nothing filled; pending migrations applied; BENCH_SCALE_HELD_DIR=<its cluster's
@@ -15,6 +16,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import { captureLog, recordBenchmark } from '../../../scripts/bench-report.mjs';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/schema/index.ts';
@@ -31,7 +33,7 @@ const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',
 const PER_CASE = Number(process.env.BENCH_SCALE_SEARCHES ?? 40);
 /** the plain twins read the whole table at 1,000,000 rows (most of a second each): fewer of them */
 const PLAIN_PER_CASE = Number(process.env.BENCH_SCALE_PLAIN ?? 7);
-/** the courses stop growing here (the issue asks for positions and contents at 1,000,000; a catalogue of courses is smaller) */
+/** the courses stop growing here (positions and contents go to 1,000,000; a catalogue of courses is smaller) */
 const COURSES_MAX = Number(process.env.BENCH_SCALE_COURSES_MAX ?? 100_000);
 
 interface Case {
@@ -251,7 +253,7 @@ function printTable(results: SizeResult[]) {
   const largest = results.at(-1);
   if (largest) {
     const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
-    console.log(`Budgets at ${largest.size.toLocaleString('en')} rows (issue 26):`);
+    console.log(`Budgets at ${largest.size.toLocaleString('en')} rows:`);
     for (const c of CASES) {
       const m = largest.cases.get(c.name)!;
       const before = results.at(-2)?.cases.get(c.name);
@@ -370,7 +372,10 @@ try {
       fillSeconds,
     });
     console.log(`[bench:scale] done: ${size.toLocaleString('en')}`);
-    printTable(results); // after each size, so a run stopped at the next one keeps what it measured
+    // after each size, so a run stopped at the next one keeps what it measured
+    const capture = captureLog();
+    printTable(results);
+    recordBenchmark({ id: 'bench:scale', title: '`npm run bench:scale`: search and list pages at scale', lines: capture.stop() });
   }
 
   console.log("\nThe bench shares the machine's cores with the server and PostgreSQL (and, here, with whatever else runs).");

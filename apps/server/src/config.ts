@@ -21,6 +21,9 @@ export interface Config {
   /** the database pool: its size, and how long a statement may run before PostgreSQL cancels it (503) */
   dbPoolMax: number;
   dbStatementTimeoutMs: number;
+  /** each client's requests in flight (platform/http/in-flight.ts): how many run at once (unset: the pool's size less
+   * 2, at most 8), how many more wait for a turn, and how long; past either, 429 */
+  inFlight: InFlightConfig;
   /** after SIGTERM, how long the process keeps serving while readiness answers 503, before it closes */
   shutdownDrainMs: number;
   /** lets a scraper that is not on this machine read /metrics (Authorization: Bearer <token>) */
@@ -35,6 +38,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** a connection silent for this long is closed */
   connectionTimeoutMs: number;
+  /** application file uploads: how slow a sender may be, how long a file's check may take, how many a user may send */
+  uploads: UploadsConfig;
   /** the public CEP service (ViaCEP's API) the postal-code lookup asks */
   cepServiceUrl: string;
   /** how long the postal-code lookup waits for that service */
@@ -47,6 +52,24 @@ export interface Config {
   secretsKey: string | undefined;
   /** payment providers (issue 14): the local sandbox unless configured; each block is an adapter's settings */
   payments: PaymentsConfig;
+}
+
+export interface UploadsConfig {
+  /** an upload (multipart) body is cut when no byte arrives for this long, instead of at the request timeout */
+  idleTimeoutMs: number;
+  /** and when it has not all arrived within this time, however steadily it comes (25 MB at about 230 kbit/s) */
+  timeoutMs: number;
+  /** the wait for a checking worker, and then the check itself, each end within this time (503, or the file refused) */
+  checkTimeoutMs: number;
+  perHourPerUser: number;
+  /** uploads one user may have in flight at once in a process */
+  atOncePerUser: number;
+}
+
+interface InFlightConfig {
+  perClient: number | undefined;
+  waitingPerClient: number;
+  waitMs: number;
 }
 
 interface SearchConfig {
@@ -133,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     dbPoolMax: e.DB_POOL_MAX ?? 10,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? 30_000,
+    inFlight: {
+      perClient: e.REQUESTS_IN_FLIGHT_PER_CLIENT,
+      waitingPerClient: e.REQUESTS_WAITING_PER_CLIENT ?? 100,
+      waitMs: e.REQUEST_WAIT_MS ?? 10_000,
+    },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 5_000,
     metricsToken: e.METRICS_TOKEN,
     runTasks: e.TASKS !== '0',
@@ -140,6 +168,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === '1' || (nodeEnv !== 'production' && e.SEED_DEMO !== '0'),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 30_000,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS ?? 15_000,
+    uploads: {
+      idleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS ?? 30_000,
+      timeoutMs: e.UPLOAD_TIMEOUT_MS ?? 15 * 60_000,
+      checkTimeoutMs: e.UPLOAD_CHECK_TIMEOUT_MS ?? 6_000,
+      perHourPerUser: e.UPLOADS_PER_HOUR_PER_USER ?? 60,
+      atOncePerUser: e.UPLOADS_AT_ONCE_PER_USER ?? 2,
+    },
     cepServiceUrl: e.CEP_SERVICE_URL ?? 'https://viacep.com.br/ws',
     cepTimeoutMs: e.CEP_TIMEOUT_MS ?? 3000,
     search: {

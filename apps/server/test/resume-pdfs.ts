@@ -93,7 +93,7 @@ export const ES_RESUME = [
 ];
 
 /** A PDF from its objects, numbered from 1 (the catalogue), with a correct cross-reference table. */
-function rawPdf(objects: (string | Buffer)[]): Buffer {
+export function rawPdf(objects: (string | Buffer)[]): Buffer {
   const parts = [Buffer.from('%PDF-1.4\n')];
   const offsets: number[] = [];
   let length = parts[0]?.length ?? 0;
@@ -137,3 +137,42 @@ export const manyPagesPdf = (pages: number) => sharedContentPdf(pages, TEXT_LINE
 /** Within every cap but slow to read: each of `pages` pages decodes again a content of `inflatedBytes`, a line of text then zeros. */
 export const slowPdf = (pages: number, inflatedBytes: number) =>
   sharedContentPdf(pages, Buffer.concat([TEXT_LINE, Buffer.alloc(inflatedBytes - TEXT_LINE.length)]));
+
+/** A stream object of the raw content `body`, with the dictionary entries `entries`. */
+const rawStream = (body: string, entries = '') => `<< ${entries} /Length ${body.length} >>\nstream\n${body}\nendstream`;
+
+/**
+ * One page that draws a form which shows a letter and draws itself again (about 700 bytes): pdf.js 4 reads it
+ * deeper and deeper, the time growing with the square of the depth, for 14 to 40 s before it gives up and accepts it.
+ */
+export const selfDrawingPdf = () =>
+  rawPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /XObject << /X 5 0 R >> /Font << /F1 6 0 R >> >> >>',
+    rawStream('/X Do'),
+    rawStream('BT /F1 11 Tf 50 780 Td (a) Tj ET /X Do', '/Type /XObject /Subtype /Form /BBox [0 0 595 842]'),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+
+/**
+ * Forms drawn within forms: `depth` levels, each form drawing the next `fanOut` times, the last one a line of text.
+ * Deep nesting or a great many drawings, without any form drawing itself.
+ */
+export function nestedFormsPdf(depth: number, fanOut: number): Buffer {
+  const first = 5;
+  const forms = Array.from({ length: depth }, (_, level) => {
+    const last = level === depth - 1;
+    const body = last ? 'BT /F1 11 Tf 50 780 Td (Maria) Tj ET' : Array(fanOut).fill('/N Do').join(' ');
+    const resources = last ? '' : `/Resources << /XObject << /N ${first + level + 1} 0 R >> /Font << /F1 4 0 R >> >>`;
+    return rawStream(body, `/Type /XObject /Subtype /Form /BBox [0 0 595 842] ${resources}`);
+  });
+  return rawPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${first + depth} 0 R /Resources << /XObject << /N ${first} 0 R >> /Font << /F1 4 0 R >> >> >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...forms,
+    rawStream('/N Do'),
+  ]);
+}

@@ -71,6 +71,18 @@ export const APPLICATIONS_ERRORS = {
     'El tiempo de esta respuesta terminó: llegó después del límite de la etapa y no se guardó. Para responder de nuevo, desiste de esta candidatura y empieza otra',
   ),
   'application.file_not_found': e(404, 'Arquivo não encontrado', 'File not found', 'Archivo no encontrado'),
+  'application.too_many_uploads': e(
+    429,
+    'Você enviou muitos arquivos em pouco tempo. Aguarde alguns minutos e envie de novo',
+    'You sent too many files in a short time. Wait a few minutes and send again',
+    'Enviaste demasiados archivos en poco tiempo. Espera unos minutos y envía de nuevo',
+  ),
+  'application.uploads_in_progress': e(
+    429,
+    'Você já está enviando outros arquivos. Aguarde esses envios terminarem e tente de novo',
+    'You are already sending other files. Wait for them to finish and try again',
+    'Ya estás enviando otros archivos. Espera a que terminen y vuelve a intentarlo',
+  ),
   'application.file_type': e(
     415,
     'Formato de arquivo não aceito: o currículo pode ser PDF, DOCX, ODT ou TXT; a resposta em vídeo, WebM, MP4 ou MOV; a resposta em áudio, WebM, OGG, MP3, M4A ou WAV',

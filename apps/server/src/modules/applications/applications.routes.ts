@@ -2,7 +2,7 @@ import { applicationsApi } from '@trilha/contract';
 import type { FastifyReply } from 'fastify';
 import { type RouteEntry, route, scopedRoute } from '../../platform/http/context.ts';
 import { searchRoute } from '../../platform/http/search-limits.ts';
-import { readNamedFile } from '../../platform/storage/uploads.ts';
+import { receiveFile } from '../../platform/storage/uploads.ts';
 import { assertRecruiterMay, loadApplicationScope, loadOwnApplication } from './access.ts';
 import {
   completeStep,
@@ -15,7 +15,7 @@ import {
   startApplication,
   startTimedStep,
 } from './applications.service.ts';
-import { applicationTakingFiles, readApplicationFile, storeApplicationFile, uploadLimitOf } from './files.service.ts';
+import { readApplicationFile, uploadApplicationFile } from './files.service.ts';
 import { getCandidateApplication, listCandidateBank, listPositionCandidates, moveCandidate, setAnswerDate } from './pipeline.service.ts';
 
 /** A file of an application, to a side allowed to read it: inline, never cached by shared caches, sandboxed. */
@@ -39,11 +39,9 @@ const candidateRoutes: RouteEntry[] = [
     completeStep(deps, session.user.id, lang, params.id, params.step, body),
   ),
   route(applicationsApi.startTimedStep, ({ deps, session, params }) => startTimedStep(deps, session.user.id, params.id, params.step)),
-  // the application is checked before its upload is read
+  // the application and the caller's allowance are checked before the upload is read
   route(applicationsApi.uploadApplicationFile, async ({ deps, session, params, query, request, reply }) => {
-    const application = await applicationTakingFiles(deps, session.user.id, params.id);
-    const upload = await readNamedFile(request, 'file', uploadLimitOf(query.kind));
-    const file = await storeApplicationFile(deps, application, query.kind, upload);
+    const file = await uploadApplicationFile(deps, session.user.id, params.id, query.kind, (limit) => receiveFile(request, 'file', limit));
     reply.status(201);
     return file;
   }),

@@ -109,6 +109,15 @@ function plainText(data: Buffer): string | null {
   return text;
 }
 
+/**
+ * Markup is not a plain-text resume: an SVG, an HTML page or any XML document (what starts with a tag, a processing
+ * instruction or a doctype, after spaces and a byte-order mark), or text that holds an SVG, HTML or script element.
+ * Such a file can carry scripts, and it is not one of the resume's types (PDF, DOCX, ODT, TXT).
+ */
+const MARKUP_START = /^\uFEFF?\s*<[?!a-z]/i;
+const MARKUP_ELEMENT = /<\s*(svg|html|script|foreignObject|iframe)\b|<\?xml|<!doctype/i;
+const isMarkup = (text: string) => MARKUP_START.test(text) || MARKUP_ELEMENT.test(text);
+
 /** Which accessible document a resume upload is, by its bytes: a DOCX or ODT zip, or plain text; null for anything else. */
 export function documentTypeOf(data: Buffer): DocumentExt | null {
   if (data.subarray(0, 4).toString('latin1') === 'PK\x03\x04') {
@@ -118,7 +127,9 @@ export function documentTypeOf(data: Buffer): DocumentExt | null {
     if (mime && readEntry(data, mime, 200)?.toString('latin1') === ODT_MIME) return 'odt';
     return null;
   }
-  return data.length > 0 && plainText(data.subarray(0, 4096)) !== null ? 'txt' : null;
+  if (data.length === 0) return null;
+  const text = plainText(data);
+  return text !== null && !isMarkup(text) ? 'txt' : null;
 }
 
 /**

@@ -1,61 +1,76 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { MAX_AUDIO_BYTES, MAX_RESUME_BYTES, MAX_VIDEO_BYTES, type ProfileSnapshot, type UploadedFile } from '@trilha/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { ReceivedFile } from '../../platform/storage/uploads.ts';
 import { type LoadedApplication, loadOwnApplication } from './access.ts';
 import { type ApplicationRecord, updateApplicationAnswers } from './applications.data.ts';
-import { documentTypeOf } from './document-text.ts';
 import { candidateFileUrl, filesOf, type StoredFile } from './items.ts';
 import { pdfRefusal } from './pdf-check.ts';
 import { profilePhotoPng } from './profile-snapshot.ts';
 import { profileResumePdf } from './resume-pdf.ts';
-import { checkUpload } from './upload-check.ts';
+import { type CheckTurn, checkUpload } from './upload-check.ts';
+import { takeUploadTurn } from './upload-turns.ts';
 
 type Kind = StoredFile['kind'];
 
 /** The audio containers an answer by voice can come in, by their first bytes (MediaRecorder writes WebM or Ogg). */
-function audioExtOf(data: Buffer): string | null {
-  const head = data.subarray(0, 12).toString('latin1');
-  if (data.length >= 4 && data.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
-  if (head.startsWith('OggS')) return 'ogg';
-  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WAVE') return 'wav';
-  if (head.slice(4, 8) === 'ftyp') return 'm4a';
-  if (head.startsWith('ID3') || (data.length >= 2 && data.readUInt16BE(0) >>> 5 === 0x7ff)) return 'mp3';
+function audioExtOf(head: Buffer): string | null {
+  const text = head.subarray(0, 12).toString('latin1');
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  if (text.startsWith('OggS')) return 'ogg';
+  if (text.startsWith('RIFF') && text.slice(8, 12) === 'WAVE') return 'wav';
+  if (text.slice(4, 8) === 'ftyp') return 'm4a';
+  if (text.startsWith('ID3') || (head.length >= 2 && head.readUInt16BE(0) >>> 5 === 0x7ff)) return 'mp3';
   return null;
 }
 
-/**
- * The file's own bytes decide its type, never its name: a PDF or an accessible document (DOCX, ODT, TXT) for the
- * resume; WebM, MP4 or QuickTime for a video; WebM, Ogg, WAV, M4A or MP3 for an audio answer.
- */
-function fileTypeOf(data: Buffer, kind: Kind): string | null {
-  if (kind === 'audio') return audioExtOf(data);
-  if (kind === 'video') {
-    if (data.length >= 4 && data.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
-    if (data.length >= 12 && data.subarray(4, 8).toString('latin1') === 'ftyp')
-      return data.subarray(8, 10).toString('latin1') === 'qt' ? 'mov' : 'mp4';
-    return null;
+/** A video's container by its first bytes: WebM, MP4 or QuickTime. */
+function videoExtOf(head: Buffer): string | null {
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  if (head.length >= 12 && head.subarray(4, 8).toString('latin1') === 'ftyp')
+    return head.subarray(8, 10).toString('latin1') === 'qt' ? 'mov' : 'mp4';
+  return null;
+}
+
+/** The first bytes of a file, which tell its container. */
+async function headOf(path: string): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
   }
-  return data.subarray(0, 5).toString('latin1') === '%PDF-' ? 'pdf' : documentTypeOf(data);
 }
 
 const DOCUMENT_PROBLEMS = {
   unreadable: 'application.document_unreadable',
   empty: 'application.document_empty',
   too_long: 'application.document_too_long',
+  wrong_type: 'application.file_type',
 } as const;
 
 /**
- * Checks a file by its content, off the event loop: media must be readable and documents have text (upload-check.ts),
- * a PDF must open and read (pdf-check.ts).
+ * The file's own bytes decide its type, never its name, and it is checked by its content off the event loop, in a
+ * checking worker's turn (`turn`): a PDF must open and read (pdf-check.ts); an accessible document (DOCX, ODT, TXT,
+ * never markup such as SVG) must have text; a video (WebM, MP4, MOV) or an audio (WebM, Ogg, WAV, M4A, MP3) must be a
+ * consistent container with media in it (upload-check.ts). Answers the extension it is stored under.
  */
-async function assertReadable(data: Buffer, kind: Kind, ext: string): Promise<void> {
-  if (ext === 'pdf') {
-    const refusal = await pdfRefusal(data);
+async function checkedTypeOf(path: string, kind: Kind, turn: CheckTurn): Promise<string> {
+  const head = await headOf(path);
+  if (kind === 'resume' && head.subarray(0, 5).toString('latin1') === '%PDF-') {
+    const refusal = await pdfRefusal(path, turn);
     if (refusal) throw new AppError(refusal);
-    return;
+    return 'pdf';
   }
-  const outcome = await checkUpload(data, kind === 'resume' ? 'document' : kind, ext);
-  if (outcome.ok) return;
+  const ext = kind === 'video' ? videoExtOf(head) : kind === 'audio' ? audioExtOf(head) : null;
+  if (kind !== 'resume' && !ext) throw new AppError('application.file_type');
+  const outcome = await checkUpload(path, kind === 'resume' ? 'document' : kind, ext, turn);
+  if (outcome.ok) return outcome.ext;
+  if (outcome.problem === 'wrong_type') throw new AppError('application.file_type');
   if (kind === 'video') throw new AppError('application.video_unreadable');
   if (kind === 'audio') throw new AppError('application.audio_unreadable');
   throw new AppError(DOCUMENT_PROBLEMS[outcome.problem]);
@@ -73,8 +88,8 @@ const safeName = (name: string, ext: string) => {
 /** The largest file of each kind an application takes. */
 export const uploadLimitOf = (kind: Kind) => (kind === 'video' ? MAX_VIDEO_BYTES : kind === 'audio' ? MAX_AUDIO_BYTES : MAX_RESUME_BYTES);
 
-/** POST /v1/applications/:id/files, before the upload is read: one of the caller's applications, still unfinished. */
-export async function applicationTakingFiles(deps: Deps, userId: string, id: string): Promise<ApplicationRecord> {
+/** One of the caller's applications, still unfinished: checked before anything of an upload is read. */
+async function applicationTakingFiles(deps: Deps, userId: string, id: string): Promise<ApplicationRecord> {
   const { application } = await loadOwnApplication(deps, userId, id);
   if (application.status === 'given_up') throw new AppError('application.given_up');
   if (application.status !== 'in_progress') throw new AppError('application.closed');
@@ -82,24 +97,36 @@ export async function applicationTakingFiles(deps: Deps, userId: string, id: str
 }
 
 /**
- * Stores the resume or the video answer (read by the route, at most `uploadLimitOf(kind)`) of an unfinished
- * application and remembers it among the application's uploads; the step that uses it names it by id. The
- * application's files live under applications/<id>/.
+ * POST /v1/matches/:id/files: stores the resume, the video answer or an audio answer of one of the caller's
+ * unfinished applications and remembers it among the application's uploads; the step that uses it names it by id.
+ * The application and the caller's upload allowance (upload-turns.ts) are checked before the file is read;
+ * `receive` then writes it to a temporary file (at most `uploadLimitOf(kind)`), from which it is checked and
+ * streamed to the storage, never held whole in memory. The application's files live under applications/<id>/.
  */
-export async function storeApplicationFile(
+export async function uploadApplicationFile(
   deps: Deps,
-  application: ApplicationRecord,
+  userId: string,
+  id: string,
   kind: Kind,
-  upload: { data: Buffer; name: string },
+  receive: (limit: number) => Promise<ReceivedFile>,
 ): Promise<UploadedFile> {
-  const ext = fileTypeOf(upload.data, kind);
-  if (!ext) throw new AppError('application.file_type');
-  await assertReadable(upload.data, kind, ext);
-  const fileId = crypto.randomUUID();
-  await deps.storage.put(fileKey(application.id, fileId, ext), upload.data);
-  const stored: StoredFile = { id: fileId, name: safeName(upload.name, ext), kind, ext };
-  await updateApplicationAnswers(deps.db, application.id, fileId, stored);
-  return { id: fileId, name: stored.name, kind, url: candidateFileUrl(application.id)(fileId) };
+  const application = await applicationTakingFiles(deps, userId, id);
+  const endTurn = await takeUploadTurn(deps, userId);
+  try {
+    const upload = await receive(uploadLimitOf(kind));
+    try {
+      const ext = await checkedTypeOf(upload.path, kind, { owner: userId, timeoutMs: deps.config.uploads.checkTimeoutMs });
+      const fileId = crypto.randomUUID();
+      await deps.storage.putStream(fileKey(application.id, fileId, ext), createReadStream(upload.path), upload.size);
+      const stored: StoredFile = { id: fileId, name: safeName(upload.name, ext), kind, ext };
+      await updateApplicationAnswers(deps.db, application.id, fileId, stored);
+      return { id: fileId, name: stored.name, kind, url: candidateFileUrl(application.id)(fileId) };
+    } finally {
+      await upload.discard();
+    }
+  } finally {
+    endTurn();
+  }
 }
 
 /**

@@ -53,16 +53,41 @@ function isOgg(data: Buffer): boolean {
   return pages >= 3;
 }
 
+/** WAV formats whose block and byte rate follow from the sample format: PCM, IEEE float and their extensible form. */
+const PLAIN_WAVE_FORMATS = new Set([1, 3, 0xfffe]);
+
+/**
+ * A WAV whose sizes agree with the file: the RIFF size covers the chunks (a missing pad byte aside) and no more than
+ * the file holds; a plausible format (channels, sample rate, and for PCM or float, block and byte rates that follow
+ * from them); then a data chunk of at least a tenth of a second that lies within the file. A header claiming 2 GB
+ * before 10 bytes of data is not a recording.
+ */
 function isWave(data: Buffer): boolean {
   if (data.length < 12 || data.subarray(0, 4).toString('latin1') !== 'RIFF' || data.subarray(8, 12).toString('latin1') !== 'WAVE')
     return false;
+  const riffEnd = 8 + data.readUInt32LE(4);
+  if (riffEnd > data.length + 1) return false;
+  const end = Math.min(riffEnd, data.length);
   let at = 12;
-  let format = false;
-  while (at + 8 <= data.length) {
+  let minimumData = 0;
+  while (at + 8 <= end) {
     const type = data.subarray(at, at + 4).toString('latin1');
     const size = data.readUInt32LE(at + 4);
-    if (type === 'fmt ') format = size >= 16 && at + 8 + size <= data.length && data.readUInt16LE(at + 10) > 0;
-    if (type === 'data') return format && size > 0 && at + 8 < data.length;
+    // the last chunk may miss its pad byte, nothing more
+    if (at + 8 + size > end + (size % 2)) return false;
+    if (type === 'fmt ') {
+      if (size < 16) return false;
+      const format = data.readUInt16LE(at + 8);
+      const channels = data.readUInt16LE(at + 10);
+      const rate = data.readUInt32LE(at + 12);
+      const byteRate = data.readUInt32LE(at + 16);
+      const blockAlign = data.readUInt16LE(at + 20);
+      const bits = data.readUInt16LE(at + 22);
+      if (channels < 1 || channels > 8 || rate < 1000 || rate > 384_000 || blockAlign === 0) return false;
+      if (PLAIN_WAVE_FORMATS.has(format) && (blockAlign !== channels * Math.ceil(bits / 8) || byteRate !== rate * blockAlign)) return false;
+      minimumData = Math.max(blockAlign, Math.ceil(byteRate / 10));
+    }
+    if (type === 'data') return minimumData > 0 && size >= minimumData;
     at += 8 + size + (size % 2);
   }
   return false;
@@ -89,19 +114,51 @@ function mpegFrameLength(data: Buffer, at: number): number {
   return Math.floor(((version === 3 ? 144 : 72) * bitrate) / rate) + padding;
 }
 
+/** The fewest frames an MP3 answer holds: about a quarter of a second. */
+const MIN_MPEG_FRAMES = 10;
+
+/** Where an MP3's frames end: before an ID3v1 tag and an APEv2 tag at the end of the file, when there are any. */
+function mpegFramesEnd(data: Buffer): number {
+  let end = data.length;
+  if (end >= 128 && data.subarray(end - 128, end - 125).toString('latin1') === 'TAG') end -= 128;
+  if (end >= 32 && data.subarray(end - 32, end - 24).toString('latin1') === 'APETAGEX') {
+    const hasHeader = (data.readUInt32LE(end - 12) & 0x80000000) !== 0;
+    end -= data.readUInt32LE(end - 20) + (hasHeader ? 32 : 0);
+  }
+  return Math.max(0, end);
+}
+
+/**
+ * An MP3 that is frames from its start (after any ID3v2 tag) to its end (before any ID3v1 or APE tag), all of one
+ * MPEG version and sample rate, at least MIN_MPEG_FRAMES of them, a last frame cut short aside; and sound in them:
+ * a frame past the first (which may be an encoder's Xing or Info header) with a byte that is not zero. Three frame
+ * headers followed by zeros are not a recording.
+ */
 function isMpegAudio(data: Buffer): boolean {
   let at = 0;
   if (data.subarray(0, 3).toString('latin1') === 'ID3' && data.length >= 10) {
     const size =
       (((data[6] ?? 0) & 0x7f) << 21) | (((data[7] ?? 0) & 0x7f) << 14) | (((data[8] ?? 0) & 0x7f) << 7) | ((data[9] ?? 0) & 0x7f);
-    at = 10 + size;
+    // a footer repeats the header at the tag's end
+    at = 10 + size + (((data[5] ?? 0) & 0x10) !== 0 ? 10 : 0);
   }
-  for (let frames = 0; frames < 3; frames++) {
-    const length = mpegFrameLength(data, at);
-    if (!length || at + length > data.length) return false;
+  const end = mpegFramesEnd(data);
+  const kind = (header: number) => (header >>> 10) & 0x7ff;
+  let first = -1;
+  let frames = 0;
+  let sound = false;
+  let length = 0;
+  while (at + 4 <= end) {
+    length = mpegFrameLength(data, at);
+    const header = data.readUInt32BE(at);
+    if (!length || (first >= 0 && (kind(header) & 0x603) !== (kind(first) & 0x603)) || at + length > end) break;
+    if (first < 0) first = header;
+    else if (!sound) sound = data.subarray(at + 4, at + length).some((byte) => byte !== 0);
+    frames++;
     at += length;
   }
-  return true;
+  // what is left is at most one frame cut short
+  return frames >= MIN_MPEG_FRAMES && sound && end - at < Math.max(length, 4);
 }
 
 const EBML = 0x1a45dfa3;

@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, createUser, type HiringCompany } from '../../../test/factories/index.ts';
-import { compressionBombPdf, makePdf, PT_RESUME, resumePdf } from '../../../test/resume-pdfs.ts';
+import { compressionBombPdf, makePdf, PT_RESUME, resumePdf, selfDrawingPdf } from '../../../test/resume-pdfs.ts';
 import { multipart } from '../../../test/uploads.ts';
+import { loadConfig } from '../../config.ts';
 
 // Issue 28: an application's resume PDF is checked by its content, not its first bytes. pdf.js opens it in the
 // resume import's reading worker; a file that does not open as a PDF is refused with a clear pt-BR message.
@@ -14,7 +15,8 @@ let t: TestApp;
 let c: HiringCompany;
 let positionId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // a check deadline far away: what refuses a hostile file here is the file's own reading, never the clock
+  t = await createTestApp({ config: { uploads: { ...loadConfig({ NODE_ENV: 'test' }).uploads, checkTimeoutMs: 60_000 } } });
   c = await createHiringCompany(t);
   const steps: PositionStep[] = [{ kind: 'profile', minutes: 5, accommodation: null, resume: true, coverLetter: false }];
   positionId = await createPosition(t, c, { title: 'Analista de currículos', steps });
@@ -103,5 +105,13 @@ describe('a resume PDF is checked by its content', () => {
     const bomb = await uploadResume(token, id, await compressionBombPdf(256 * 1024 * 1024));
     expect(bomb.statusCode).toBe(422);
     expect(bomb.json().error.code).toBe('resume.too_complex');
+  });
+
+  it('refuses a PDF whose form draws itself as too complex, before pdf.js reads it for tens of seconds and accepts it', async () => {
+    const { token, id } = await application();
+    const refused = await uploadResume(token, id, selfDrawingPdf());
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error).toMatchObject({ code: 'resume.too_complex', message: expect.stringContaining('o PDF é complexo demais') });
+    // (the test's own 30 s limit: pdf.js alone reads such a file until the check's deadline, a minute away here)
   });
 });

@@ -1,10 +1,8 @@
 import type { ErrorCode } from '@trilha/contract';
-import { readPdf } from '../resume/index.ts';
+import { readPdfInThread } from '../resume/index.ts';
+import { type CheckTurn, inCheckingSlot } from './upload-check.ts';
 
-/** How long an uploaded PDF may take to open and read, its worker's start included, before it is refused. */
-const PDF_CHECK_LIMIT_MS = 15_000;
-
-type PdfProblem = Extract<Awaited<ReturnType<typeof readPdf>>, { problem: string }>['problem'];
+type PdfProblem = Extract<Awaited<ReturnType<typeof readPdfInThread>>, { problem: string }>['problem'];
 
 /**
  * What each problem of the reading means for an application's resume. A PDF that opens and reads but holds little
@@ -23,17 +21,21 @@ const PDF_REFUSALS: Record<PdfProblem, ErrorCode | null> = {
 };
 
 /**
- * Checks a resume PDF by its content: Mozilla's pdf.js opens it and reads every page's text in the resume import's
- * reading worker (resume module, `readPdf`: its own thread, heap and byte arrays capped, killed at its deadline), so
- * an untrusted file never holds the API's event loop. Answers the refusal's error code, or null when the PDF reads.
- * The text is not kept, as a DOCX's is not: the file itself is what the recruiter opens.
+ * Checks a resume PDF (the uploaded file at `path`) by its content: Mozilla's pdf.js opens it and reads every page's
+ * text in the resume import's reading worker (resume module, `readPdfInThread`: its own thread, heap and byte arrays
+ * capped, drawings that draw themselves refused before pdf.js starts, killed at its deadline), in one of the worker
+ * slots (`inCheckingSlot`: 503 when none frees in time), so an untrusted file never holds the API's event loop.
+ * Answers the refusal's error code, or null when the PDF reads. The text is not kept, as a DOCX's is not: the file
+ * itself is what the recruiter opens.
  */
-export async function pdfRefusal(data: Buffer): Promise<ErrorCode | null> {
-  try {
-    const reading = await readPdf(data, AbortSignal.timeout(PDF_CHECK_LIMIT_MS), async () => undefined);
-    return 'problem' in reading ? PDF_REFUSALS[reading.problem] : null;
-  } catch {
-    // the worker ended without an answer (it crashed on the file): not a PDF this server can read
-    return 'application.pdf_unreadable';
-  }
+export function pdfRefusal(path: string, turn: CheckTurn): Promise<ErrorCode | null> {
+  return inCheckingSlot(turn, async (deadline) => {
+    try {
+      const reading = await readPdfInThread({ path }, deadline, async () => undefined);
+      return 'problem' in reading ? PDF_REFUSALS[reading.problem] : null;
+    } catch {
+      // the worker ended without an answer (it crashed on the file): not a PDF this server can read
+      return 'application.pdf_unreadable';
+    }
+  });
 }

@@ -1,11 +1,9 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { RESUME_MAX_CHARACTERS } from '@trilha/contract';
+import { AppError } from '../../platform/http/app-error.ts';
 import { fileWorkerSlots } from '../../platform/worker-slots.ts';
 import type { UploadCheckInput, UploadCheckOutcome } from './upload-check-worker.ts';
-
-/** How long one upload may be checked, the worker's start included, before the worker is killed. */
-const UPLOAD_CHECK_LIMIT_MS = 15_000;
 
 /** The checking worker's JS heap: a structural walk or a document's text needs a few MB; more is refused. */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
@@ -29,28 +27,52 @@ function workerScript(): string {
 
 let script: string | undefined;
 
+/** Whose check it is, and how long its wait for a worker, then the check itself, may each take. */
+export interface CheckTurn {
+  owner: string;
+  timeoutMs: number;
+}
+
 /**
- * Checks an uploaded file by its content in a worker thread of its own (as the resume import reads PDFs, read-pdf.ts),
- * so an untrusted file never holds the API's event loop: a video or an audio by its structure (media-check.ts), a
- * DOCX, ODT or TXT resume by reading its text (document-text.ts). Its heap is capped and it is killed past
- * UPLOAD_CHECK_LIMIT_MS; a file past either is unreadable.
+ * Runs a check in one of the process's file-reading worker slots (worker-slots.ts: one at a time per owner, owners
+ * in turn), answering 503 `service.unavailable` when none frees within `timeoutMs`: the file may be fine, the server
+ * is busy. The check gets its own deadline of `timeoutMs`. Both stay well under the connection's idle timeout, so
+ * the client gets an answer rather than a dropped connection.
  */
-export async function checkUpload(data: Buffer, check: UploadCheckInput['check'], ext: string): Promise<UploadCheckOutcome> {
-  // at most WORKER_SLOTS files are checked at once in a process (worker-slots.ts); the wait counts in the time limit
-  const deadline = AbortSignal.timeout(UPLOAD_CHECK_LIMIT_MS);
-  const release = await fileWorkerSlots.acquire(deadline);
-  if (!release) return { ok: false, problem: 'unreadable' };
+export async function inCheckingSlot<T>(turn: CheckTurn, check: (deadline: AbortSignal) => Promise<T>): Promise<T> {
+  const release = await fileWorkerSlots.acquire(AbortSignal.timeout(turn.timeoutMs), turn.owner);
+  if (!release) throw new AppError('service.unavailable');
   try {
-    return await checkInWorker(data, check, ext, deadline);
+    return await check(AbortSignal.timeout(turn.timeoutMs));
   } finally {
     release();
   }
 }
 
-function checkInWorker(data: Buffer, check: UploadCheckInput['check'], ext: string, deadline: AbortSignal): Promise<UploadCheckOutcome> {
+/**
+ * Checks an uploaded file (at `path`) by its content in a worker thread of its own (as the resume import reads PDFs,
+ * read-pdf.ts), so an untrusted file never holds the API's event loop nor sits in its memory: a video or an audio by
+ * its structure (media-check.ts), a resume that is not a PDF by its type (DOCX, ODT or TXT) and its text
+ * (document-text.ts). Its heap is capped and it is killed at its deadline; a file past either is unreadable.
+ */
+export function checkUpload(
+  path: string,
+  check: UploadCheckInput['check'],
+  ext: string | null,
+  turn: CheckTurn,
+): Promise<UploadCheckOutcome> {
+  return inCheckingSlot(turn, (deadline) => checkInWorker(path, check, ext, deadline));
+}
+
+function checkInWorker(
+  path: string,
+  check: UploadCheckInput['check'],
+  ext: string | null,
+  deadline: AbortSignal,
+): Promise<UploadCheckOutcome> {
   script ??= workerScript();
   const workerData: UploadCheckInput = {
-    data: new Uint8Array(data),
+    path,
     check,
     ext,
     limits: { maxCharacters: RESUME_MAX_CHARACTERS, maxEntryBytes: MAX_ENTRY_BYTES },

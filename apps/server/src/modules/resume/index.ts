@@ -4,7 +4,7 @@ import { resumeExportSections } from './export.data.ts';
 import { resumeRoutes } from './resume.routes.ts';
 import { resumeTasks } from './resume.tasks.ts';
 
-export { readPdf } from './read-pdf.ts';
+export { readPdf, readPdfInThread } from './read-pdf.ts';
 export { analyseWaitingResumes } from './resume.service.ts';
 
 /** The module as the app wires it (modules/domains.ts lists it). */

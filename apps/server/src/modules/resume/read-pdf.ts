@@ -56,16 +56,25 @@ export async function readPdf(
   const release = await fileWorkerSlots.acquire(deadline);
   if (!release) return { problem: 'resume.timeout' };
   try {
-    return await readInWorker(data, deadline, onPage);
+    return await readPdfInThread(data, deadline, onPage);
   } finally {
     release();
   }
 }
 
-function readInWorker(data: Buffer, deadline: AbortSignal, onPage: (done: number, total: number) => Promise<void>): Promise<PdfReading> {
+/**
+ * `readPdf` for a caller that holds a worker slot already (fileWorkerSlots): the PDF is the given bytes or the file
+ * at `path`, which the worker reads itself. Drawings pdf.js would read over and over (a form that draws itself:
+ * pdf-structure.ts) are refused as `resume.too_complex` before pdf.js opens the file.
+ */
+export function readPdfInThread(
+  data: Buffer | { path: string },
+  deadline: AbortSignal,
+  onPage: (done: number, total: number) => Promise<void>,
+): Promise<PdfReading> {
   script ??= workerScript();
   const workerData: PdfWorkerInput = {
-    data: new Uint8Array(data),
+    data: 'path' in data ? { path: data.path } : new Uint8Array(data),
     limits: { maxPages: RESUME_MAX_PAGES, maxCharacters: RESUME_MAX_CHARACTERS },
     maxByteArray: MAX_BYTE_ARRAY,
   };

@@ -1,4 +1,9 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 
@@ -55,26 +60,49 @@ export async function readSingleFile(request: FastifyRequest, field: string, lim
   return file;
 }
 
+/** An upload received into a temporary file of this machine, to be checked and stored from there. */
+export interface ReceivedFile {
+  path: string;
+  size: number;
+  /** the name it was sent under */
+  name: string;
+  /** removes the temporary file (always call it, whatever became of the upload) */
+  discard(): Promise<void>;
+}
+
+const isSizeLimit = (error: unknown) => (error as { statusCode?: number }).statusCode === 413;
+
 /**
- * The one file of a multipart request sent in `field`, with the name it was sent under: the multipart plugin stops
- * it past `limit` bytes (`file.too_large`) and at a second file; a request without that file is a validation error
- * on the field.
+ * The one file of a multipart request sent in `field`, written to a temporary file as it arrives: a 25 MB video
+ * never sits whole in memory, however many arrive at once. Past `limit` bytes it is refused with `file.too_large`
+ * (the multipart plugin stops it, and a second file); a request without that file is a validation error on the field.
  */
-export async function readNamedFile(request: FastifyRequest, field: string, limit: number): Promise<{ data: Buffer; name: string }> {
+export async function receiveFile(request: FastifyRequest, field: string, limit: number): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new AppError('validation.failed', { [field]: 'required' });
-  let upload: { data: Buffer; name: string } | null = null;
+  const dir = await mkdtemp(join(tmpdir(), 'trilha-upload-'));
+  const discard = () => rm(dir, { recursive: true, force: true });
+  let received: ReceivedFile | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: limit, files: 1 } })) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== field || upload) {
+      if (part.fieldname !== field || received) {
         part.file.resume();
         continue;
       }
-      upload = { data: await readLimited(part.file, limit), name: part.filename };
+      const path = join(dir, 'upload');
+      await pipeline(part.file, createWriteStream(path)).catch((error: unknown) => {
+        throw isSizeLimit(error) ? new AppError('file.too_large') : error;
+      });
+      if (part.file.truncated) throw new AppError('file.too_large');
+      received = { path, size: (await stat(path)).size, name: part.filename, discard };
     }
   } catch (error) {
+    await discard();
     throw multipartFailure(error);
   }
-  if (!upload || upload.data.length === 0) throw new AppError('validation.failed', { [field]: 'required' });
-  return upload;
+  if (!received || received.size === 0) {
+    await discard();
+    throw new AppError('validation.failed', { [field]: 'required' });
+  }
+  return received;
 }
