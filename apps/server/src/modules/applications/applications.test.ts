@@ -34,7 +34,7 @@ const WEBM = readFileSync(new URL('../../../../e2e/fixtures/video-answer.webm', 
 
 const as = (token: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.request({ method, url, ...(token && { token }), ...(payload && { payload }) });
-const recruiter = (token: string | undefined, method: 'GET' | 'PUT', url: string, payload?: object) =>
+const recruiter = (token: string | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.request({ method, url, ...(token && { token }), company: c.subdomain, ...(payload && { payload }) });
 
 function multipart(data: Buffer, filename: string) {
