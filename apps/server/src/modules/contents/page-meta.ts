@@ -234,7 +234,8 @@ export function parseMeta(html: string, base: URL): Omit<PageMeta, 'url'> {
   const metas = new Map<string, string>();
   for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
     const attributes = new Map<string, string>();
-    for (const match of tag.matchAll(/([a-z:-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+    // a name from its first letter (?<!…): from each letter of a long run that is no attribute, n² on the run
+    for (const match of tag.matchAll(/(?<![a-z:-])([a-z:-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
       attributes.set((match[1] ?? '').toLowerCase(), match[3] ?? match[4] ?? match[5] ?? '');
     }
     const key = (attributes.get('property') ?? attributes.get('name') ?? '').toLowerCase();

@@ -20,7 +20,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export async function fetchPostalAddress(baseUrl: string, timeoutMs: number, cep: string): Promise<PostalAddress> {
   let answer: ViaCepAnswer;
   try {
-    const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/${cep}/json/`, {
+    // the trailing slashes from the first of them (?<!\/): a start at each would scan the run again, n² on a long one
+    const response = await fetch(`${baseUrl.replace(/(?<!\/)\/+$/, '')}/${cep}/json/`, {
       signal: AbortSignal.timeout(timeoutMs),
       headers: { accept: 'application/json' },
     });

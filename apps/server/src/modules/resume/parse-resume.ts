@@ -136,9 +136,13 @@ export interface ParsedResume {
   prose: string;
 }
 
+// The patterns below start a run (of spaces, of marks) only at its first character, (?<!…): a start inside the run
+// finds what the first one found, and trying every one of them scans the rest of the run again each time, n² on a
+// line of a few thousand marks or spaces. What each pattern finds is the same.
+
 function headingOf(line: string): Section | null {
   const folded = fold(line)
-    .replace(/[:•\-–—]+$/, '')
+    .replace(/(?<![:•\-–—])[:•\-–—]+$/, '')
     .trim();
   if (folded.length > 40) return null;
   for (const [section, words] of HEADINGS) if (words.includes(folded)) return section;
@@ -148,12 +152,14 @@ function headingOf(line: string): Section | null {
 /** "Role — Company", "Role | Company" and, for jobs, "Role at Company": the two sides, trimmed. */
 function splitPair(line: string, words: boolean): [string, string | null] {
   const byMark = line
-    .split(/\s+[—–-]\s+|\s*[|—–]\s*/)
+    .split(/(?!(?<=\s)\s)(?:\s+[—–-]\s+|\s*[|—–]\s*)/)
     .map((part) => part.trim())
     .filter(Boolean);
   if (byMark.length >= 2) return [byMark[0] ?? '', byMark.slice(1).join(' - ')];
   if (words) {
-    const byWord = /^(.+?)\s+(?:at|@|na|no|en|em)\s+(.+)$/i.exec(line);
+    // the first part ends before a run of spaces, not inside it; a line here has no line break (?=.*$), which also
+    // spares each "at" of a long line a scan to its end
+    const byWord = /^(?=.*$)(.+?)(?<!.\s)\s+(?:at|@|na|no|en|em)\s+(.+)$/i.exec(line);
     if (byWord?.[1] && byWord[2]) return [byWord[1].trim(), byWord[2].trim()];
   }
   return [line.trim(), null];
@@ -162,10 +168,10 @@ function splitPair(line: string, words: boolean): [string, string | null] {
 const cleanLine = (line: string, cut: string) =>
   line
     .replace(cut, '')
-    .replace(/[()[\],;]+\s*$/, '')
-    .replace(/\s*[()[\]]\s*$/, '')
+    .replace(/(?<![()[\],;])[()[\],;]+\s*$/, '')
+    .replace(/(?<!\s)\s*[()[\]]\s*$/, '')
     .trim()
-    .replace(/[\s,|—–-]+$/, '');
+    .replace(/(?<![\s,|—–-])[\s,|—–-]+$/, '');
 
 interface Entry {
   header: string[];
@@ -243,7 +249,14 @@ function languagesOf(lines: string[]): LanguageSkill[] {
   return [...found].map(([language, proficiency]) => ({ language, proficiency }));
 }
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+/**
+ * "City - UF": a city starts at a capital and ends where only spaces lead to the mark. A capital after another one of
+ * the same run of letters is not tried again (that one failed, or its match covers it), except right after the UF of
+ * the match before ("- SP Recife - PE"); the city's end is not tried inside a run of spaces, only at its first.
+ */
+const CITY_STATE =
+  /(?<!\p{Lu}(?!(?<=[-–,/]\s*[A-Z]{2})\b)[\p{Ll}\p{Lt}\p{Lm}\p{Lo}'. ]*)([\p{Lu}][\p{L}'. ]+?)(?<!\s\s)\s*(?:-|–|,|\/)\s*([A-Z]{2})\b/gu;
 const BR_PHONE = /(?:\+?55\s*)?\(?([1-9]\d)\)?\s*(9?\d{4})[\s.-]?(\d{4})\b/;
 const US_PHONE = /(?:\+?1\s*)?\(?([2-9]\d{2})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})\b/;
 
@@ -256,7 +269,7 @@ function contactOf(header: string[]) {
   let city: string | null = null;
   let state: string | null = null;
   for (const line of header) {
-    for (const match of line.matchAll(/([\p{Lu}][\p{L}'. ]+?)\s*(?:-|–|,|\/)\s*([A-Z]{2})\b/gu)) {
+    for (const match of line.matchAll(CITY_STATE)) {
       const uf = match[2] ?? '';
       if (UF.has(uf) || US.has(uf)) {
         city = (match[1] ?? '').split(/[|•·]/).at(-1)?.trim() ?? null;
@@ -282,15 +295,18 @@ const isContactLine = (text: string) =>
  */
 function titleOf(lines: string[]): string | null {
   for (const line of lines.slice(0, 4)) {
-    const first = line.split(/\s*[|•·]\s*/)[0]?.trim() ?? '';
+    const first = line.split(/(?!(?<=\s)\s)\s*[|•·]\s*/)[0]?.trim() ?? '';
     if (first && first.length <= 80 && !isContactLine(first) && /\p{L}{3}/u.test(first)) return first;
   }
   return null;
 }
 
-/** A level written beside a skill: "Excel (avançado)", "Excel - avançado", "Excel: intermediário". */
+/**
+ * A level written beside a skill: "Excel (avançado)", "Excel - avançado", "Excel: intermediário". A "(" after another
+ * one still open is not tried (?<!\([^)]*?): it would close at the same ")" as that one.
+ */
 const LEVEL_SUFFIX =
-  /\s*(?:\([^)]*\)|[-–—:]\s*(?:b[aá]sico|intermedi[aá]rio|avan[cç]ado|expert|especialista|basic|intermediate|advanced|avanzado|nivel .*|n[ií]vel .*))\s*$/i;
+  /(?<!\s)\s*(?:(?<!\([^)]*?)\([^)]*\)|[-–—:]\s*(?:b[aá]sico|intermedi[aá]rio|avan[cç]ado|expert|especialista|basic|intermediate|advanced|avanzado|nivel .*|n[ií]vel .*))\s*$/i;
 const skillTextOf = (item: string) =>
   item
     .replace(/^[-*\s]+/, '')

@@ -39,7 +39,8 @@ export const fold = (text: string) =>
 function isoOf(text: string): string | null {
   const value = fold(text)
     .replace(/\./g, '')
-    .replace(/\s+de\s+/, ' ')
+    // a run of spaces tried from its first space only (?<!\s), not from each: n² on a long run
+    .replace(/(?<!\s)\s+de\s+/, ' ')
     .trim();
   let match = /^(\d{1,2})\/(\d{4})$/.exec(value);
   if (match) return monthIso(Number(match[2]), Number(match[1]));

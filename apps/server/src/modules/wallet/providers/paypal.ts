@@ -95,7 +95,8 @@ export type PaypalProvider = OrderProvider & WebhookVerifier;
 export function paypalProvider(config: PaypalConfig, options: AdapterOptions = {}): PaypalProvider {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const fetchImpl = options.fetch ?? fetch;
-  const base = config.apiUrl.replace(/\/+$/, '');
+  // the trailing slashes from the first of them (?<!\/): a start at each would scan the run again, n² on a long one
+  const base = config.apiUrl.replace(/(?<!\/)\/+$/, '');
   let token: { value: string; expiresAt: number } | null = null;
 
   async function send(path: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Answer> {

@@ -81,7 +81,8 @@ export type PjbankProvider = SlipProvider & WebhookVerifier;
 export function pjbankProvider(config: PjbankConfig, options: AdapterOptions = {}): PjbankProvider {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const fetchImpl = options.fetch ?? fetch;
-  const base = config.apiUrl.replace(/\/+$/, '');
+  // the trailing slashes from the first of them (?<!\/): a start at each would scan the run again, n² on a long one
+  const base = config.apiUrl.replace(/(?<!\/)\/+$/, '');
 
   async function call(method: 'GET' | 'POST', path: string, body: unknown): Promise<Answer> {
     if (!config.credential || !config.key) return { ok: false, failure: 'provider_error', detail: 'not_configured' };
