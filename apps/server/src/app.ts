@@ -1,7 +1,7 @@
 // The contract's zod error map (field message keys in every issue), before any schema runs.
 import '@trilha/contract/errors/zod-messages';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -20,6 +20,7 @@ import { registerMetrics } from './platform/http/metrics.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register.ts';
 import { requestIdOf } from './platform/http/request-id.ts';
+import { installRequestTimeouts, serverRequestTimeoutMs } from './platform/http/request-timeouts.ts';
 import { serializerCompiler } from './platform/http/response-serializer.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSpa } from './platform/http/spa.ts';
@@ -41,6 +42,12 @@ export interface AppOptions {
   observability?: boolean;
 }
 
+// the routes that take a file: held to an idle timeout while their body arrives, not to the whole request's
+const UPLOAD_ROUTES = new Set(
+  routeTable.routes.filter(({ endpoint }) => endpoint.multipart).map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`),
+);
+const isUploadRoute = (request: FastifyRequest) => UPLOAD_ROUTES.has(`${request.routeOptions.method} ${request.routeOptions.url}`);
+
 /** Builds the whole HTTP application without listening, so tests can use app.inject. */
 export async function buildApp({
   config,
@@ -57,13 +64,14 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     // X-Forwarded-For is believed only for the configured number of proxies in front of us
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
-    // a body trickled a byte at a time is cut off when the whole request has not arrived in time
-    requestTimeout: config.requestTimeoutMs,
+    // a body trickled a byte at a time is cut off when the whole request has not arrived in time: Node's own timeout
+    // is an upload's (the longest), installRequestTimeouts holds every other route to REQUEST_TIMEOUT_MS
+    requestTimeout: serverRequestTimeoutMs(config),
     connectionTimeout: config.connectionTimeoutMs,
     // Node 20 honours the request timeout only when the server is created with it (Fastify sets it later);
     // it checks on this period, whose 30 s default would let a trickle run 30 s too long
     http: {
-      requestTimeout: config.requestTimeoutMs,
+      requestTimeout: serverRequestTimeoutMs(config),
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.max(50, Math.min(5_000, config.requestTimeoutMs / 4)),
     },
@@ -77,6 +85,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installJsonBodyLimits(app);
+  installRequestTimeouts(app, config, isUploadRoute);
   guardDevTools(app, config);
   lazyRequestLoggers(app);
   const metrics = registerMetrics(
