@@ -11,30 +11,24 @@ import { takeAllowance } from '../../platform/throttle.data.ts';
 const inFlight = new Map<string, number>();
 
 /**
- * POST /v1/matches/:id/files, before the upload is read: at most `uploads.atOncePerUser` uploads of one user at once
- * (429 application.uploads_in_progress) and `uploads.perHourPerUser` an hour, refused ones included (429
- * application.too_many_uploads), so one user sending files in a loop cannot crowd out everyone else's. Answers the
+ * POST /v1/matches/:id/files, before the upload is read: at most `uploads.perHourPerUser` attempts of one user an
+ * hour, refused ones included (429 application.too_many_uploads), and `uploads.atOncePerUser` uploads at once (429
+ * application.uploads_in_progress), so one user sending files in loops cannot crowd out everyone else's. Answers the
  * turn's end, to call once the upload is answered.
  */
 export async function takeUploadTurn(deps: Deps, userId: string): Promise<() => void> {
   const { atOncePerUser, perHourPerUser } = deps.config.uploads;
+  const limit = { key: `uploads:user:${userId}`, max: perHourPerUser, windowMs: HOUR };
+  if (!(await takeAllowance(deps.db, [limit], deps.clock.now()))) throw new AppError('application.too_many_uploads');
   const sending = inFlight.get(userId) ?? 0;
   if (sending >= atOncePerUser) throw new AppError('application.uploads_in_progress');
   inFlight.set(userId, sending + 1);
   let ended = false;
-  const end = () => {
+  return () => {
     if (ended) return;
     ended = true;
     const left = (inFlight.get(userId) ?? 1) - 1;
     if (left > 0) inFlight.set(userId, left);
     else inFlight.delete(userId);
   };
-  try {
-    const limit = { key: `uploads:user:${userId}`, max: perHourPerUser, windowMs: HOUR };
-    if (!(await takeAllowance(deps.db, [limit], deps.clock.now()))) throw new AppError('application.too_many_uploads');
-  } catch (error) {
-    end();
-    throw error;
-  }
-  return end;
 }
