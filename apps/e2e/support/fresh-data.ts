@@ -142,9 +142,14 @@ export interface FreshCompany extends FreshAccount {
 
 /**
  * A company of its own, registered with its owner ("Dona Teste"); set up through the API unless `setup: false`
- * leaves it to the setup wizard.
+ * leaves it to the setup wizard, and its owner's address confirmed by the e-mailed link (a company reaches no one
+ * outside it before) unless `confirmEmail: false`.
  */
-export async function freshCompany(request: APIRequestContext, tag: string, options: { setup?: boolean } = {}): Promise<FreshCompany> {
+export async function freshCompany(
+  request: APIRequestContext,
+  tag: string,
+  options: { setup?: boolean; confirmEmail?: boolean } = {},
+): Promise<FreshCompany> {
   const email = freshEmail(tag);
   const companyName = `Empresa ${tag} ${Date.now().toString(36)}`;
   const { token, user } = await register(request, {
@@ -165,6 +170,7 @@ export async function freshCompany(request: APIRequestContext, tag: string, opti
     const done = await request.post(`/v1/workspaces/${company.id}`, { headers: bearer(token), data: { isCompleted: true } });
     await expectStatus(done, 200, 'setting the company up');
   }
+  if (options.confirmEmail !== false) await confirmOwnerEmail(request, email);
   return {
     email,
     password: FRESH_PASSWORD,
@@ -175,6 +181,17 @@ export async function freshCompany(request: APIRequestContext, tag: string, opti
     companyId: company.id,
     companyName,
   };
+}
+
+/** Opens the newest confirmation link e-mailed to `email` (the dev outbox, newest first), as its owner would. */
+async function confirmOwnerEmail(request: APIRequestContext, email: string): Promise<void> {
+  const outbox = await request.get('/v1/dev/outbox', { params: { to: email } });
+  await expectStatus(outbox, 200, 'reading the outbox');
+  const items = (await outbox.json()).items as { text: string }[];
+  const code = items.map((mail) => /\/access\/confirm-email\/([\w-]+)/.exec(mail.text)?.[1]).find(Boolean);
+  if (!code) throw new Error(`no confirmation link e-mailed to ${email}`);
+  const confirmed = await request.post(`/v1/email-confirmation/${code}`);
+  await expectStatus(confirmed, 200, "confirming the owner's e-mail");
 }
 
 /** The owner of `company` invites `email` (as the members screen does); answers the invite id. */

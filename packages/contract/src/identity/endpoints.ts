@@ -245,6 +245,27 @@ export const requestAccountRemovalSupport = defineEndpoint({
   responses: { 202: ok },
 });
 
+export const sendEmailConfirmation = defineEndpoint({
+  method: 'POST',
+  path: '/v1/myself/email-confirmation',
+  summary: 'E-mail a new link that confirms the address of the owner of a company opened at sign-up (3 an hour)',
+  tag,
+  access: 'session',
+  scope: 'user',
+  responses: { 202: z.object({ sent: z.literal(true) }) },
+});
+
+export const confirmEmail = defineEndpoint({
+  method: 'POST',
+  path: '/v1/email-confirmation/:code',
+  summary: "Confirm an address with the code of its e-mailed link: the owner's companies may then publish positions and e-mail people",
+  tag,
+  access: 'public',
+  scope: 'public',
+  params: z.object({ code: z.string().min(1).max(200) }),
+  responses: { 200: z.object({ confirmed: z.literal(true) }) },
+});
+
 export const exportMyData = defineEndpoint({
   method: 'GET',
   path: '/v1/myself/data-export',

@@ -57,6 +57,19 @@ export const IDENTITY_ERRORS = {
     'This recovery link is invalid or has expired',
     'Este enlace de recuperación no es válido o ha expirado',
   ),
+  // the address of a company's owner
+  'email_confirmation.invalid_code': e(
+    410,
+    'Este link de confirmação é inválido ou expirou',
+    'This confirmation link is invalid or has expired',
+    'Este enlace de confirmación no es válido o ha expirado',
+  ),
+  'email_confirmation.not_needed': e(
+    409,
+    'Seu e-mail já está confirmado',
+    'Your e-mail is already confirmed',
+    'Tu correo ya está confirmado',
+  ),
   'password.wrong_current': e(422, 'Senha atual incorreta', 'Current password is incorrect', 'Contraseña actual incorrecta'),
   'password.same_as_current': e(
     422,

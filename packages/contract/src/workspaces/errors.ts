@@ -33,6 +33,13 @@ export const WORKSPACES_ERRORS = {
     'Accept the terms of use to continue',
     'Acepta los términos de uso para continuar',
   ),
+  // a company opened at sign-up, until its owner confirms their e-mail address
+  'company.email_unconfirmed': e(
+    403,
+    'Confirme seu e-mail para publicar vagas e enviar mensagens.',
+    'Confirm your e-mail to publish positions and send messages.',
+    'Confirma tu correo para publicar vacantes y enviar mensajes.',
+  ),
   'member.not_found': e(404, 'Membro não encontrado', 'Member not found', 'Miembro no encontrado'),
   'invite.invalid': e(404, 'Ops! Convite inválido', 'Oops! Invalid invite', '¡Ups! Invitación no válida'),
   'invite.expired': e(410, 'Ops! Convite expirado', 'Oops! Expired invite', '¡Ups! Invitación expirada'),

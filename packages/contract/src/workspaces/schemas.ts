@@ -39,6 +39,11 @@ export const workspaceSummary = z.object({
   deletionRequest: z.object({ status: z.enum(['PENDING', 'CANCELED', 'COMPLETED']), requestedAt: z.string() }).nullable(),
   archived: z.boolean(),
   homepageBannerLink: z.string().nullable(),
+  /**
+   * false for a company opened at sign-up until its owner confirms their e-mail address: until then it may not
+   * publish positions open to the public nor e-mail anyone (company.email_unconfirmed)
+   */
+  ownerEmailConfirmed: z.boolean(),
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummary>;
 

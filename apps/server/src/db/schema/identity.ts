@@ -85,6 +85,24 @@ export const signInCodes = pgTable(
   (t) => [index('sign_in_codes_user_idx').on(t.userId, t.codeHash), index('sign_in_codes_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Links e-mailed to the owner of a company opened at sign-up to confirm their address (modules/identity/
+ * email-confirmation.service.ts); only a hash of the code is kept, and a link works until it expires.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId), index('email_confirmations_expires_idx').on(t.expiresAt)],
+);
+
 /** Settings the user still has to review after sign-up (spec: pendingInitialSettings). */
 export const initialSettings = pgTable(
   'initial_settings',

@@ -31,6 +31,12 @@ export const workspaces = pgTable(
     debugMode: boolean('debug_mode').notNull().default(false),
     customStyle: jsonb('custom_style').$type<CustomStyle>(),
     homepageBannerLink: text('homepage_banner_link'),
+    /**
+     * false for a company opened at sign-up until its owner confirms their e-mail address: until then it publishes
+     * no position open to the public, appears in no job alert and e-mails nobody. Every other workspace (and every
+     * one before this column) is true.
+     */
+    ownerEmailConfirmed: boolean('owner_email_confirmed').notNull().default(true),
     hits: integer('hits').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

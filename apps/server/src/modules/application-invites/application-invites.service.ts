@@ -15,6 +15,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { sendingInvites } from '../../platform/mail/send-limits.ts';
 import { findPositionForApplication, positionItemsByIds } from '../positions/index.ts';
+import { assertMayReachOut } from '../workspaces/index.ts';
 import {
   type ApplicationInviteRecord,
   answerPendingInvite,
@@ -104,6 +105,7 @@ export async function createApplicationInvites(
   form: { emails: string[]; message: string | null },
 ): Promise<{ items: PositionInviteItem[]; skipped: string[] }> {
   const position = await positionToInviteTo(deps, access, positionId);
+  assertMayReachOut(access.workspace);
   if (position.status !== 'active') throw new AppError('application_invite.position_inactive');
   const now = deps.clock.now();
   const words = { companyName: access.workspace.name, positionTitle: position.title, message: form.message || null };

@@ -7,6 +7,7 @@ import { sendingInBulk } from '../../platform/mail/send-limits.ts';
 import { neutralizeLinks } from '../../platform/mail/template.ts';
 import { assertRecruiterMay } from '../applications/index.ts';
 import { findPositionForApplication } from '../positions/index.ts';
+import { assertMayReachOut } from '../workspaces/index.ts';
 import { addBulkEvents, type BulkCandidateRow, lockBulkCandidates, moveApplications } from './bulk.data.ts';
 import { templateMail } from './hiring-mail.ts';
 import { findMessageTemplate } from './message-templates.service.ts';
@@ -50,6 +51,7 @@ export async function bulkCandidates(deps: Deps, access: Access, positionId: str
   const ids = [...new Set(body.applicationIds.map((id) => id.toLowerCase()))];
   const stage: PipelineStage = body.action === 'decline' ? 'rejected' : (body.stage ?? 'screening');
   const message = await messageOf(deps, access.workspace.id, body);
+  if (message) assertMayReachOut(access.workspace);
   const valuesOf = (row: BulkCandidateRow) => ({
     nome: neutralizeLinks(row.firstName),
     vaga: neutralizeLinks(position.title),

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { sendingToCandidate } from '../../platform/mail/send-limits.ts';
 import { addApplicationEvent, assertRecruiterMay, type LoadedApplication } from '../applications/index.ts';
+import { assertMayReachOut } from '../workspaces/index.ts';
 import {
   answerInterviewRow,
   cancelInterviewRow,
@@ -67,6 +68,7 @@ export async function createInterview(
   form: InterviewInput,
 ): Promise<Interview> {
   assertRecruiterMay(access.actor, 'recruitment.positions.evaluate', loaded.position);
+  assertMayReachOut(access.workspace);
   assertUnderAnalysis(loaded);
   const now = deps.clock.now();
   const scheduledAt = new Date(form.scheduledAt);

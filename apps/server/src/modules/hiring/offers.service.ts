@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { sendingToCandidate } from '../../platform/mail/send-limits.ts';
 import { addApplicationEvent, assertRecruiterMay, type LoadedApplication, loadOwnApplication } from '../applications/index.ts';
+import { assertMayReachOut } from '../workspaces/index.ts';
 import {
   cancelOfferRow,
   decideOfferRow,
@@ -65,6 +66,7 @@ export async function createOffer(
   form: OfferInput,
 ): Promise<Offer> {
   assertRecruiterMay(access.actor, 'recruitment.positions.manage', loaded.position);
+  assertMayReachOut(access.workspace);
   assertUnderAnalysis(loaded);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + OFFER_TTL_MS);

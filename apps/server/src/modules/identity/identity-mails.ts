@@ -18,6 +18,23 @@ export function recoveryMail(to: string, name: string, link: string, validUntil:
   });
 }
 
+/** The link that confirms the address of a company's owner, sent at sign-up and again on request. */
+export function emailConfirmationMail(to: string, name: string, link: string, validUntil: Date, validDays: number): Mail {
+  return renderMail({
+    to,
+    secretUntil: validUntil,
+    subject: 'Confirme seu e-mail - Trilha',
+    parts: [
+      paragraph(`Olá, ${name}!`),
+      paragraph(
+        `Confirme este endereço para que a sua empresa possa publicar vagas e enviar mensagens aos candidatos. Use o link abaixo (válido por ${validDays} dias):`,
+      ),
+      action('Confirmar meu e-mail', link, link),
+      paragraph('Se você não criou uma conta na Trilha, ignore este e-mail.'),
+    ],
+  });
+}
+
 /** The access code asked of an address that tried many accounts: it also tells the owner their password was used there. */
 export function signInCodeMail(to: string, name: string, code: string, validUntil: Date, validMinutes: number): Mail {
   const intro = 'Alguém entrou com a sua senha a partir de uma rede de onde houve muitas tentativas de acesso a outras contas.';

@@ -1,6 +1,7 @@
 import { identityApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
 import { deleteAccount, reactivateAccount } from './account.service.ts';
+import { confirmEmail, resendEmailConfirmation } from './email-confirmation.service.ts';
 import { answerSurvey, requestAccountRemovalSupport } from './feedback.service.ts';
 import { login, logout } from './login.service.ts';
 import { changePassword, setInitialPassword } from './password.service.ts';
@@ -57,6 +58,14 @@ export const identityRoutes = [
   route(identityApi.acceptTos, async ({ deps, session, body }) => ({
     tosAcceptedAt: (await acceptTos(deps, session.user.id, body.workspaceId)).toISOString(),
   })),
+  route(identityApi.sendEmailConfirmation, async ({ deps, session }) => {
+    await resendEmailConfirmation(deps, session.user);
+    return { sent: true as const };
+  }),
+  route(identityApi.confirmEmail, async ({ deps, params }) => {
+    await confirmEmail(deps, params.code);
+    return { confirmed: true as const };
+  }),
   route(identityApi.deleteAccount, ({ deps, session, body }) => deleteAccount(deps, session, body)),
   route(identityApi.reactivateAccount, async ({ deps, session }) => {
     await reactivateAccount(deps, session.user.id);

@@ -8,7 +8,7 @@ export async function commitWithoutWaiting(q: Queryable): Promise<void> {
   await q.execute(sql`select set_config('synchronous_commit', 'off', true)`);
 }
 
-export interface RecoveryAccount {
+interface RecoveryAccount {
   id: string;
   email: string;
   name: string;

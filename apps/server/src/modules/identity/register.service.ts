@@ -8,6 +8,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { spendLookupAllowance } from '../../platform/http/lookup-limits.ts';
 import { takeAllowance } from '../../platform/throttle.data.ts';
 import { checkSignUpInvite, createOwnedWorkspace } from '../workspaces/index.ts';
+import { enqueueEmailConfirmation } from './email-confirmation.service.ts';
 import { isAllowedEmailDomain } from './email-domains.ts';
 import { loadSessionUser } from './session-user.ts';
 import { insertInitialSetting } from './settings.data.ts';
@@ -31,7 +32,8 @@ const REGION_OF_COUNTRY = { br: 'BRA', us: 'USA', it: 'USA' } as const;
 
 /**
  * Creates an account with its personal workspace (and a company workspace to set up when
- * type is company), records the terms accepted on the form, and signs the user in.
+ * type is company, held until the owner confirms the address by the link e-mailed here), records the terms
+ * accepted on the form, and signs the user in.
  * An invite is only checked here; accepting it belongs to the workspaces module.
  */
 export async function registerCandidate(deps: Deps, body: RegisterCandidateBody, language: Language, ip: string): Promise<AuthResponse> {
@@ -66,8 +68,11 @@ export async function registerCandidate(deps: Deps, body: RegisterCandidateBody,
       const personal = { name: `${body.name} ${body.lastName}`, type: 'individual', isCompleted: true, language, region } as const;
       let lastWorkspaceId = await createOwnedWorkspace(tx, userId, personal, now);
       if (body.type === 'company') {
+        // the company reaches no one outside it (public positions, e-mails) until the owner confirms the address
         const name = body.companyName ?? `Empresa de ${body.name}`;
-        lastWorkspaceId = await createOwnedWorkspace(tx, userId, { name, type: 'business', isCompleted: false, language, region }, now);
+        const company = { name, type: 'business', isCompleted: false, language, region, ownerEmailConfirmed: false } as const;
+        lastWorkspaceId = await createOwnedWorkspace(tx, userId, company, now);
+        await enqueueEmailConfirmation(deps, tx, { id: userId, email: body.email, name: body.name }, now);
       }
       await updateUser(tx, userId, { lastWorkspaceId });
       return { userId, token: await openSession(tx, deps.clock, userId) };

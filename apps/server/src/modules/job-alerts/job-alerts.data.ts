@@ -113,6 +113,8 @@ const PER_ALERT = 50;
  * alerts. Each alert's window starts at its last comparison (less ten minutes: a publication committed late is still
  * found; the key of job_alert_matches keeps each position once) and ends at the horizon ($1).
  * - fresh: the open positions published in the batch's widest window, once, through positions_open_published_idx;
+ *   a company whose owner has not confirmed their e-mail address is left out (each new position's company read by
+ *   its key);
  * - texts: each distinct text of the batch, its query built once (the job search's words: positions.search_vector);
  * - hits: each text's new positions (no text: all of them), each vector tested once per distinct text, not per alert;
  * - found: each alert's hits under its filters and its own window, not found before, the oldest PER_ALERT.
@@ -125,6 +127,7 @@ const matchBatch = statement<[Date, string[]], { alertId: string; found: number;
    ), fresh as materialized (
      select p.search_vector, ${FRESH_COLUMNS.map((column) => `p.${column}`).join(', ')} from positions p where p.status = 'active' and not p.internal_only
        and p.published_at > (select min(since) from batch) and p.published_at <= $1
+       and exists (select 1 from workspaces w where w.id = p.workspace_id and w.owner_email_confirmed)
    ), texts as materialized (
      select t.search_key, ${tsqueryOf('t.search_key')} as words from (select distinct search_key from batch) t
    ), hits as materialized (

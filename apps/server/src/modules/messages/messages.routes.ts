@@ -34,7 +34,7 @@ export const messagesRoutes = [
     getCandidateConversation(deps, access.actor, resource),
   ),
   scopedRoute(messagesApi.sendCandidateMessage, loadApplicationScope, async ({ deps, session, access, resource, body, reply }) => {
-    const message = await writeToCandidate(deps, access.actor, session.user.id, resource, body.body);
+    const message = await writeToCandidate(deps, access, session.user.id, resource, body.body);
     reply.status(201);
     return message;
   }),

@@ -1,8 +1,10 @@
 import { type Actor, type ConversationDetails, type ConversationPage, grantsOf } from '@trilha/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { sendingMessage } from '../../platform/mail/send-limits.ts';
 import { assertRecruiterMay, type LoadedApplication, loadOwnApplication } from '../applications/index.ts';
+import { assertMayReachOut } from '../workspaces/index.ts';
 import { findAnswerReminder } from './answer-reminders.data.ts';
 import { tellCandidate } from './message-mails.ts';
 import {
@@ -144,8 +146,15 @@ export async function getCandidateConversation(deps: Deps, actor: Actor, loaded:
  * A recruiter writes to the candidate, who is told by e-mail through the outbox, in the same transaction: at once, or
  * with the conversation's other messages of the interval in one e-mail (message-mails.ts).
  */
-export async function writeToCandidate(deps: Deps, actor: Actor, userId: string, loaded: LoadedApplication, body: string) {
-  assertRecruiterMay(actor, 'recruitment.positions.view', loaded.position);
+export async function writeToCandidate(
+  deps: Deps,
+  access: Pick<WorkspaceAccess, 'actor' | 'workspace'>,
+  userId: string,
+  loaded: LoadedApplication,
+  body: string,
+) {
+  assertRecruiterMay(access.actor, 'recruitment.positions.view', loaded.position);
+  assertMayReachOut(access.workspace);
   assertOpen(loaded);
   const applicationId = loaded.application.id;
   const id = await sendingMessage(deps, { senderId: userId, applicationId, to: 'candidate' }, () =>

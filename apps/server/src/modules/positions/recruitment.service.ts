@@ -17,6 +17,7 @@ import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { assertMayReachOut } from '../workspaces/index.ts';
 import { answerDay } from './company-day.ts';
 import { type PositionDetailRow, toPositionItem } from './items.ts';
 import { formOf, positionValues } from './position-values.ts';
@@ -182,12 +183,18 @@ export async function updatePosition(deps: Deps, caller: Caller, lang: Language,
   return getCompanyPosition(deps, caller, lang, row.id);
 }
 
+/** A position open to the public goes live only for a company whose owner confirmed their e-mail address. */
+function assertMayGoPublic(caller: Caller, row: PositionDetailRow) {
+  if (!row.internalOnly) assertMayReachOut(caller.workspace);
+}
+
 /** A draft goes through the approval flow: with no approval groups it is active at once. */
 export async function publishPosition(deps: Deps, caller: Caller, lang: Language, id: string) {
   const row = await loadPosition(deps, caller, lang, id);
   assertMay(caller.actor, 'recruitment.drafts.manage', row);
   if (row.status !== 'draft') throw new AppError('position.invalid_transition');
   if (row.approvalStatus === 'pending') throw new AppError('position.approval_pending');
+  assertMayGoPublic(caller, row);
   const now = deps.clock.now();
   const { groups } = await approvalOf(deps.db, caller.workspace.id, caller.userId);
   await updatePositionRow(
@@ -210,6 +217,7 @@ export async function decideApproval(
   const row = await loadPosition(deps, caller, lang, id);
   if (row.status !== 'draft' || row.approvalStatus !== 'pending') throw new AppError('position.not_awaiting_approval');
   if (!(await mayApprove(deps, caller, row))) throw new AppError('permission.denied');
+  if (body.decision === 'approve') assertMayGoPublic(caller, row);
   const now = deps.clock.now();
   await updatePositionRow(
     deps.db,
@@ -239,6 +247,7 @@ export async function changePositionStatus(
   const row = await loadPosition(deps, caller, lang, id);
   assertMay(caller.actor, 'recruitment.positions.manage', row);
   if (!TRANSITIONS[row.status].includes(status)) throw new AppError('position.invalid_transition');
+  if (status === 'active') assertMayGoPublic(caller, row);
   await updatePositionRow(deps.db, row.id, { status, updatedAt: deps.clock.now() });
   return getCompanyPosition(deps, caller, lang, row.id);
 }

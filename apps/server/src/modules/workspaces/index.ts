@@ -10,6 +10,7 @@ export { checkSignUpInvite, completeInvite } from './invite-answers.service.ts';
 export { createInvites, listInvites, resendInvite, toInviteItem } from './invites.service.ts';
 export { changeMemberRole, listMembers, removeMember } from './members.service.ts';
 export { acceptWorkspaceTerms, createOwnedWorkspace, removePersonalWorkspaces } from './membership.service.ts';
+export { assertMayReachOut, markOwnedCompaniesConfirmed, ownsUnconfirmedCompany } from './owner-confirmation.ts';
 export { supportWorkspaceSummary, visibleWorkspaces } from './workspace-summaries.ts';
 export { workspaceIdOf } from './workspaces.service.ts';
 

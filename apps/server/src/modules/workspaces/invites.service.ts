@@ -18,6 +18,7 @@ import {
   renewInvite,
 } from './invites.data.ts';
 import { findMembership } from './members.data.ts';
+import { assertMayReachOut } from './owner-confirmation.ts';
 import { findUserByEmail } from './users.data.ts';
 import { UUID } from './workspace-guards.ts';
 
@@ -104,6 +105,7 @@ export async function createInvites(
   list: { email: string; role: string }[],
 ): Promise<{ items: InviteItem[] }> {
   const { workspace } = access;
+  assertMayReachOut(workspace);
   const emails = list.map((item) => item.email);
   if (new Set(emails).size !== emails.length) throw new AppError('invite.exists');
   const now = deps.clock.now();
@@ -147,6 +149,7 @@ export async function resendInvite(
   invite: InviteRow,
   inviter: { id: string; name: string },
 ): Promise<InviteItem> {
+  assertMayReachOut(access.workspace);
   // an expired invite may be sent again; an answered or canceled one may not
   assertInviteOpen(invite.status, ['EXPIRED']);
   const now = deps.clock.now();

@@ -11,7 +11,15 @@ import { deletePersonalWorkspacesOf, insertWorkspace } from './workspaces.data.t
 export async function createOwnedWorkspace(
   q: Queryable,
   ownerId: string,
-  values: { name: string; type: 'individual' | 'business'; isCompleted: boolean; language: string; region: string },
+  values: {
+    name: string;
+    type: 'individual' | 'business';
+    isCompleted: boolean;
+    language: string;
+    region: string;
+    /** false: a company opened at sign-up, held until its owner confirms their address (owner-confirmation.ts) */
+    ownerEmailConfirmed?: boolean;
+  },
   now: Date,
 ): Promise<string> {
   const workspaceId = await insertWorkspace(q, { ...values, createdAt: now });

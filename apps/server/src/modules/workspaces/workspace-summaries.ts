@@ -95,5 +95,6 @@ export function toWorkspaceSummary(
     deletionRequest: request ? { status: request.status as 'PENDING', requestedAt: request.requestedAt.toISOString() } : null,
     archived: workspace.archivedAt !== null,
     homepageBannerLink: workspace.homepageBannerLink,
+    ownerEmailConfirmed: workspace.ownerEmailConfirmed,
   };
 }

@@ -3,6 +3,13 @@ import { notAvailable, page, pageSpeaking, to } from '../../lib/routing/route-he
 
 /** Identity: the account screens and reactivation (sign-in, sign-up and recovery are its public-routes.tsx). */
 const routes: DomainRoutes = {
+  // the link e-mailed to a company's owner works signed in or not: it is opened wherever the mail is read
+  open: [
+    {
+      path: 'access/confirm-email/:code',
+      ...pageSpeaking('account', () => import('./email-confirmation/confirm-email-page.tsx')),
+    },
+  ],
   session: [
     { path: 'reactive/account', ...page(() => import('./reactivate/reactivate-page.tsx')) },
     {

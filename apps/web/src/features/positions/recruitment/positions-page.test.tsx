@@ -50,6 +50,7 @@ const workspace = (recruitmentRole: 'manager' | 'evaluator'): WorkspaceSummary =
   deletionRequest: null,
   archived: false,
   homepageBannerLink: null,
+  ownerEmailConfirmed: true,
 });
 
 const userIn = (company: WorkspaceSummary): SessionUser => ({

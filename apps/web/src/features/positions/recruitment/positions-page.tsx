@@ -16,6 +16,7 @@ import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { Pager } from '../../../lib/ui/pager.tsx';
 import { CardGridSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { EmailConfirmationNotice } from '../../identity/public.ts';
 import { companyPositionsQuery, RECRUITER_PAGE } from '../api/list-company-positions.ts';
 import { RecruiterCard } from './recruiter-card.tsx';
 import { recruitmentPaths } from './recruitment-paths.ts';
@@ -33,6 +34,7 @@ export default function RecruitmentPositionsPage() {
   const mayView = useCan('recruitment.positions.view');
   return (
     <Stack gap="md" py="sm">
+      <EmailConfirmationNotice workspace={workspace} />
       {mayView ? <PositionTabs /> : <EmptyState illustration="search" title={t('recruitment.forbidden')} titleOrder={1} />}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../lib/navigation/use-page-title.ts';
 import { useSessionUser } from '../../../lib/session/use-session-user.ts';
 import { HomeGreeting } from '../../../lib/shell/home-greeting.tsx';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { EmailConfirmationNotice } from '../../identity/public.ts';
 import { HomePositions } from '../../positions/public.ts';
 import { HomeBanner } from './home-banner.tsx';
 import { HomeLearning } from './home-learning.tsx';
@@ -26,6 +27,7 @@ export default function HomePage() {
           {workspace.type === 'individual' ? t('home.personalSubtitle') : t('home.subtitle', { name: workspace.name })}
         </Text>
       </Stack>
+      <EmailConfirmationNotice workspace={workspace} />
       <HomeBanner workspace={workspace} />
       {workspace.type !== 'business' && <HomePositions workspace={workspace} />}
       <QuickLinks workspace={workspace} />
