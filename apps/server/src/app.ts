@@ -5,15 +5,17 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { READY_TIMEOUT_MS } from './modules/health/index.ts';
 import { registerJobAlertPages } from './modules/job-alerts/index.ts';
 import { registerPublicPages } from './modules/public-pages/index.ts';
 import { routeTable } from './modules/routes.ts';
 import { registerWalletHttp } from './modules/wallet/index.ts';
 import type { Clock } from './platform/clock.ts';
-import type { Db } from './platform/db/connect.ts';
+import { connectProbe, type Db } from './platform/db/connect.ts';
 import type { Deps } from './platform/deps.ts';
 import { guardDevTools } from './platform/http/dev-tools-guard.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.ts';
+import { limitInFlight } from './platform/http/in-flight.ts';
 import { installJsonBodyLimits } from './platform/http/json-body.ts';
 import { lazyRequestLoggers, logCompletedRequests, loggerOptions } from './platform/http/logging.ts';
 import { registerMetrics } from './platform/http/metrics.ts';
@@ -94,9 +96,22 @@ export async function buildApp({
     config.metricsToken,
   );
   logCompletedRequests(app, observability ? metrics.observe : undefined);
+  // Before every route: each client's requests in flight are bounded below the pool's size, so one client cannot
+  // hold every connection (a script without its database, as printing the OpenAPI document, counts DB_POOL_MAX).
+  const poolSize = db.$client?.options.max ?? config.dbPoolMax;
+  limitInFlight(app, {
+    perClient: config.inFlight.perClient ?? Math.max(1, Math.min(8, poolSize - 2)),
+    waitingPerClient: config.inFlight.waitingPerClient,
+    waitMs: config.inFlight.waitMs,
+    onRefused: (reason) => metrics.refused.inc({ reason }),
+  });
+  // readiness asks on a connection of its own, closed with the app
+  const probe = db.$client ? connectProbe(db.$client, READY_TIMEOUT_MS) : null;
+  if (probe) app.addHook('onClose', () => probe.close());
 
   const deps: Deps = {
     db,
+    probeDb: probe?.db ?? db,
     clock,
     config,
     log: app.log as unknown as Logger,

@@ -10,6 +10,8 @@ import type { FileStorage } from './storage/file-storage.ts';
 /** What every service needs, built once by the app factory. */
 export interface Deps {
   db: Db;
+  /** the readiness probe's own connection (db/connect.ts connectProbe): never waits behind the requests' pool */
+  probeDb: Db;
   clock: Clock;
   config: Config;
   log: Logger;

@@ -5,16 +5,19 @@ import { route } from '../../platform/http/context.ts';
 import { pingDatabase } from './health.data.ts';
 
 /** Readiness waits this long for the database: a frozen database is "not ready", not a hung probe. */
-const READY_TIMEOUT_MS = 2_000;
+export const READY_TIMEOUT_MS = 2_000;
 
-/** Whether the database answers `select 1` in time; never throws. */
+/**
+ * Whether the database answers `select 1` in time; never throws. Asked on the probe's own connection: a process whose
+ * pool is busy with a flood is still ready, and only a database that does not answer makes it not ready.
+ */
 async function databaseAnswers(deps: Deps): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([pingDatabase(deps.db).then(() => true), late]);
+    return await Promise.race([pingDatabase(deps.probeDb).then(() => true), late]);
   } catch {
     return false;
   } finally {

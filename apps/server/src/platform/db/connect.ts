@@ -42,6 +42,28 @@ export function connectDatabase(url: string, options: number | PoolOptions = {})
       idle_in_transaction_session_timeout: Math.max(60_000, statementTimeoutMs * 2),
     }),
   });
+  return wrap(pool);
+}
+
+/**
+ * The readiness probe's own pool of one connection, to the database of `pool`: a flood holding every connection of the
+ * API's pool cannot make readiness wait behind it (and a load balancer drop a process that is only busy). The
+ * connection is kept open (each probe is one round trip), and one that stops answering is dropped after `timeoutMs`.
+ */
+export function connectProbe(pool: pg.Pool, timeoutMs: number): Database {
+  return wrap(
+    new pg.Pool({
+      ...pool.options,
+      max: 1,
+      idleTimeoutMillis: 0,
+      connectionTimeoutMillis: timeoutMs,
+      statement_timeout: timeoutMs,
+      query_timeout: timeoutMs,
+    }),
+  );
+}
+
+function wrap(pool: pg.Pool): Database {
   // A client that loses its connection must not crash the process: the pool listens to its idle clients ('error'),
   // but takes its listener off a client it lends, and a backend ended between two statements of a lent client (a
   // database restart while a transaction waits on the app) is an 'error' event with no query to fail. Every client

@@ -15,6 +15,8 @@ export interface MetricsSources {
 export interface AppMetrics {
   registry: Registry;
   jobRuns: Counter<'job' | 'outcome'>;
+  /** requests refused before reaching a handler, by reason (in-flight.ts: queue_full, wait_timeout) */
+  refused: Counter<'reason'>;
   /** records a completed request (called by the completed-request hook: one hook for the log line and the metrics) */
   observe(request: FastifyRequest, reply: FastifyReply): void;
 }
@@ -78,6 +80,12 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources, t
     labelNames: ['job', 'outcome'] as const,
     registers: [registry],
   });
+  const refused = new Counter({
+    name: 'http_requests_refused_total',
+    help: 'Requests refused with 429 because their client had too many in flight: its line full (queue_full) or its wait too long (wait_timeout)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
 
   const observe = (request: FastifyRequest, reply: FastifyReply) =>
     // the route's pattern, not the URL: one series per endpoint, whatever the ids in it
@@ -87,5 +95,5 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources, t
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });
-  return { registry, jobRuns, observe };
+  return { registry, jobRuns, refused, observe };
 }

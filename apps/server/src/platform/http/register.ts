@@ -6,6 +6,7 @@ import type { Deps } from '../deps.ts';
 import { assertAccountMayAct } from './account-state.ts';
 import { AppError } from './app-error.ts';
 import type { RequestContext, RouteEntry } from './context.ts';
+import { holdTurnAs } from './in-flight.ts';
 import { mayCallWhilePendingDeletion } from './pending-deletion.ts';
 import { NO_SCOPE, type ResolvedScope, resolveScope } from './scope.ts';
 import { hasUnsafeText } from './unsafe-text.ts';
@@ -56,6 +57,8 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, autho
         ...(endpoint.access !== 'public' && { security: [{ bearer: [] }] }),
         response: endpoint.responses,
       },
+      // the in-flight limit (in-flight.ts) counts a request under its bearer token until the lookup below says whose
+      config: { readsSession: endpoint.access !== 'public' },
       onRequest:
         endpoint.access === 'public'
           ? (request, _reply, done) => {
@@ -63,7 +66,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, autho
               request.scope = NO_SCOPE;
               done();
             }
-          : async (request) => {
+          : async (request, reply) => {
               request.endpoint = endpoint;
               request.scope = NO_SCOPE;
               const token = bearerToken(request.headers.authorization);
@@ -72,9 +75,12 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, autho
               if (session?.user.status === 'pending_deletion' && !mayCallWhilePendingDeletion(endpoint)) {
                 // an optional session is dropped (the call goes on as anyone's); a required one is refused
                 if (endpoint.access === 'session') throw new AppError('account.pending_deletion');
+                await holdTurnAs(request, reply, null);
                 return;
               }
               request.session = session;
+              // from here the request counts as the signed-in user's (or its address's, when the token was nobody's)
+              await holdTurnAs(request, reply, session?.user.id ?? null);
             },
       // A workspace scope is resolved and its permission checked before the body is validated: a caller without
       // the permission learns nothing of what the route expects from a 422. Path parameters are checked first (the
