@@ -300,6 +300,8 @@ try {
       SECRETS_KEY: 'be'.repeat(32),
       SEARCHES_PER_MINUTE_PER_USER: '1000000',
       SEARCHES_PER_MINUTE_PER_ADDRESS: '1000000',
+      // autocannon's connections are one client: all of them run at once, as the floor twin's do
+      REQUESTS_IN_FLIGHT_PER_CLIENT: '1000',
     }),
     logLevel: 'info',
     webDist: '/nonexistent',
