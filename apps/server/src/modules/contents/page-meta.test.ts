@@ -159,4 +159,26 @@ describe('parseMeta', () => {
     expect(meta).toEqual({ title: 'Tw', description: 'D', image: null });
     expect(decodeEntities('&#x41;&#66;&nbsp;&eacute;&unknown;')).toBe('AB é&unknown;');
   });
+
+  it('reads a page of tags that never close in about the time of a plain page', () => {
+    const url = new URL('https://example.com/a');
+    const time = (html: string) => {
+      const started = performance.now();
+      parseMeta(html, url);
+      return performance.now() - started;
+    };
+    // 100,000 characters each: every "<meta" or "<title" used to look for its ">" or "</title>" to the end, n²
+    const plain = '<p>um texto</p>'.repeat(6_667);
+    const baseline = Math.min(time(plain), time(plain), time(plain));
+    for (const html of ['<meta'.repeat(20_000), '<meta a'.repeat(14_286), '<title'.repeat(16_667), '<title>'.repeat(14_286)]) {
+      const ms = Math.min(time(html), time(html));
+      expect(ms, `${html.slice(0, 14)}…: ${ms.toFixed(1)} ms, a plain page ${baseline.toFixed(1)} ms`).toBeLessThan(10 * baseline + 20);
+    }
+    // what they find is unchanged
+    expect(parseMeta(`<title>A</title><title>B</title><meta name="description" content="x"><meta`, url)).toEqual({
+      title: 'A',
+      description: 'x',
+      image: null,
+    });
+  });
 });
