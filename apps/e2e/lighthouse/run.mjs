@@ -17,9 +17,9 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { captureLog, recordBenchmark } from './bench-report.mjs';
+import { captureLog, recordBenchmark } from '../../../scripts/bench-report.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DEMO = { email: 'ana@trilha.dev', password: 'Trilha@2026' };
 // a seeded open position (apps/server/src/seed/positions-seed.ts)
