@@ -99,8 +99,6 @@ const OWNED_ELSEWHERE = new Set([
   'apps/server/src/modules/applications/document-text.ts /<[^>]*>/g',
   'apps/server/src/modules/applications/media-check.ts /\\0+$/',
   'apps/server/src/modules/resume/pdf-structure.ts /(\\d+)\\s+\\d+\\s+obj\\b/g',
-  'apps/server/src/modules/public-pages/position-words.ts /^-+|-+$/g',
-  'apps/server/src/modules/public-pages/position-words.ts /-+$/',
 ]);
 
 /**

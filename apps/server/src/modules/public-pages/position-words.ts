@@ -64,9 +64,10 @@ const slugOf = (title: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    // a trailing run is tried from its first hyphen only (the lookbehind), so a long run costs one pass
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 80)
-    .replace(/-+$/, '') || 'vaga';
+    .replace(/(?<!-)-+$/, '') || 'vaga';
 
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
 
