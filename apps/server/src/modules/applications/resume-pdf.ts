@@ -1,5 +1,4 @@
 import type { LanguageProficiency, ProfileSnapshot } from '@trilha/contract';
-import PDFDocument from 'pdfkit';
 
 const PROFICIENCY: Record<LanguageProficiency, string> = {
   elementary: 'básico',
@@ -18,12 +17,14 @@ const monthOf = (date: string) => `${date.slice(5, 7)}/${date.slice(0, 4)}`;
 const period = (start: string, end: string | null, current: boolean) => `${monthOf(start)} – ${current || !end ? 'atual' : monthOf(end)}`;
 
 /**
- * The résumé sent for a candidate who applied with their Trilha profile (issue 28): an A4 PDF written with PDFKit
+ * The résumé sent for a candidate who applied with their Trilha profile: an A4 PDF written with PDFKit
  * from the snapshot the application keeps, in pt-BR (Dados pessoais, Experiência profissional, Formação, Idiomas,
  * Competências), with the candidate's photo at the top right when they have one (a PNG or JPEG). The standard
  * Helvetica fonts cover Portuguese accents (WinAnsi), so nothing is read from the system.
  */
-export function profileResumePdf(snapshot: ProfileSnapshot, photo: Buffer | null): Promise<Buffer> {
+export async function profileResumePdf(snapshot: ProfileSnapshot, photo: Buffer | null): Promise<Buffer> {
+  // PDFKit and its fonts take about 200 ms to load: on first use, not at every start
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

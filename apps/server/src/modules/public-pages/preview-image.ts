@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions, default as Sharp } from 'sharp';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { PublicPosition } from '../positions/index.ts';
 import { placeLabel } from './position-words.ts';
@@ -41,7 +41,7 @@ function textOn(color: string): string {
 const LOGO = 112;
 
 /** The company's logo on a white tile, or nothing when it cannot be read as an image. */
-async function logoTile(logo: Buffer | null): Promise<OverlayOptions[]> {
+async function logoTile(sharp: typeof Sharp, logo: Buffer | null): Promise<OverlayOptions[]> {
   if (!logo) return [];
   try {
     const image = await sharp(logo)
@@ -64,6 +64,8 @@ async function logoTile(logo: Buffer | null): Promise<OverlayOptions[]> {
  * the company and the place. Drawn from an SVG, every text escaped.
  */
 export async function positionPreviewImage(position: PublicPosition, logo: Buffer | null): Promise<Buffer> {
+  // sharp loads on the first drawing, not at every start
+  const { default: sharp } = await import('sharp');
   const color = colorOf(position.companyColor);
   const ink = textOn(color);
   const title = wrap(position.title, 26, 3)
@@ -79,7 +81,7 @@ ${title}
 <text x="${WIDTH - 80}" y="${HEIGHT - 34}" class="brand" text-anchor="end">Trilha · vagas</text>
 </svg>`;
   return sharp(Buffer.from(svg))
-    .composite(await logoTile(logo))
+    .composite(await logoTile(sharp, logo))
     .png({ compressionLevel: 9 })
     .toBuffer();
 }
