@@ -54,7 +54,7 @@ export interface Config {
   payments: PaymentsConfig;
 }
 
-export interface UploadsConfig {
+interface UploadsConfig {
   /** an upload (multipart) body is cut when no byte arrives for this long, instead of at the request timeout */
   idleTimeoutMs: number;
   /** and when it has not all arrived within this time, however steadily it comes (25 MB at about 230 kbit/s) */

@@ -239,8 +239,9 @@ describe('application uploads under attack', () => {
     const putStream = vi.spyOn(roomy.deps.storage, 'putStream');
     const put = vi.spyOn(roomy.deps.storage, 'put');
     try {
-      // three answers of five minutes of WAV (4.8 MB each) from three candidates at once
-      const files = [300, 301, 302].map((seconds) => wav(seconds / 1));
+      // three answers of eight minutes of WAV (7.7 MB each, past the multipart plugin's default of 5 MB a file) from
+      // three candidates at once
+      const files = [480, 481, 482].map((seconds) => wav(seconds));
       const people = await Promise.all(files.map(() => candidate(roomy)));
       const answers = await Promise.all(
         files.map((data, index) => send(roomy, people[index] as { token: string; id: string }, audioFile(data))),

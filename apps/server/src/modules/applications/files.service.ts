@@ -86,7 +86,7 @@ const safeName = (name: string, ext: string) => {
 };
 
 /** The largest file of each kind an application takes. */
-export const uploadLimitOf = (kind: Kind) => (kind === 'video' ? MAX_VIDEO_BYTES : kind === 'audio' ? MAX_AUDIO_BYTES : MAX_RESUME_BYTES);
+const uploadLimitOf = (kind: Kind) => (kind === 'video' ? MAX_VIDEO_BYTES : kind === 'audio' ? MAX_AUDIO_BYTES : MAX_RESUME_BYTES);
 
 /** One of the caller's applications, still unfinished: checked before anything of an upload is read. */
 async function applicationTakingFiles(deps: Deps, userId: string, id: string): Promise<ApplicationRecord> {
