@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:start`: time from launching `node scripts/start.mjs` to its first healthy answer, cold (an empty
 // data directory: PostgreSQL initdb, migrations, demo seed) and warm (the same directory again), as `npm start`
-// runs it (compiled server; the web build is skipped, it is timed by its own step). Budget: warm under 2 s. It records
+// runs it (compiled server; the web build is skipped, it is timed by its own step). Budget: warm under 1.5 s (the
+// median of five), a failure under CI. It records
 // the run in docs/benchmarks.md (scripts/bench-report.mjs).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,8 @@ import { recordBenchmark } from './bench-report.mjs';
 import { buildServer } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const WARM_RUNS = 5;
+const WARM_BUDGET_MS = 1500;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -69,17 +72,21 @@ try {
   await buildServer();
   const compiled = performance.now() - compiling;
   const cold = await timeStart(dataDir);
-  const warm = [await timeStart(dataDir), await timeStart(dataDir)];
-  const best = Math.min(...warm);
+  const warm = [];
+  for (let run = 0; run < WARM_RUNS; run++) warm.push(await timeStart(dataDir));
+  const median = [...warm].sort((a, b) => a - b)[Math.floor(WARM_RUNS / 2)];
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const met = median < WARM_BUDGET_MS;
   const lines = [
     `server compile (esbuild): ${s(compiled)}`,
     `cold start (empty data directory: initdb, migrations, seed): ${s(cold)}`,
     `warm start (existing data directory): ${warm.map(s).join(', ')}`,
-    `  ${best < 2000 ? 'PASS' : 'MISS'}  warm start ${s(best)} < 2 s to the first healthy answer`,
+    `  ${met ? 'PASS' : 'MISS'}  warm start ${s(median)} (median) < ${s(WARM_BUDGET_MS)} to the first healthy answer`,
   ];
   for (const line of lines) console.log(line);
   recordBenchmark({ id: 'bench:start', title: '`npm run bench:start`: start time', lines });
+  // CI holds the budget (the median of five, so one slow start on a busy machine does not decide); by hand it reports
+  if (!met && process.env.CI) process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
