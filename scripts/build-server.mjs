@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Compiles the server (and the contract it imports) into one ES module, apps/server/dist/main.js, so `npm start`
-// runs JavaScript instead of loading TypeScript at run time (tsx took most of a 4 s warm start, issue 9).
+// runs JavaScript instead of loading TypeScript at run time (tsx took most of a 4 s warm start).
 // Packages from node_modules stay imports; only our workspace code (@trilha/*) is bundled.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 // jscpd's CommonJS build: its ES build imports its own TypeScript sources under tsx, which do not load
 const { detectClones } = createRequire(import.meta.url)('jscpd') as typeof import('jscpd');
 
-/** A clone of more than this many lines between two domains fails the check (issue 24). */
+/** A clone of more than this many lines between two domains fails the check. */
 export const MAX_CLONE_LINES = 10;
 
 /** Where copy-paste is looked for: the code, not its tests nor its declarative endpoint definitions. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * One name per domain in every layer (issue 24): a domain's contract folder, server module, web feature, locale
+ * One name per domain in every layer: a domain's contract folder, server module, web feature, locale
  * namespace and e2e journeys share its name, so a new engineer finds all five homes by that one name.
  */
 export interface DomainTree {

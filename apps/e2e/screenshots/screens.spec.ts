@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { PASSWORD, signIn } from '../tests/identity-support.ts';
 import { DEMO } from '../tests/workspaces-support.ts';
 
-// Issue 30's closing note: the home, discovery, a position, the recruitment home, a content, the admin center and a
+// The main screens for docs/screenshots: the home, discovery, a position, the recruitment home, a content, the admin center and a
 // portal at 1280 and 390 px, as the demo users see them, written to docs/screenshots/<screen>-<width>.jpg.
 // docs/screenshots/README.md says what each one shows and what changed.
 

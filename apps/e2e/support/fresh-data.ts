@@ -1,5 +1,5 @@
 // Each journey that writes makes its own people and data here, so journeys run in any order, side by side and again
-// on the same database without changing the demo accounts (issue 24). Everything goes through the public API, as a
+// on the same database without changing the demo accounts. Everything goes through the public API, as a
 // user would; what no public endpoint can make (a voucher, a place in a portal) through the dev tools
 // (/v1/dev/..., served outside production to local clients only, like the dev mailbox).
 import type { APIRequestContext } from '@playwright/test';

@@ -8,7 +8,7 @@ import { resumePdf } from '../support/resume-pdf.ts';
 import { expectAccessible, PASSWORD, registerByApi, signIn } from './identity-support.ts';
 import { apiToken, DEMO } from './workspaces-support.ts';
 
-// Issue 13, applying in steps: a candidate applies to a demo position with every step kind (videos, FAQ, profile,
+// Applying in steps: a candidate applies to a demo position with every step kind (videos, FAQ, profile,
 // questions, video answer), leaves halfway, finds it under "Não finalizadas", resumes and sends it; another gives up.
 // The candidates are the journeys' own (support/fresh-data.ts): an application is for good, the demo's stay as seeded.
 
@@ -30,7 +30,7 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
   // a data analyst with a complete profile, like the demo's Ana
   const ana = await freshCandidate(request, 'applies', { name: 'Ana', profile: DATA_ANALYST_PROFILE });
   await signIn(page, ana.email, ana.password);
-  // discovery's kind is a radio group: arrow keys change the choice only, Enter opens it (issue 28)
+  // discovery's kind is a radio group: arrow keys change the choice only, Enter opens it
   await page.goto('/my/discovery/search?type=positions');
   const kinds = page.getByRole('radiogroup', { name: 'O que descobrir' });
   await kinds.getByRole('radio', { name: 'Vagas' }).focus();
@@ -46,7 +46,7 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
   await expect(page).toHaveURL(/\?type=courses$/);
   await page.goto(DATA_ANALYST);
   await expect(page.getByRole('heading', { level: 1, name: 'Analista de Dados Pleno' })).toBeVisible();
-  // the answer promise, before applying (issue 28)
+  // the answer promise, said before applying
   await expect(page.getByText('Resposta em até 10 dias após a candidatura')).toBeVisible();
   await page.getByRole('button', { name: 'Candidatar-se' }).click();
   await expect(page).toHaveURL(/\/my\/application\/[0-9a-f-]{36}$/);
@@ -75,7 +75,7 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
   await expectAccessible(axe);
   await page.getByRole('button', { name: 'Li as perguntas' }).click();
 
-  // the resume step (issue 28): her complete Trilha profile is the default; a PDF stays possible, and is then required
+  // the resume step: her complete Trilha profile is the default; a PDF stays possible, and is then required
   await expect(stepHeading(page, 'Currículo e carta de apresentação')).toBeVisible();
   await expect(
     page.getByText(
@@ -225,7 +225,7 @@ test('a member sees the company’s internal positions and their internal applic
 });
 
 // Chromium's fake camera and microphone, granted (for the whole file: a launch option): the deaf candidate below
-// records an answer by voice (issue 28)
+// records an answer by voice
 test.use({
   permissions: ['microphone', 'camera'],
   launchOptions: {
@@ -234,7 +234,7 @@ test.use({
   },
 });
 
-// Issue 28, accessible alternatives that work: a deaf candidate (his profile says PcD, hearing impairment, like the
+// Accessible alternatives that work: a deaf candidate (his profile says PcD, hearing impairment, like the
 // demo's Diego) answers one question by audio and the video step in writing, chosen for him by his profile, with extra
 // time; a fake video is refused by its content; Bruno reads the written answer and plays the audio.
 test('a deaf candidate answers one question by audio and the video step in writing by keyboard, and the recruiter gets both', async ({
@@ -364,7 +364,7 @@ test('a deaf candidate answers one question by audio and the video step in writi
   await bruno.context().close();
 });
 
-// Issue 28, invitations that know what already happened: Ana's invite to the front-end position she already applied
+// Invitations that know what already happened: Ana's invite to the front-end position she already applied
 // to (her application is at the offer stage) is part of that application, and nobody can invite her to it again.
 test('an invite to a position already applied to shows on the application, and cannot be sent again', async ({ page, request, axe }) => {
   await signIn(page, DEMO.individual, PASSWORD);

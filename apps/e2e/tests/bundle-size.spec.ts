@@ -5,8 +5,8 @@ import { DEMO_EMAIL, PASSWORD } from './identity-support.ts';
 
 // Initial JavaScript of the first screens, in gzip bytes as the build's .gz twins hold them, counted from what
 // Chromium really fetches for the screen until it is ready and the network is idle (route splitting and file moves
-// need no list here). The budgets are issue 9's (DESIGN.md section 8): CI fails above them.
-// What came off the sign-in (issue 9): endpoints reach the web as method and path only (vite-web-contract.ts), zod
+// need no list here). The budgets are those of docs/benchmarks.md (Budgets): CI fails above them.
+// What came off the sign-in: endpoints reach the web as method and path only (vite-web-contract.ts), zod
 // loads with the first schema a screen runs (the sign-in's on first focus, lib/forms/deferred-rules.ts), the toast
 // host with the first toast, the domains' words and route tables with their screens (app/router.tsx): 260.1 -> 186.7
 // KiB; then (2026-11-26) what the sign-in runs in one file instead of sixty (vite-first-page.ts), the account screens'

@@ -64,7 +64,7 @@ test.describe('admin center: company data and support mode', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dados da empresa' })).toBeVisible();
     await expect(page.getByText('Ferramentas de promoção indisponíveis')).toBeVisible();
 
-    // nothing filled in: the form says what is missing, in the spec's words
+    // nothing filled in: the form says what is missing, in the product's pt-BR words
     await page.getByRole('button', { name: 'Salvar dados' }).click();
     await expect(page.getByText('Algum campo obrigatório não foi preenchido')).toBeVisible();
     await expect(page.getByText('Este campo é obrigatório').first()).toBeVisible();

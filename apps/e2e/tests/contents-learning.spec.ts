@@ -5,7 +5,7 @@ import { DEMO } from './workspaces-support.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-// Issue 11: a creator publishes, a member finds it without accents, follows it, and the pathway follows the member.
+// A creator publishes, a member finds it without accents, follows it, and the pathway follows the member.
 test('a content creator publishes a video with skills in a new pathway; a member finds, follows and favourites it', async ({
   page,
   request,

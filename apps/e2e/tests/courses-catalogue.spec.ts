@@ -26,7 +26,7 @@ test('a candidate finds courses by filters in discovery, keeps them on reload, s
   await page.getByRole('textbox', { name: 'Buscar cursos pelo nome' }).fill('excel');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page).toHaveURL(/name=excel/);
-  // the filters start folded (issue 28)
+  // the filters start folded, so the results come first
   await page.getByRole('button', { name: 'Filtros', exact: true }).click();
   await choose(page, 'Preço', 'Gratuitos');
   await expect(page).toHaveURL(/price=free/);

@@ -6,7 +6,7 @@ import { resumePdf } from '../support/resume-pdf.ts';
 import { expectAccessible, PASSWORD, registerByApi, signIn } from './identity-support.ts';
 import { apiToken, DEMO } from './workspaces-support.ts';
 
-// The recruiter's pipeline (issue 13): Diego, a recruitment manager of Acme, opens the candidates of "Analista de
+// The recruiter's pipeline: Diego, a recruitment manager of Acme, opens the candidates of "Analista de
 // Dados Pleno" (the demo has candidates at every stage), moves a new one to screening, rejects another with a message
 // to the candidate, and the stage counts follow; on a phone the stages are tabs. The two he moves are the journey's
 // own candidates: the demo's stay at their stages.

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 import { DEMO } from './workspaces-support.ts';
 
-// The recruiter's workbench, reading and ranking (issue 27): Bruno finds "Analista de Dados Pleno" by typing "dados"
+// The recruiter's workbench, reading and ranking: Bruno finds "Analista de Dados Pleno" by typing "dados"
 // on the recruitment home, opens its candidates sorted by fit, opens the best one (the demo's Juliana Ferreira, who
 // meets every requirement: apps/server/src/seed/candidate-fit-seed.ts) and reads her whole: experiences, skills, the
 // match requirement by requirement, the resume inline and her video answer playing. At 390 px the same screens cut no

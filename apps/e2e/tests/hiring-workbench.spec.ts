@@ -3,7 +3,7 @@ import { freshApplication, freshCandidate } from '../support/fresh-data.ts';
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 import { DEMO } from './workspaces-support.ts';
 
-// Deciding together and acting on many (issue 27): Diego rates a candidate of Acme's "Analista de Dados Pleno" on
+// Deciding together and acting on many: Diego rates a candidate of Acme's "Analista de Dados Pleno" on
 // its criteria; Bruno selects three candidates and declines them with a message template, and each of the three
 // gets an e-mail in the outbox with their own name filled in. The candidates are the journey's own: the demo's stay.
 

@@ -3,7 +3,7 @@ import { freshApplication, freshCandidate } from '../support/fresh-data.ts';
 import { expectAccessible, signIn } from './identity-support.ts';
 import { apiToken, DEMO } from './workspaces-support.ts';
 
-// Interviews and offers (spec sections 2, 3, 4 and 7): a recruiter invites a candidate under analysis to an interview;
+// Interviews and offers (docs/product.md, Interviews, offers and messages): a recruiter invites a candidate under analysis to an interview;
 // she opens /my/interview/:id and accepts; the recruiter sends an offer; she opens the offer link from her e-mail and
 // declines it with the reason, which the recruiter then reads. The offer page at a phone's width.
 

@@ -11,7 +11,7 @@ test.describe('account settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
     await expectAccessible(axe);
 
-    // A wrong current password: the spec's title and a way to recover it.
+    // A wrong current password: its own title ("Senha atual incorreta") and a way to recover it.
     await page.getByRole('textbox', { name: 'Senha atual' }).fill('Errada@2026');
     await page.getByLabel(/^Nova senha/).fill('Mudada@2026');
     await expect(page.getByText(/Força da senha: (Moderada|Forte)/)).toBeVisible();

@@ -9,7 +9,7 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Crie sua conta' })).toBeVisible();
     await expectAccessible(axe);
 
-    // Submitting the empty form: the form-level alert and the field messages of spec section 5.
+    // Submitting the empty form: the form-level alert and the required-field messages.
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Algum campo obrigatório não foi preenchido' })).toBeVisible();
     await expect(page.getByText('Este campo é obrigatório').first()).toBeVisible();

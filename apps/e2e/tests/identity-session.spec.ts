@@ -61,7 +61,7 @@ test.describe('sign-in and sign-out', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test('a wrong password is told with the spec message', async ({ page, request, axe }) => {
+  test('a wrong password is told with its own message', async ({ page, request, axe }) => {
     const { email } = await registerByApi(request, 'wrongpass');
     await page.goto('/login');
     await submitLogin(page, email, 'Errada@2026');

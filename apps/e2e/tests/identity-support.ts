@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type AxeOptions, describeViolations, expect } from '../support/fixtures.ts';
 import { freshCandidate, freshEmail } from '../support/fresh-data.ts';
 
-/** Valid by the password rules (spec section 5); the demo accounts use it too. */
+/** Valid by the password rules (docs/product.md, Accounts and sign-in); the demo accounts use it too. */
 export const PASSWORD = 'Trilha@2026';
 export const DEMO_EMAIL = 'ana@trilha.dev';
 

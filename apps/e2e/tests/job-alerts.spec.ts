@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { freshCandidate, freshCompany } from '../support/fresh-data.ts';
 import { expectAccessible, signIn } from './identity-support.ts';
 
-// Job alerts (issue 28): a candidate keeps a position search as an alert, a company publishes a matching position,
+// Job alerts: a candidate keeps a position search as an alert, a company publishes a matching position,
 // and one e-mail naming it reaches the outbox, once however often the task runs; the account lists the alert.
 
 const SAO_PAULO = 3550308;

@@ -3,7 +3,7 @@ import { freshApplication, freshCandidate } from '../support/fresh-data.ts';
 import { expectAccessible, signIn } from './identity-support.ts';
 import { apiToken, DEMO } from './workspaces-support.ts';
 
-// Messages (spec sections 2 and 7): a recruiter writes to a candidate about her application; she sees the unread
+// Messages: a recruiter writes to a candidate about her application; she sees the unread
 // count in the header, opens the messages modal, reads and replies; the count goes to zero and the recruiter reads
 // the reply. At a phone's width: the modal takes the whole screen.
 

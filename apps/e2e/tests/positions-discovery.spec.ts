@@ -3,8 +3,8 @@ import { DATA_ANALYST_PROFILE, DATA_ANALYST_SKILLS, freshCandidate } from '../su
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 import { DEMO } from './workspaces-support.ts';
 
-// Issue 12: a candidate finds positions by the job filter (kept in the URL), sees the match explained (issue 30: the
-// row's badge gives the page's figure), saves one and asks to be told when ready; a portal lists its partners' positions; a paused position says so.
+// A candidate finds positions by the job filter (kept in the URL), sees the match explained (the row's badge gives
+// the page's figure), saves one and asks to be told when ready; a portal lists its partners' positions; a paused position says so.
 test('a candidate finds a position by filters, sees the match explained and saves it to apply when ready', async ({
   page,
   request,
@@ -26,7 +26,7 @@ test('a candidate finds a position by filters, sees the match explained and save
   await page.getByRole('textbox', { name: 'Buscar vagas' }).fill('analista de dados');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page).toHaveURL(/text=analista/);
-  // "Vagas" is in the main menu (issue 28); the filters start folded, positions first
+  // "Vagas" is in the main menu; the filters start folded, positions first
   await expect(page.getByRole('link', { name: 'Vagas', exact: true }).first()).toHaveAttribute(
     'href',
     '/my/discovery/search?type=positions',
@@ -37,7 +37,7 @@ test('a candidate finds a position by filters, sees the match explained and save
   await expect(page).toHaveURL(/locationList=3509502/);
   const card = page.getByRole('link', { name: 'Analista de Dados Pleno' }).first();
   await expect(card).toBeVisible();
-  // issue 30: the row says how well she matches it, as a badge named for screen readers, in words ("75% compatível")
+  // the row says how well she matches it, as a badge named for screen readers, in words ("75% compatível")
   const row = page.locator('[data-card="position"]').filter({ has: card }).first();
   const badge = row.getByRole('meter', { name: 'Compatibilidade com o seu perfil' });
   await expect(badge).toBeVisible();
@@ -98,13 +98,13 @@ test("a portal lists its partners' positions, PcD ones by filter, and a paused p
   await signIn(page, DEMO.individual, PASSWORD);
   await page.goto('/p/carreira-tech/discovery');
   await expect(page).toHaveURL(/\/p\/carreira-tech\/discovery\/positions/);
-  // "Vagas" is in the portal's main menu (issue 28)
+  // "Vagas" is in the portal's main menu
   await expect(page.getByRole('link', { name: 'Vagas', exact: true }).first()).toHaveAttribute(
     'href',
     '/p/carreira-tech/discovery/positions',
   );
   await expect(page.getByText('As vagas de Carreira Tech e das empresas parceiras.')).toBeVisible();
-  // the filters start folded, so positions come first (issue 28)
+  // the filters start folded, so positions come first
   const filters = page.getByRole('button', { name: 'Filtros', exact: true });
   await expect(filters).toHaveAttribute('aria-expanded', 'false');
   await filters.click();

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { freshCompany } from '../support/fresh-data.ts';
 import { expectAccessible, registerByApi, signIn } from './identity-support.ts';
 
-// The home starts from the candidate (issue 28): what the first-access wizard just learnt chooses the positions shown
+// The home starts from the candidate: what the first-access wizard just learnt chooses the positions shown
 // first, each with its match.
 
 test('a new user who picked "Tecnologia" and SQL in the wizard sees matching positions first on the home', async ({

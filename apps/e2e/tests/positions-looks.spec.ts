@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 import { DEMO } from './workspaces-support.ts';
 
-// Issue 30, "Looks": job listings as dense rows and the position page's right column.
+// How positions look: job listings as dense rows and the position page's right column.
 test('positions read as dense rows and a position page puts the apply box and the company beside the text', async ({ page, axe }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -4,7 +4,7 @@ import { freshCandidate } from '../support/fresh-data.ts';
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 import { DEMO } from './workspaces-support.ts';
 
-// The recruitment module (spec section 6): a manager writes a position and publishes it, the approval group approves
+// The recruitment module (docs/product.md, Recruitment roles): a manager writes a position and publishes it, the approval group approves
 // it, candidates find it, and once paused its page says so. (What an evaluator may not do is covered by the server's
 // recruitment.test.ts and the web's positions-page.test.tsx: the demo evaluator, Elisa, is held at Acme's terms page,
 // which other journeys rely on, so she cannot reach the module here.)
@@ -119,7 +119,7 @@ test('a manager publishes a position, the approval group approves it, candidates
   await expect(ana.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(ana.getByText('2 etapas, cerca de 15 minutos no total.')).toBeVisible();
   await expect(ana.getByText('Esta vaga está pausada e não recebe candidaturas no momento.')).toHaveCount(0);
-  // she saves it: a paused position stays readable by its company, who applied and who saved it (issue 23)
+  // she saves it: a paused position stays readable by its company, who applied and who saved it
   await ana
     .getByRole('button', { name: `Salvar a vaga ${title}` })
     .first()

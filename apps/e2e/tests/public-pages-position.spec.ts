@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_EMAIL, expectAccessible, PASSWORD, submitLogin } from './identity-support.ts';
 
-// Issue 29: a position's public page, as a search engine, a link preview and a visitor see it.
+// A position's public page, as a search engine, a link preview and a visitor see it.
 const DATA_ANALYST = '40000000-0000-4000-8000-000000000001';
 const PAUSED = '40000000-0000-4000-8000-000000000003';
 const PUBLIC_PAGE = `/vagas/${DATA_ANALYST}/analista-de-dados-pleno`;

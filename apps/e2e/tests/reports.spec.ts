@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 import { DEMO } from './workspaces-support.ts';
 
-// Career and reports (issue 13): Bruno opens Acme's reports (the demo holds a year of history), sees the charts and
+// Career and reports: Bruno opens Acme's reports (the demo holds a year of history), sees the charts and
 // their tables, changes the period and downloads the CSV; Ana opens her career and sees her applications and learning.
 
 test('a company owner reads the reports, changes the period and exports the CSV', async ({ page, axe }) => {

@@ -5,7 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_EMAIL, PASSWORD } from './identity-support.ts';
 
-// Issue 29, the installable app: Chromium's own installability check (the one behind its "Instalar app" prompt, read
+// The installable app: Chromium's own installability check (the one behind its "Instalar app" prompt, read
 // through the DevTools protocol) finds nothing missing on the sign-in, the signed-in home and a position's public page
 // (server-drawn HTML), and the web app manifest they point to has what browsers ask for. Chromium never offers to install
 // from an incognito profile (Playwright's usual contexts are: its check says 'in-incognito'), so this journey runs in a

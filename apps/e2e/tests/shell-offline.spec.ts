@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { DATA_ANALYST_PROFILE, freshApplication, freshCandidate } from '../support/fresh-data.ts';
 import { signIn } from './identity-support.ts';
 
-// Issue 29, the app offline: Ana opens two contents and her applications, the network goes, she moves among those
+// The app offline: Ana opens two contents and her applications, the network goes, she moves among those
 // screens and reloads one, and still reads them (the last known data, dated); she answers an unfinished application
 // without the network, and the answer is saved when it returns; after sign-out, offline, none of her data is readable.
 // On a low-end phone: 390 px wide, touch, a phone's viewport rules, and its CPU four times slower than this machine's

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible, PASSWORD, signIn, storedToken } from './identity-support.ts';
 import { DEMO } from './workspaces-support.ts';
 
-// Issue 8, "the shell on a phone and in daily use": every journey runs on a phone and on a laptop.
+// The shell on a phone and in daily use: every journey runs on a phone and on a laptop.
 const WIDTHS = [390, 1280] as const;
 const PHONE = 390;
 
@@ -106,7 +106,7 @@ test.describe(`shell drawer at ${PHONE} px`, () => {
     await page.keyboard.press('Escape');
     await expect(burger).toBeFocused();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
-    // a link followed from the drawer puts the focus on the screen it opened, not on <body> (issue 30)
+    // a link followed from the drawer puts the focus on the screen it opened, not on <body>
     await burger.press('Enter');
     await drawer.getByRole('link', { name: 'Membros' }).press('Enter');
     await expect(page).toHaveURL(/\/c\/acme\/members/);

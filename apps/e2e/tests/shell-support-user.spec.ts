@@ -3,8 +3,8 @@ import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 
 const SUPPORT = 'suporte@trilha.dev';
 
-// Issue 8: support staff see only the admin centers they may enter (spec section 2: "Support users reach only
-// the business admin center").
+// Support staff see only the admin centers they may enter: they are not members, and a company's admin center is
+// their only place in it.
 for (const width of [390, 1280] as const) {
   test.describe(`support user at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 import { DEMO } from './workspaces-support.ts';
 
-// Issue 30: logos on custom headers get a contrast check (WCAG 1.4.11, 3:1 for graphics) and a light plate when they fail.
+// Logos on custom headers get a contrast check (WCAG 1.4.11, 3:1 for graphics) and a light plate when they fail.
 test('a logo without 3:1 against its custom header sits on a light plate; one with enough contrast does not', async ({ page, axe }) => {
   await signIn(page, DEMO.creator, PASSWORD);
   await page.goto('/p/agrotalentos');

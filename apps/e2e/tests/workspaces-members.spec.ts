@@ -88,7 +88,7 @@ test.describe('members and invites', () => {
     await expect(page.getByText('Este convite já foi aceito.')).toBeVisible();
   });
 
-  test('an unknown invite says so with the spec message', async ({ page, axe }) => {
+  test('an unknown invite says so with its own message', async ({ page, axe }) => {
     await page.goto('/invite/00000000-0000-4000-8000-00000000dead');
     await expect(page.getByRole('heading', { level: 1, name: 'Ops! Convite inválido' })).toBeVisible();
     await expectAccessible(axe);

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 import { DEMO, workspaceId } from './workspaces-support.ts';
 
-// Issue 8: "Página pública" of a workspace is public (spec section 2) and opens without a session.
+// "Página pública" of a workspace is public: it opens without a session.
 for (const width of [390, 1280] as const) {
   test.describe(`public workspace page at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });

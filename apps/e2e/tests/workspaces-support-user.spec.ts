@@ -3,7 +3,7 @@ import { expectAccessible, PASSWORD, signIn } from './identity-support.ts';
 
 const SUPPORT = 'suporte@trilha.dev';
 
-test.describe('support user (spec section 2 and 6)', () => {
+test.describe('support user', () => {
   test('reaches only the admin center of a company that allows support', async ({ page, axe }) => {
     await signIn(page, SUPPORT, PASSWORD);
     await page.goto('/c/acme/members/list');
