@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The backup and restore drill (issue 25), run by .ci/run: dumps a seeded database with pg_dump (custom format),
+// The backup and restore drill, run by .ci/run: dumps a seeded database with pg_dump (custom format),
 // restores it with pg_restore into a new database and compares the row count of every table. The README's
 // "Backup and restore" section uses the same two commands.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The scale-out drill (issue 25), run by .ci/run against Debian's PostgreSQL: two API processes on one database, one
+// The scale-out drill, run by .ci/run against Debian's PostgreSQL: two API processes on one database, one
 // S3-compatible store (s3rver) and one SMTP server (smtp-server), proven through their HTTP ports; then PostgreSQL is
 // restarted under load and every answer is counted by status.
 //

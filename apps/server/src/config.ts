@@ -12,7 +12,7 @@ export interface Config {
   publicUrl: string;
   /** directory with the built SPA, served with history fallback when present */
   webDist: string;
-  /** where stored files live (issue 25): a directory of this machine, or an S3-compatible bucket every process shares */
+  /** where stored files live: a directory of this machine, or an S3-compatible bucket every process shares */
   storage: StorageConfig;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -44,13 +44,13 @@ export interface Config {
   cepServiceUrl: string;
   /** how long the postal-code lookup waits for that service */
   cepTimeoutMs: number;
-  /** searches (issue 23): how many a minute each user and each address may run, and how long one may take */
+  /** searches: how many a minute each user and each address may run, and how long one may take */
   search: SearchConfig;
   /** sign-ups one client address may make in an hour (an office behind one address, not a flood of accounts) */
   registrationsPerHourPerAddress: number;
   /** key that encrypts secrets at rest (integration tokens): 32 bytes as 64 hex characters; when unset, a random key kept in DATA_DIR */
   secretsKey: string | undefined;
-  /** payment providers (issue 14): the local sandbox unless configured; each block is an adapter's settings */
+  /** payment providers: the local sandbox unless configured; each block is an adapter's settings */
   payments: PaymentsConfig;
 }
 
@@ -98,7 +98,7 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-/** Payment settings (issue 14; the wallet module reads them). */
+/** Payment settings (the wallet module reads them). */
 export interface PaymentsConfig {
   /** which adapters charge: sandbox (local; the default outside production) or any other value for the real providers */
   provider: string;

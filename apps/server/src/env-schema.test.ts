@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 
 const KEY = 'ab'.repeat(32);
 
-describe('the environment is checked at start (issue 25)', () => {
+describe('the environment is checked at start', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535, not "abc".'],
     [{ TRUST_PROXY_HOPS: 'banana' }, 'TRUST_PROXY_HOPS must be a whole number from 0 to 10, not "banana".'],

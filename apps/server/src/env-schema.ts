@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every environment variable the server reads, checked once at start (issue 25): a wrong value stops the start with
+ * Every environment variable the server reads, checked once at start: a wrong value stops the start with
  * one sentence naming the variable, the value and what is allowed, instead of silently becoming a default
  * (`PORT=abc` was 3000, `NODE_ENV=prod` was development) or failing later (`LOG_LEVEL=verbose` crashed, production
  * with `SECRETS_KEY=abc` answered 500 on the first integration call). Unset and empty mean the default.

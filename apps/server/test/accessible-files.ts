@@ -1,4 +1,4 @@
-// Accessible resumes (DOCX, ODT, TXT) and audio answers for the application tests (issue 28), written byte by byte.
+// Accessible resumes (DOCX, ODT, TXT) and audio answers for the application tests, written byte by byte.
 import { crc32, deflateRawSync } from 'node:zlib';
 
 /** A zip of the given entries (deflated, or stored when `store`), as office suites write them. */

@@ -16,7 +16,7 @@ import { inviteMail } from '../src/modules/workspaces/invite-mail.ts';
 import type { Mail } from '../src/platform/mail/mailer.ts';
 
 /**
- * Issue 24: every e-mail the server sends, and every page of the payment sandbox, built with every interpolated value
+ * Every e-mail the server sends, and every page of the payment sandbox, built with every interpolated value
  * hostile. The HTML must carry each value escaped (no tag of it, no attribute broken), the plain-text part must carry
  * it as typed. A template that interpolates without escaping fails here.
  */
@@ -130,7 +130,7 @@ function templateFiles(dir = SRC): string[] {
   });
 }
 
-describe('every e-mail template escapes every interpolated value (issue 24)', () => {
+describe('every e-mail template escapes every interpolated value', () => {
   it('covers every template file of the server', () => {
     expect(templateFiles().sort()).toEqual(Object.keys(TEMPLATES).sort());
   });
@@ -163,7 +163,7 @@ describe('the payment sandbox pages escape what the request brings', () => {
   });
 });
 
-describe('the job alert pages escape what the link and the alert bring (issue 28)', () => {
+describe('the job alert pages escape what the link and the alert bring', () => {
   it('confirmation, cancelled and invalid link pages', () => {
     expectEscaped(confirmPage(`/alertas/${HOSTILE}/cancelar?assinatura=${HOSTILE}`), 2);
     expectEscaped(cancelledPage(HOSTILE), 1);

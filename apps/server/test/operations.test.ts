@@ -17,13 +17,13 @@ afterAll(() => t.close());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('request ids (issue 25)', () => {
+describe('request ids', () => {
   it('every response carries a UUID request id, and the request’s log line has it', async () => {
     const res = await t.request({ method: 'GET', url: '/v1/categories' });
     const id = res.headers['x-request-id'];
     expect(id).toMatch(UUID);
     expect(t.logLines.some((line) => line.includes(`"reqId":"${id}"`))).toBe(true);
-    // a health probe carries its id too, and writes no line when it succeeds (issue 26: the probe pays for no log)
+    // a health probe carries its id too, and writes no line when it succeeds (a probe every few seconds pays for no log)
     const probe = await t.request({ method: 'GET', url: '/v1/health/live' });
     expect(probe.headers['x-request-id']).toMatch(UUID);
     expect(t.logLines.some((line) => line.includes(`"reqId":"${probe.headers['x-request-id']}"`))).toBe(false);
@@ -42,7 +42,7 @@ describe('request ids (issue 25)', () => {
   });
 });
 
-describe('liveness, readiness and draining (issue 25)', () => {
+describe('liveness, readiness and draining', () => {
   it('live answers without the database; ready and the old /v1/health answer with it', async () => {
     expect((await t.request({ method: 'GET', url: '/v1/health/live' })).json()).toEqual({ status: 'ok' });
     const ready = await t.request({ method: 'GET', url: '/v1/health/ready' });
@@ -68,7 +68,7 @@ describe('liveness, readiness and draining (issue 25)', () => {
   });
 });
 
-describe('a database that cannot answer (issue 25)', () => {
+describe('a database that cannot answer', () => {
   let app: FastifyInstance;
   let database: Database;
   const lines: string[] = [];
@@ -118,7 +118,7 @@ describe('a database that cannot answer (issue 25)', () => {
   });
 });
 
-describe('metrics (issue 25)', () => {
+describe('metrics', () => {
   it('serve Prometheus text to this machine: requests by route and status, the pool, the outbox', async () => {
     await t.request({ method: 'GET', url: '/v1/health/live' });
     const res = await t.request({ method: 'GET', url: '/metrics' });

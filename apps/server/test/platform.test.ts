@@ -111,7 +111,7 @@ describe('single-page app', () => {
     }
   });
 
-  it('serves the service worker and the web app manifest revalidated on every visit, so a new version is found at once (issue 29)', async () => {
+  it('serves the service worker and the web app manifest revalidated on every visit, so a new version is found at once', async () => {
     const { mkdtemp, writeFile } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');

@@ -1,5 +1,5 @@
 // Real PDFs for the resume import tests, written with PDFKit (text, images, encryption), and hostile ones written
-// object by object (security issue 23).
+// object by object.
 import { promisify } from 'node:util';
 import { deflate } from 'node:zlib';
 import PDFDocument from 'pdfkit';

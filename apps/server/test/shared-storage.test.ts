@@ -5,7 +5,7 @@ import { resumePdf } from './resume-pdfs.ts';
 import { startS3Server, type TestS3Server } from './s3-server.ts';
 import { multipart, PNG_1PX } from './uploads.ts';
 
-// Issue 25: two API processes on one database and one bucket. A file stored through one is served by the other, with
+// Two API processes on one database and one bucket. A file stored through one is served by the other, with
 // the same headers and the same permission checks.
 let s3: TestS3Server;
 let a: TestApp;

@@ -6,7 +6,7 @@ import { runTaskOnce, type Task } from '../src/platform/tasks.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 
-/** Issue 25: every unit of background work runs once however many processes run. */
+/** Every unit of background work runs once however many processes run. */
 let t: TestApp;
 let sink: SmtpSink;
 let second: Deps;

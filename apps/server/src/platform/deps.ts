@@ -16,7 +16,7 @@ export interface Deps {
   config: Config;
   log: Logger;
   mailer: Mailer;
-  /** every file the product stores (images, resumes, video answers), shared by every process (issue 25) */
+  /** every file the product stores (images, resumes, video answers), shared by every process */
   storage: FileStorage;
   /** draining (after SIGTERM): readiness answers 503 */
   lifecycle: Lifecycle;

@@ -1,6 +1,6 @@
 /**
  * Membership as visibility sees it, in SQL. A business member is one, for what only members see or do (private
- * contents and pathways, internal positions), once they have accepted the company's terms (spec section 6); until
+ * contents and pathways, internal positions), once they have accepted the company's terms; until
  * then they see what anyone else sees. Other kinds of workspace have no terms to accept. Every query that lets the
  * caller's membership open something uses these two, so no route skips the terms; the calls that name their
  * workspace are refused earlier by the pipeline (platform/http/account-state.ts), with the same rule.

@@ -158,7 +158,7 @@ function lifeOf(rand: () => number, submitted: Date, now: Date) {
 }
 
 /**
- * A year of hiring history for the reports (issue 13: "reports with a year of history"): 60 candidates applying to
+ * A year of hiring history, so the reports have a year to show: 60 candidates applying to
  * Acme's positions (about 400 applications) and Globex's (about 100) over the last 12 months, with their answers,
  * interviews, offers, hires and rejections; and Acme's members concluding Acme's contents over the year. Runs after
  * the demo applications seed; deterministic.

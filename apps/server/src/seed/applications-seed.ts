@@ -185,7 +185,7 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
       aggregatorId: portal.portalId,
       status: 'under_analysis',
       stage: 'new',
-      // sent two weeks ago, promised in ten days: the company is late, and Ana's card says so (issue 27)
+      // sent two weeks ago, promised in ten days: the company is late, and Ana's card says so
       daysAgo: 14,
     });
   if (p2)

@@ -50,7 +50,7 @@ const PLANS = [
 }[];
 
 /**
- * Issue 27, candidates ranked by fit: the data analyst pipeline's candidates get profiles and skills that spread
+ * Candidates ranked by fit: the data analyst pipeline's candidates get profiles and skills that spread
  * their fit from 100% to 29%, two ask for adaptations, and the best one answered the video step with a recording.
  * Runs after the applications seed.
  */

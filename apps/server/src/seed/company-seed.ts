@@ -50,7 +50,7 @@ const GLOBEX = companyDetailsForm.parse({
 /** Acme's page on the professional network (the demo's own number). */
 export const DEMO_ACME_LINKEDIN_ID = '10482937';
 
-/** Demo data of company (issue 14): Acme's and Globex's complete company data, and Acme's LinkedIn company id. */
+/** Demo data of company: Acme's and Globex's complete company data, and Acme's LinkedIn company id. */
 export async function seedDemoCompanyData(deps: Deps): Promise<void> {
   const now = deps.clock.now();
   await deps.db.insert(companyDetails).values([

@@ -7,7 +7,7 @@ import type { Deps } from '../platform/deps.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { DEMO_WORKSPACE_IDS } from './workspaces-seed.ts';
 
-/** Fixed ids of the admin center's demo people (issue 14), so the journeys and the README can name them. */
+/** Fixed ids of the admin center's demo people, so the journeys and the README can name them. */
 export const DEMO_COMPANY_USERS = {
   /** removed from Acme by its owner: the removed tab, reactivatable */
   removed: { id: '00000000-0000-4000-8000-000014020001', email: 'gustavo@acme.dev', name: 'Gustavo', lastName: 'Lima' },

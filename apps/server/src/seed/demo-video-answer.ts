@@ -1,5 +1,5 @@
 /**
- * The demo's recorded video answer (issue 27): six seconds of an illustrated candidate speaking, captioned "Juliana
+ * The demo's recorded video answer: six seconds of an illustrated candidate speaking, captioned "Juliana
  * Ferreira · resposta em vídeo", 320×180 VP8 WebM as Chromium's MediaRecorder writes it (the way the video step
  * records), with its duration written into the header so the player shows 0:06 before it plays. 48 KB.
  */

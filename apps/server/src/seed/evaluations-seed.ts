@@ -24,7 +24,7 @@ const DIEGO: Scorecard[] = [
 ];
 
 /**
- * Demo scorecards (issue 27): the data analyst position scores its required skills and three criteria of its own;
+ * Demo scorecards: the data analyst position scores its required skills and three criteria of its own;
  * Bruno and Diego have evaluated some of its candidates under analysis (both on the first two). Applications that
  * already have scorecards are left alone.
  */

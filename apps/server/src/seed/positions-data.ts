@@ -1,7 +1,7 @@
 import type { ContractType, EducationLevel } from '@trilha/contract';
 
 /**
- * Occupation profiles the positions seed composes from (issue 30: data a Brazilian would believe). `pay` is the
+ * Occupation profiles the positions seed composes from, so the data is what a Brazilian would believe. `pay` is the
  * monthly median of a full-time CLT job at the "Pleno" level (or the only level, for a flat track) in the Sudeste, in
  * reais, in the range the Brazilian salary surveys publish (Catho, Glassdoor, Salario.com.br with CAGED data, 2025);
  * `contracts` are the ways the occupation is hired (F full-time, P part-time, C PJ contractor, T temporary, I

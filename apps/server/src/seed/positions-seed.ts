@@ -407,7 +407,7 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
     { positionId: DEMO_POSITION_IDS.frontEnd, userId: DEMO_USERS.creator.id },
   ]);
 
-  // the generated ones, from coherent profiles (issue 30): every category, cities across Brazil (a regional
+  // the generated ones, from coherent profiles: every category, cities across Brazil (a regional
   // portal's and its partners' in its region), remote and PcD ones, each contract type and salary form
   const nationalCities = CITIES.filter(([, , state]) => ['Sudeste', 'Sul', 'Centro-Oeste'].includes(REGION_OF_STATE[state] ?? ''));
   const employers: Employer[] = [

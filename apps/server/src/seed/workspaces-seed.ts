@@ -38,7 +38,7 @@ export async function seedWorkspaces(deps: Deps): Promise<void> {
         name: 'Acme Tecnologia',
         type: 'business',
         subdomain: 'acme',
-        // logos of the demo companies: generated marks shipped in assets/companies (issue 30)
+        // logos of the demo companies: generated marks shipped in assets/companies
         imageUrl: assetUrl('companies/acme.svg'),
         coverImageUrl: assetUrl('workspace-setup/cover-samples/cover-1.svg'),
         isCompleted: true,

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../app.ts';
 import { createUser, type TestUser } from '../factories/index.ts';
 import { listenTestApp } from './listening.ts';
 
-// Issue 23, finding 2: long searches stalled the API. A real listening server on the demo data; the load comes from
+// Long searches must not stall the API. A real listening server on the demo data; the load comes from
 // another process, as it would from the attackers, so this process's event loop measures the server's alone.
 const MINUTE = HOUR / 60;
 const WORDS = ['dados', 'sql', 'vendas', 'rh', 'ti', 'java', 'web', 'app', 'lider', 'rede', 'nuvem', 'excel'];

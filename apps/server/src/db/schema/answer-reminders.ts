@@ -2,7 +2,7 @@ import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applicationMessages, applications } from './applications.ts';
 
 /**
- * The one reminder a candidate may send when the company's promised answer date passed without a decision (issue 28):
+ * The one reminder a candidate may send when the company's promised answer date passed without a decision:
  * the application is the key, so a second one cannot be written; the reminder itself is a message of the
  * application's conversation.
  */

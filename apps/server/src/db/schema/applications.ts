@@ -5,7 +5,7 @@ import { positions } from './positions.ts';
 import { workspaces } from './workspaces.ts';
 
 /**
- * A candidate's application to a position (spec sections 3 and 4: Application).
+ * A candidate's application to a position (docs/product.md, Applications).
  *
  * `status`: in_progress (unfinished: `step` is the next step to do) →
  * under_analysis (every step done; the company's pipeline takes over) → closed (rejected, hired, position archived);
@@ -85,7 +85,7 @@ export const applicationEvents = pgTable(
 );
 
 /**
- * The clock of a timed step (issue 28: the video answer's time limit, enforced by the server): when the candidate
+ * The clock of a timed step (the video answer's time limit, enforced by the server): when the candidate
  * started it (`POST /v1/matches/:id/steps/:step/start`) and the limit they had then, PcD extra time included, so a
  * profile or position changed mid-answer moves nothing. Written once: starting again never resets it.
  */
@@ -154,7 +154,7 @@ export const messageMails = pgTable(
 );
 
 /**
- * A recruiter's scorecard of one application (issue 27): a recommendation, a private note (never shown to the
+ * A recruiter's scorecard of one application: a recommendation, a private note (never shown to the
  * candidate) and 1 to 5 per criterion of the position (its required skills and its own `evaluation_criteria`), any
  * of them left out. One per evaluator and application; only its author changes it.
  */
@@ -185,7 +185,7 @@ export const applicationEvaluations = pgTable(
 export type ApplicationEvaluationRow = typeof applicationEvaluations.$inferSelect;
 
 /**
- * A company's message templates for what recruiters send candidates in bulk (issue 27), with the placeholders
+ * A company's message templates for what recruiters send candidates in bulk, with the placeholders
  * {{nome}}, {{vaga}} and {{empresa}}. The three defaults every company has are not rows (hiring defaults in the
  * contract: `DEFAULT_MESSAGE_TEMPLATES`).
  */
@@ -206,7 +206,7 @@ export const messageTemplates = pgTable(
 );
 export type MessageTemplateRow = typeof messageTemplates.$inferSelect;
 
-/** An interview invite (spec section 3: Meeting invite): pending, then accepted or rejected with notes (rejection is final). */
+/** An interview invite: pending, then accepted or rejected with notes (rejection is final). */
 export const interviews = pgTable(
   'interviews',
   {
@@ -230,7 +230,7 @@ export const interviews = pgTable(
 );
 
 /**
- * A job offer (spec section 3: Offer). The candidate answers it through a link whose token is stored only as its
+ * A job offer. The candidate answers it through a link whose token is stored only as its
  * hash (`token_hash`); the token is single-use: once answered the offer is no longer pending.
  */
 export const offers = pgTable(

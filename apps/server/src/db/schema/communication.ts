@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './identity.ts';
 
 /**
- * The e-mail summary schedule of a user (spec: notification e-mail period with hour, weekday or date). A user
+ * The e-mail summary schedule of a user (a period with an hour, a weekday or a day of the month). A user
  * without a row has the default (daily at 08:00): the summary job adds the row the first time it meets the user.
  * `next_due_at` is when the next summary is due, null for "never"; the job reads the due ones through its index.
  */

@@ -3,7 +3,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { users } from './identity.ts';
 import { workspaces } from './workspaces.ts';
 
-/** The Brazilian company data form (spec section 3: Company data), as the admin center saves it. */
+/** The Brazilian company data form, as the admin center saves it. */
 export interface CompanyDetailsBR {
   legalName: string;
   tradeName: string;
@@ -38,7 +38,7 @@ export interface CompanyDetailsUS {
 }
 
 /**
- * A company's billing and registration data (spec section 3: Company data), one row per company workspace, created
+ * A company's billing and registration data, one row per company workspace, created
  * on first save. The forms are documents the contract validates (zod), so they are stored as jsonb; the tax id is
  * also a column for lookups. `linkedin_id`: the professional-network company id (one only).
  */
@@ -55,7 +55,7 @@ export const companyDetails = pgTable('company_details', {
 });
 
 /**
- * A member removed from a company by an admin (spec section 4: admin users removed, reactivatable). Removing deletes
+ * A member removed from a company by an admin, who may bring them back. Removing deletes
  * the membership and keeps here what reactivation restores; reactivating deletes this row.
  */
 export const companyRemovedUsers = pgTable(
@@ -80,7 +80,7 @@ export const companyRemovedUsers = pgTable(
   ],
 );
 
-/** Bookmarks: external organizations a company works with (spec section 3). The name is unique in the company. */
+/** Bookmarks: external organizations a company works with. The name is unique in the company. */
 export const externalOrganizations = pgTable(
   'external_organizations',
   {
@@ -101,7 +101,7 @@ export const externalOrganizations = pgTable(
   (t) => [uniqueIndex('external_organizations_name_key').on(t.workspaceId, sql`lower(${t.name})`)],
 );
 
-/** What a dependent holds (spec section 3: Dependent, `_id` plus data). */
+/** What a dependent holds (the API answers `_id` plus this `data`). */
 export interface DependentData {
   name: string;
   relationship: string;
@@ -131,7 +131,7 @@ export const dependents = pgTable(
 );
 
 /**
- * An installed integration (spec section 3: Integration). `kind`: one of the integration kinds of the contract;
+ * An installed integration. `kind`: one of the integration kinds of the contract;
  * `name` is unique among a company's installed integrations; the token is stored encrypted (AES-256-GCM, key from the
  * environment) and only its last four characters are ever shown. `native` ones come with the product and cannot be
  * disabled. `config` holds what a kind needs besides the token (the hiring notification's e-mail). An uninstalled one

@@ -5,7 +5,7 @@ import { skills } from './skills.ts';
 import { workspaces } from './workspaces.ts';
 
 /**
- * Learning contents (spec section 3). `search_text` is the folded title and description (no accents, lower case,
+ * Learning contents. `search_text` is the folded title and description (no accents, lower case,
  * written by the application); the search vector derives from it in the three stemmers and 'simple' (migration
  * 0009), and a trigram index on it tolerates typos.
  */
@@ -110,7 +110,7 @@ export const listContents = pgTable(
   (t) => [primaryKey({ columns: [t.listId, t.contentId] }), index('list_contents_content_idx').on(t.contentId)],
 );
 
-/** What a person did with a content: access, in_progress, conclusion or drop_out (spec section 4). */
+/** What a person did with a content: access, in_progress, conclusion or drop_out. */
 export const contentInteractions = pgTable(
   'content_interactions',
   {

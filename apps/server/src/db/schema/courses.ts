@@ -22,7 +22,7 @@ export const courseSegments = pgTable('course_segments', {
 });
 
 /**
- * The course catalogue (spec section 3), loaded by the import command: (provider, external_id) makes a re-import
+ * The course catalogue, loaded by the import command: (provider, external_id) makes a re-import
  * update instead of duplicating. `price_cents` 0 is free; `workload_hours` up to 40 is short-term.
  */
 export const courses = pgTable(

@@ -103,7 +103,7 @@ export const emailConfirmations = pgTable(
   (t) => [index('email_confirmations_user_idx').on(t.userId), index('email_confirmations_expires_idx').on(t.expiresAt)],
 );
 
-/** Settings the user still has to review after sign-up (spec: pendingInitialSettings). */
+/** Settings the user still has to review after sign-up (`pendingInitialSettings` of the session). */
 export const initialSettings = pgTable(
   'initial_settings',
   {

@@ -5,7 +5,7 @@ import { positions } from './positions.ts';
 import { workspaces } from './workspaces.ts';
 
 /**
- * A person's job alert (issue 28): a job search kept, its text folded as the search folds it and its filters as
+ * A person's job alert: a job search kept, its text folded as the search folds it and its filters as
  * columns, so the matching task reads them in SQL. `checked_until`: positions published up to then were compared.
  * `next_send_at`: when a summary alert's new positions are due (the person's e-mail summary rhythm). The
  * unsubscribe link is an HMAC with `unsubscribe_key`, a random key of this alert only.

@@ -4,7 +4,7 @@ import { users } from './identity.ts';
 import { skills } from './skills.ts';
 import { workspaces } from './workspaces.ts';
 
-/** A company's departments (spec section 3); positions link to one. Removed ones keep their positions and may come back. */
+/** A company's departments; positions link to one. Removed ones keep their positions and may come back. */
 export const departments = pgTable(
   'departments',
   {
@@ -61,7 +61,7 @@ export const approvalGroupMembers = pgTable(
 );
 
 /**
- * Job positions of the recruitment module (spec section 3). `salary_monthly_min` is the salary's lower bound as a
+ * Job positions of the recruitment module. `salary_monthly_min` is the salary's lower bound as a
  * monthly amount, written by the application, so the minimum-salary filter compares like with like whatever the
  * period. `search_text` is the folded title, company, description and requirements; migration 0010 derives the
  * search vector from it, as for contents.
@@ -100,7 +100,7 @@ export const positions = pgTable(
     language: text('language').notNull(),
     educationLevel: text('education_level'),
     requirements: text('requirements'),
-    /** criteria of the recruiters' scorecards besides the required skills (issue 27), e.g. "Comunicação" */
+    /** criteria of the recruiters' scorecards besides the required skills, e.g. "Comunicação" */
     evaluationCriteria: jsonb('evaluation_criteria').$type<string[]>().notNull().default([]),
     /** [{ code, proficiency }] */
     languages: jsonb('languages').notNull().default([]),
@@ -129,7 +129,7 @@ export const positions = pgTable(
     index('positions_open_category_idx').on(t.categoryId, t.publishedAt, t.id).where(sql`status = 'active'`),
     index('positions_open_state_idx').on(t.stateCode, t.publishedAt, t.id).where(sql`status = 'active'`),
     index('positions_open_company_idx').on(t.workspaceId, t.publishedAt, t.id).where(sql`status = 'active'`),
-    // a category and a state together (issue 26): their newest first, and every other column the search's filters
+    // a category and a state together: their newest first, and every other column the search's filters
     // test after them, so the page and its count are answered from the index without reading the table
     index('positions_open_category_state_idx')
       .on(t.categoryId, t.stateCode, t.publishedAt, t.id, t.salaryMonthlyMin, t.cityId, t.contractType, t.remote, t.pcdOnly, t.workspaceId)

@@ -4,7 +4,7 @@ import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueI
 import { users } from './identity.ts';
 
 /**
- * The profile form of a user (spec section 3), one row per user, created on the first save. Name, last name and
+ * The profile form of a user, one row per user, created on the first save. Name, last name and
  * phone stay on `users` (registration asks for them); skills live in `user_skills`. The repeated parts are JSON
  * arrays validated by the contract: they are always read and written with the whole profile.
  */

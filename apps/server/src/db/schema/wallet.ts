@@ -4,7 +4,7 @@ import { users } from './identity.ts';
 import { workspaces } from './workspaces.ts';
 
 /**
- * A payment asked of a provider (spec sections 3 and 4: Payment): `purpose` credits (buys `credits`) or service (pays
+ * A payment asked of a provider: `purpose` credits (buys `credits`) or service (pays
  * a service invoice); `method` card | boleto | pjbank | paypal; `status` request → concluded | error | cancelled.
  * `provider_ref` is the provider's id of the charge (unique per provider, so a notification finds its payment);
  * `provider_data` what the screen shows (bank slip line and link, PayPal approval link). Amounts in cents of `currency`.
@@ -45,7 +45,7 @@ export const payments = pgTable(
 );
 
 /**
- * The credit ledger (spec section 3: Credit transaction): every movement an immutable row (a trigger refuses update and
+ * The credit ledger: every movement an immutable row (a trigger refuses update and
  * delete, except the cascades of a deleted company or user); a company's balance is the sum of its rows, never a counter edited in place. `direction` credit | debit,
  * `credits` always positive; `source` purchase | voucher | service | usage | adjustment. A payment credits at most
  * once (unique index), whatever path concludes it (the request, a webhook, the clock).
@@ -96,7 +96,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.workspaceId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
-/** A card saved as the provider's token only (spec section 3: Saved card); the number never reaches the server. */
+/** A card saved as the provider's token only; the number never reaches the server. */
 export const savedCards = pgTable(
   'saved_cards',
   {

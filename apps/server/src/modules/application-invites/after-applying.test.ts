@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, createUser, type HiringCompany, type TestUser } from '../../../test/factories/index.ts';
 
-// Issue 28, invitations that know what already happened: an invite to a position the candidate applied to is part of
+// Invitations that know what already happened: an invite to a position the candidate applied to is part of
 // that application, not a new invitation; a recruiter cannot invite someone who already applied.
 
 let t: TestApp;

@@ -76,7 +76,7 @@ async function positionToInviteTo(deps: Deps, access: WorkspaceAccess, positionI
 
 /**
  * Whom a list of e-mails invites: each one's platform user, if any; those with a pending invite to the position are
- * skipped. Someone who already applied is never invited to what already happened (issue 28): the request is refused.
+ * skipped. Someone who already applied is never invited to what already happened: the request is refused.
  */
 async function inviteesOf(q: Queryable, positionId: string, emails: string[], now: Date) {
   const invitees: { email: string; user: { id: string; email: string } | null }[] = [];

@@ -40,7 +40,7 @@ async function prospect(email = `prospect-${Math.random().toString(16).slice(2)}
 const external = (token: string, action: '' | 'accept/' | 'decline/' = '', who?: TestUser) =>
   as(who, 'POST', `/v1/applications/invites/external/${action}${token}`);
 
-describe('inviting people to apply (spec sections 4, 7)', () => {
+describe('inviting people to apply', () => {
   it('a platform user gets a user invite, anyone else a prospect link by e-mail; a pending one is skipped', async () => {
     const res = await invite([candidate.email, 'Nova.Pessoa@Example.com', candidate.email], c.admin, position, 'Venha para o time!');
     expect(res.statusCode, res.body).toBe(201);
@@ -126,7 +126,7 @@ describe('a candidate answers their invites', () => {
   });
 });
 
-describe('prospect links (spec section 8: used, rejected, expired, cancelled, not found, e-mail mismatch)', () => {
+describe('prospect links: used, rejected, expired, cancelled, not found, e-mail mismatch', () => {
   it('shows the position with the e-mail masked; an unknown or random token is not found', async () => {
     const { token } = await prospect('prospect.um@example.com');
     const res = await external(token);

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, createUser, type HiringCompany } from '../../../test/factories/index.ts';
 import { multipart } from '../../../test/uploads.ts';
 
-// Issue 28: accessible alternatives that work. The video step takes a written answer, offered to everyone and
+// Accessible alternatives that work. The video step takes a written answer, offered to everyone and
 // highlighted for candidates whose profile says PcD; uploaded videos are checked by their structure.
 
 let t: TestApp;

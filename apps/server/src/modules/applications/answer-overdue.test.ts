@@ -4,7 +4,7 @@ import { createHiringCompany, createPosition, createUser, type HiringCompany } f
 import { answerDay } from '../positions/index.ts';
 import { isAnswerOverdue } from './answer-overdue.ts';
 
-// Issue 27, promises kept visible: a promised answer date that has passed without a decision is overdue, for the
+// Promises kept visible: a promised answer date that has passed without a decision is overdue, for the
 // recruiters' lists and for the candidate, judged on the company's day (Brazil's by default), not UTC's.
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, createUser, type HiringCompany } from '../../../test/factories/index.ts';
 
-// Issue 28, answer dates before and after: the position's promise is said before the candidate starts.
+// Answer dates before and after: the position's promise is said before the candidate starts.
 
 let t: TestApp;
 let c: HiringCompany;

@@ -57,7 +57,7 @@ async function candidate(name = 'Clara') {
   return user;
 }
 
-describe('applying in steps (spec sections 3 and 4: Application)', () => {
+describe('applying in steps', () => {
   it('goes through every step kind in order, saving progress; the last one puts it under analysis with a promised date', async () => {
     const positionId = await createPosition(t, c, { title: 'Dev Front-end', steps: ALL_STEPS });
     const me = await candidate();

@@ -5,7 +5,7 @@ import { createHiringCompany, createPosition, createUser, type HiringCompany } f
 import { multipart } from '../../../test/uploads.ts';
 import { readPdf } from '../resume/index.ts';
 
-// Issue 28, apply with the profile: the resume step takes the Trilha profile (useProfile) instead of a PDF; the
+// Applying with the profile: the resume step takes the Trilha profile (useProfile) instead of a PDF; the
 // application keeps a snapshot of it as it was when sent, and an optional cover letter up to 3,000 characters.
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 
-/** The accessible documents a resume can be besides a PDF (issue 28), each read for its text before it is kept. */
+/** The accessible documents a resume can be besides a PDF, each read for its text before it is kept. */
 export type DocumentExt = 'docx' | 'odt' | 'txt';
 
 export type DocumentProblem = 'unreadable' | 'empty' | 'too_long';

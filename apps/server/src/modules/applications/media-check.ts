@@ -14,7 +14,7 @@ export function isReadableVideo(data: Buffer, ext: string): boolean {
 }
 
 /**
- * Whether an uploaded audio answer (issue 28: a question answered by voice) is a real recording: WebM/Matroska as
+ * Whether an uploaded audio answer (a question answered by voice) is a real recording: WebM/Matroska as
  * for videos, Ogg (a chain of whole pages whose first packet is an Opus, Vorbis or FLAC header), MP4/M4A (a movie
  * with a track and media data), WAV (a format chunk and data) or MP3 (three MPEG audio frames in a row, after any
  * ID3 tag). A structural walk, no decoding.

@@ -8,7 +8,7 @@ import { compressionBombPdf, makePdf, PT_RESUME, resumePdf, selfDrawingPdf } fro
 import { multipart } from '../../../test/uploads.ts';
 import { loadConfig } from '../../config.ts';
 
-// Issue 28: an application's resume PDF is checked by its content, not its first bytes. pdf.js opens it in the
+// An application's resume PDF is checked by its content, not its first bytes. pdf.js opens it in the
 // resume import's reading worker; a file that does not open as a PDF is refused with a clear pt-BR message.
 
 let t: TestApp;

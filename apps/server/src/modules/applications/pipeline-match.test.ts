@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, createUser, type HiringCompany } from '../../../test/factories/index.ts';
 
-// Issue 27, candidates ranked by fit (first part): the pipeline and the candidate page say how many of the position's
+// Candidates ranked by fit, the count: the pipeline and the candidate page say how many of the position's
 // requirements each candidate meets, by the checks the candidate reads explained (GET /v1/positions/:id/match).
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, createUser, type HiringCompany, insertApplication } from '../../../test/factories/index.ts';
 
-// Issue 27, candidates ranked by fit: GET /v1/-/positions/:id/candidates sorts by match, last moved or promised answer,
+// Candidates ranked by fit: GET /v1/-/positions/:id/candidates sorts by match, last moved or promised answer,
 // filters by least fit, PcD, city, skills and stage, marks who asked for an accommodation; GET /v1/-/applications/:id
 // reads the candidate whole (profile, match requirement by requirement, files).
 

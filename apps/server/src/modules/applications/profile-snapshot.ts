@@ -5,7 +5,7 @@ import { findProfile } from '../profile/index.ts';
 import { listUserSkills } from '../skills/index.ts';
 
 /**
- * A copy of the candidate's Trilha profile to send instead of a PDF resume (issue 28): name, title, place,
+ * A copy of the candidate's Trilha profile to send instead of a PDF resume: name, title, place,
  * experiences, education, languages and skills as they are now. The application keeps it, so later edits to the
  * profile never change what the company received.
  */

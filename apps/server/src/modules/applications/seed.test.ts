@@ -22,7 +22,7 @@ describe('demo applications', () => {
     expect(underAnalysis.total).toBeGreaterThanOrEqual(3);
     expect(new Set(underAnalysis.items.map((i: { stage: string }) => i.stage))).toEqual(new Set(['interview', 'offer', 'new']));
     expect(underAnalysis.items.every((i: { answerBy: string | null }) => i.answerBy !== null)).toBe(true);
-    // the companies that moved her on promised a new date; the one she applied to through the portal is late (issue 27)
+    // the companies that moved her on promised a new date; the one she applied to through the portal is late
     expect(underAnalysis.items.filter((i: { overdue: boolean }) => i.overdue).map((i: { stage: string }) => i.stage)).toEqual(['new']);
     const unfinished = await get('/v1/matches?tab=unfinished');
     expect(unfinished.items.map((i: { step: string }) => i.step).sort()).toEqual(['profile', 'questions']);

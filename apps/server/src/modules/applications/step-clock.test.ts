@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, createUser, type HiringCompany } from '../../../test/factories/index.ts';
 import { multipart } from '../../../test/uploads.ts';
 
-// Issue 28: the video answer's time limit, enforced by the server. The candidate starts the timed answer (its clock
+// The video answer's time limit, enforced by the server. The candidate starts the timed answer (its clock
 // kept by the server, never reset), and an answer that arrives past the limit (PcD extra time included) and the
 // grace for sending it (ANSWER_GRACE_SECONDS: 120 s for a video's upload, 30 s for a written answer) is refused.
 // Time moves with the test's manual clock.

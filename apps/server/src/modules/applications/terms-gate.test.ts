@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Spec section 6: a company's member takes part in its internal mobility only after accepting its terms. */
+/** A company's member takes part in its internal mobility only after accepting its terms. */
 describe('the company terms gate on internal positions', () => {
   it('refuses an application as it refuses a non-member until the member accepts the terms', async () => {
     const c = await createHiringCompany(t);

@@ -39,7 +39,7 @@ export async function getBookmark(deps: Deps, workspaceId: string, id: string) {
   return toBookmark(row);
 }
 
-/** Spec section 5 and 8: the name is unique in the company, whatever the case; the unique index decides. */
+/** The name is unique in the company, whatever the case; the unique index decides. */
 const nameTaken = (error: unknown) => {
   if (isUniqueViolation(error)) return new AppError('bookmark.exists', { name: 'bookmark.name_taken' });
   return error;

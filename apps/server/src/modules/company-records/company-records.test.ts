@@ -170,7 +170,7 @@ describe('departments in the admin center', () => {
     expect((await as(c.member.token, '/v1/-/departments')).statusCode).toBe(200);
     // the linked positions are the recruitment module's
     expect((await as(c.support.token, `/v1/-/positions?department=${created.json().id}`)).statusCode).toBe(403);
-    // where support is not allowed, the spec's message
+    // where support is not allowed, its own message
     const closed = await as(c.support.token, '/v1/-/departments', c.otherSubdomain);
     expect(closed.statusCode).toBe(403);
     expect(closed.json().error.message).toBe('Usuário de suporte atualmente indisponível.');

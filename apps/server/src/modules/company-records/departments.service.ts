@@ -13,7 +13,7 @@ export async function getDepartment(deps: Deps, workspaceId: string, id: string)
   return row;
 }
 
-/** A name already in use in the company, whatever the case, is refused (spec section 8: department exists). */
+/** A name already in use in the company, whatever the case, is refused (`department.exists`). */
 export async function createDepartment(deps: Deps, workspaceId: string, name: string) {
   try {
     return getDepartment(deps, workspaceId, await insertDepartment(deps.db, workspaceId, name, deps.clock.now()));

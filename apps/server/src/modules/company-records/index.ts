@@ -1,4 +1,4 @@
-// The company-records module's public surface (issue 14).
+// The company-records module's public surface.
 import type { ServerModule } from '../module.ts';
 import { companyRecordsRoutes } from './company-records.routes.ts';
 

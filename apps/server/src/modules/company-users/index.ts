@@ -1,4 +1,4 @@
-// The company-users module's public surface (issue 14).
+// The company-users module's public surface.
 import type { ServerModule } from '../module.ts';
 import { companyUsersRoutes } from './company-users.routes.ts';
 

@@ -18,7 +18,7 @@ function companyOf(access: WorkspaceAccess) {
 /**
  * The company as the admin center shows it. Status, payment exemption and support mode are the workspace's own
  * columns, read from the access the pipeline resolved. Billing data is the region's form (US companies fill in the
- * US one); promotion tools need a regular company with billing data that pays (spec section 6).
+ * US one); promotion tools need a regular company with billing data that pays (docs/product.md, Admin center).
  */
 function toCompanyInfo(access: WorkspaceAccess, row: CompanyDetailsRow | null, lang: Language): CompanyInfo {
   const workspace = access.workspace;

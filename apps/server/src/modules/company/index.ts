@@ -1,4 +1,4 @@
-// The company module's public surface (issue 14).
+// The company module's public surface.
 import type { ServerModule } from '../module.ts';
 import { companyRoutes } from './company.routes.ts';
 

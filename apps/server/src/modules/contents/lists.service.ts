@@ -39,7 +39,7 @@ export async function manageableList(deps: Deps, viewerId: string, lang: Languag
 
 /**
  * The contents a pathway of `workspaceId` may hold: each must be visible to the caller, and a private one must
- * belong to the pathway's own workspace (spec section 5).
+ * belong to the pathway's own workspace.
  */
 async function checkListContents(deps: Deps, viewerId: string, lang: Language, workspaceId: string, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];

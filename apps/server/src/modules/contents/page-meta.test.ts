@@ -134,7 +134,7 @@ describe('isPublicAddress', () => {
     ['fd00::1', false],
     ['fe80::1', false],
     ['::ffff:127.0.0.1', false],
-    // IPv4 inside IPv6 in every notation (issue 23, finding 10): mapped in hex, translated, compatible
+    // IPv4 inside IPv6 in every notation, each a way around the loopback check: mapped in hex, translated, compatible
     ['::ffff:7f00:1', false],
     ['::ffff:0:7f00:1', false],
     ['::7f00:1', false],

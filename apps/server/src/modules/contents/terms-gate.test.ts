@@ -6,7 +6,7 @@ import { workspaceMembers } from '../../db/schema/index.ts';
 import { contentsSummarySections } from './summary-sections.ts';
 
 /**
- * Spec section 6: a business member acts in the company only after accepting its terms. Until then, the routes
+ * A business member acts in the company only after accepting its terms. Until then, the routes
  * that are not scoped to the workspace (reads by id, listings, discovery, interactions, favourites, hits) treat
  * them as anyone else: what is private to the company's members is not there for them.
  */

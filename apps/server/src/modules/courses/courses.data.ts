@@ -71,7 +71,7 @@ type Counted = { total: number };
 const total = (rows: Counted[]) => rows[0]?.total ?? 0;
 
 /**
- * The course search (spec section 3's filter). Parameters: $1 the folded name ('' for none), $2 modalities (empty:
+ * The course search filter. Parameters: $1 the folded name ('' for none), $2 modalities (empty:
  * any), $3 and $4 the workload's hours (from, to), $5 and $6 the price in cents (from, to), $7 a segment and $8 a
  * provider (null: any), $9 limit, $10 offset. Without a name the page walks the date index (or the segment's,
  * provider's or modality's) newest first; with one, the full-text candidates ranked, and typo matches when they are

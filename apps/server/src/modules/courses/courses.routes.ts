@@ -15,7 +15,7 @@ import {
   unsaveCourse,
 } from './courses.service.ts';
 
-/** Every route of the course catalogue (spec section 7). */
+/** Every route of the course catalogue. */
 export const coursesRoutes = [
   route(coursesApi.courseSuggestions, ({ deps, session, lang, query }) => courseSuggestions(deps, session.user.id, lang, query.page)),
   route(coursesApi.getCourse, ({ deps, session, lang, params }) => getCourse(deps, session.user.id, lang, params.id)),

@@ -178,7 +178,7 @@ export async function enrolledCourses(deps: Deps, userId: string, lang: Language
 }
 
 /**
- * POST /v1/courses/enroll. Spec section 5: enrolment requires a phone on the profile, kept with the enrolment for
+ * POST /v1/courses/enroll. Enrolment requires a phone on the profile, kept with the enrolment for
  * the provider. Enrolling again answers the first enrolment.
  */
 export async function enroll(deps: Deps, userId: string, lang: Language, body: CourseAction) {

@@ -117,7 +117,7 @@ describe('POST /v1/courses/search', () => {
     expect((await search({ name: 'xyzzy qwerty' })).json()).toMatchObject({ items: [], total: 0 });
   });
 
-  it('refuses a filter outside the spec’s values', async () => {
+  it('refuses a filter outside the known values', async () => {
     const res = await search({ modality: 'presencial' });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('validation.failed');

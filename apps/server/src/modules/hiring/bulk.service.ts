@@ -32,7 +32,7 @@ async function messageOf(deps: Deps, companyId: string, body: BulkInput) {
 }
 
 /**
- * Moves or declines many candidates of one position (issue 27): all of them or none. Every id must be an
+ * Moves or declines many candidates of one position: all of them or none. Every id must be an
  * application of this position under analysis and not at the target stage already, or nothing changes and the
  * answer says so. Each candidate gets one history line and, when there is a message, one e-mail through the outbox
  * with its placeholders filled ({{nome}}, {{vaga}}, {{empresa}}); a decline's message is also the closing message

@@ -35,7 +35,7 @@ describe('malformed input never produces a 5xx', () => {
       { method: 'POST', url: `/v1/offer_decline/${'B'.repeat(43)}`, ...candidate, bodies: body(['notes']) },
       // an offer that does not exist
       { method: 'POST', url: `/v1/offers/${crypto.randomUUID()}/decline`, ...candidate, bodies: body(['notes']) },
-      // the workbench (issue 27)
+      // the workbench: scorecards, message templates, bulk actions
       {
         method: 'PUT',
         url: `/v1/-/applications/${c.applicationId}/evaluations`,
@@ -88,7 +88,7 @@ describe('malformed input never produces a 5xx', () => {
     );
   });
 
-  it('well-formed bulk actions and scorecards with arbitrary values (issue 27)', async () => {
+  it('well-formed bulk actions and scorecards with arbitrary values', async () => {
     const bulk = fc.record(
       {
         applicationIds: fc.array(fc.oneof(fc.uuid(), fc.constant(c.applicationId), text), { maxLength: 5 }),

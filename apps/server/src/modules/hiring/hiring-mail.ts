@@ -144,7 +144,7 @@ export function cancellationMail(
 }
 
 /**
- * A message template's e-mail to one candidate (bulk moves and declines, issue 27): its subject and text with the
+ * A message template's e-mail to one candidate (bulk moves and declines): its subject and text with the
  * placeholders filled (the names' links broken), paragraph by paragraph, escaped by the layout, and the link to the
  * application. Written in pt-BR, the templates' language.
  */

@@ -36,7 +36,7 @@ export const hiringRoutes = [
     getApplicationHiring(deps, access, resource),
   ),
 
-  // the workbench (issue 27): scorecards, message templates, bulk actions
+  // the workbench: scorecards, message templates, bulk actions
   scopedRoute(hiringApi.listApplicationEvaluations, loadApplicationScope, ({ deps, access, resource }) =>
     getEvaluations(deps, access, resource),
   ),

@@ -51,7 +51,7 @@ const freshApplication = () => {
   });
 };
 
-describe('interview invites (spec sections 2, 4 and 7: meet)', () => {
+describe('interview invites', () => {
   it('the recruiter invites: 201, the stage moves to interview, the history says so and the candidate gets an e-mail with the link', async () => {
     const applicationId = await freshApplication();
     const res = await as(c.evaluator.token, 'POST', `/v1/-/applications/${applicationId}/interviews`, interviewFormFor(t));
@@ -208,7 +208,7 @@ describe('interview invites (spec sections 2, 4 and 7: meet)', () => {
   });
 });
 
-describe('offers (spec sections 3, 4, 7 and 8)', () => {
+describe('offers', () => {
   it('the recruiter sends an offer: 201, stage offer, history, e-mail with a single-use link; only the hash is stored', async () => {
     const applicationId = await freshApplication();
     const res = await as(c.manager.token, 'POST', `/v1/-/applications/${applicationId}/offers`, offerFormFor());

@@ -154,7 +154,7 @@ const offerById = async (deps: Deps, userId: string, id: string) =>
 const offerByHash = async (deps: Deps, userId: string, token: string) =>
   ownOffer(TOKEN_PATTERN.test(token) ? await findOfferByHash(deps.db, hashToken(token)) : null, userId);
 
-/** Refuses an offer that can no longer be answered, with the accept and decline errors of spec section 8. */
+/** Refuses an offer that can no longer be answered, with its own accept or decline error. */
 function assertPending(row: OfferRow, now: Date) {
   const status = displayedStatus(row, now);
   if (status === 'accepted') throw new AppError('offer.already_accepted');

@@ -53,7 +53,7 @@ interface Case {
   expect: Expect;
 }
 
-/** the company's message templates: any recruiter reads them, managers and admins write them (issue 27) */
+/** the company's message templates: any recruiter reads them, managers and admins write them */
 const TEMPLATES = (status: number, write: boolean): Expect => ({
   ...RECRUITERS(status, write ? 403 : status),
   unlinked: write ? 403 : status,
@@ -61,7 +61,7 @@ const TEMPLATES = (status: number, write: boolean): Expect => ({
 const TEMPLATE = { name: 'Retorno', subject: 'Sua candidatura para {{vaga}}', body: 'Olá, {{nome}}! Obrigado.' };
 
 const CASES: Case[] = [
-  // the workbench (issue 27): scorecards of linked recruiters, templates of the company, bulk actions of managers
+  // the workbench: scorecards of linked recruiters, templates of the company, bulk actions of managers
   {
     endpoint: hiringApi.listApplicationEvaluations,
     request: ({ setup }) => ({ method: 'GET', url: `/v1/-/applications/${setup.applicationId}/evaluations` }),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringSetup, createPosition, createUser, type HiringSetup, insertApplication } from '../../../test/factories/index.ts';
 
-/** The recruiters' workbench (issue 27): scorecards, message templates and bulk actions through the API. */
+/** The recruiters' workbench: scorecards, message templates and bulk actions through the API. */
 let t: TestApp;
 let c: HiringSetup;
 beforeAll(async () => {

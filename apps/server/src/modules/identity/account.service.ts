@@ -14,7 +14,7 @@ import {
 } from './users.data.ts';
 
 /**
- * Suspends the account (spec: pending deletion, reactivatable for 30 days) and ends every session of it,
+ * Suspends the account (pending deletion, reactivatable for 30 days) and ends every session of it,
  * this one included: a device left signed in must not keep acting (or administering) for an account its
  * owner removed. Signing in again leads to reactivation; the purge job removes the account later.
  */

@@ -133,7 +133,7 @@ describe('preferences', () => {
     expect(wrong.json().error.message).toBe('Current password is incorrect');
     await t.request({ method: 'PUT', url: '/v1/myself/language/es', token: user.token });
     const data = await t.request({ method: 'GET', url: '/v1/auth/data', token: user.token });
-    // the locale follows the region (BRA) first, spec section 9
+    // the locale follows the region (BRA) before the language
     expect(data.json()).toMatchObject({ language: 'es', locale: 'pt-BR' });
     const missing = await t.request({ method: 'DELETE', url: '/v1/myself', token: user.token, payload: {} });
     expect(missing.json().error.fields.confirmation).toBe('Este campo es obligatorio');

@@ -16,7 +16,7 @@ interface Hire {
 }
 
 /**
- * The hiring notification (spec section 3: one e-mail only): when a company marks a candidate hired, the address it set
+ * The hiring notification (one e-mail address only): when a company marks a candidate hired, the address it set
  * in the admin center is told, in pt-BR (the company's side). Nothing when the company set no address.
  */
 export async function hiringNotificationMail(q: Queryable, config: Pick<Config, 'publicUrl'>, hire: Hire): Promise<Mail | null> {

@@ -1,4 +1,4 @@
-// The integrations module's public surface (issue 14).
+// The integrations module's public surface.
 import type { ServerModule } from '../module.ts';
 import { integrationsRoutes } from './integrations.routes.ts';
 

@@ -26,7 +26,7 @@ import {
 import { type IntegrationProvider, integrationProviders, type TokenVerdict } from './providers.ts';
 import { decryptSecret, encryptSecret, secretHash, secretsKeyOf } from './secrets.ts';
 
-/** The native integration every company has (spec section 6: native integrations cannot be disabled). */
+/** The native integration every company has; it cannot be disabled. */
 const NATIVE_KIND = 'trilhafeed' satisfies IntegrationKind;
 const NATIVE_NAME = 'Feed de vagas Trilha';
 const HIRING_KIND = 'hiringnotification' satisfies IntegrationKind;
@@ -72,8 +72,8 @@ function violatedConstraint(error: unknown): string | undefined {
 }
 
 /**
- * Installs an integration with the provider's token (spec section 5: token exists, invalid token, unauthorized token,
- * name in use). The token's shape is checked first, then the company's own rows, and the provider is asked last;
+ * Installs an integration with the provider's token, refused when the token exists, is invalid or unauthorized, or the
+ * name is in use. The token's shape is checked first, then the company's own rows, and the provider is asked last;
  * the token is stored encrypted with a keyed hash beside it to find a duplicate.
  */
 export async function installIntegration(
@@ -185,7 +185,7 @@ function readToken(deps: Deps, ciphertext: string): string | null {
   }
 }
 
-/** Uninstalls an integration of a kind; native ones cannot be disabled (spec section 6). */
+/** Uninstalls an integration of a kind; native ones cannot be disabled. */
 export async function uninstallIntegration(deps: Deps, workspaceId: string, kind: IntegrationKind, id: string): Promise<void> {
   const row = await installedRow(deps, workspaceId, id, kind);
   if (row.native) throw new AppError('integration.native');

@@ -1,4 +1,4 @@
-// The job alerts module's public surface (issue 28): searches kept as alerts, their e-mails and unsubscribe page.
+// The job alerts module's public surface: searches kept as alerts, their e-mails and unsubscribe page.
 import type { ServerModule } from '../module.ts';
 import { jobAlertsExportSections } from './export.data.ts';
 import { jobAlertsRoutes } from './job-alerts.routes.ts';

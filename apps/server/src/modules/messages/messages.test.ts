@@ -33,7 +33,7 @@ const mailsTo = async (email: string) =>
     )
   ).rows;
 
-describe('messages between a candidate and the company (spec sections 2 and 7)', () => {
+describe('messages between a candidate and the company', () => {
   it('a recruiter writes; the candidate is e-mailed, sees the unread count, reads it; the count goes to zero', async () => {
     t.clock.advance(60_000);
     const sent = await company(c.manager.token, 'POST', `/v1/-/applications/${c.applicationId}/messages`, {

@@ -6,7 +6,7 @@ import { createHiringCompany, createPosition, createUser, type HiringCompany, ty
 import { recordQueries } from '../../../test/record-queries.ts';
 import { searchPositions } from './positions.service.ts';
 
-// Issue 30: the job search's rows carry the caller's match, the very figure of the position page (met of total).
+// The job search's rows carry the caller's match, the very figure of the position page (met of total).
 const SAO_PAULO = 3550308;
 const CAMPINAS = 3509502;
 

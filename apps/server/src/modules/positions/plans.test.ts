@@ -68,7 +68,7 @@ describe('position pages at scale use indexes only', () => {
   const searches: [string, Partial<PositionSearch>][] = [
     ['no filter', {}],
     ['a far page', { offset: 15 * 300 }],
-    ['the spec defaults (salary 0, unspecified not allowed)', { allowUnspecified: false }],
+    ['the defaults (salary 0, unspecified not allowed)', { allowUnspecified: false }],
     ['a category', { categories: [3] }],
     ['a state', { states: ['PE'] }],
     ['three filters: category, state and minimum salary', { categories: [5], states: ['SP'], salary: 5000, allowUnspecified: false }],
@@ -100,7 +100,7 @@ describe('position pages at scale use indexes only', () => {
     });
   }
 
-  // issue 26: a category and a state together (about 1,100 of 100,000 here, 3,000 of the bench's 1,000,000) were read
+  // a category and a state together (about 1,100 of 100,000 here, 3,000 of the bench's 1,000,000) were once read
   // from the table through one of the two and counted there; the category-and-state index serves both, and their
   // count too: held to the rule above with no exemption, with a text or without
   const categoryAndState: [string, Partial<PositionSearch>][] = [
@@ -135,7 +135,7 @@ describe('position pages at scale use indexes only', () => {
     }
   });
 
-  it("a page with the reader's match (issue 30): its rows and what each asks, in one statement read by key", async () => {
+  it("a page with the reader's match: its rows and what each asks, in one statement read by key", async () => {
     const { ids } = await searchPositionIds(t.db, { ...base, categories: [7] });
     expect(ids).toHaveLength(base.limit);
     // each row of the page asks two skills (the fixture has none)
@@ -198,7 +198,7 @@ describe('position pages at scale use indexes only', () => {
   });
 
   it('the checks fail the search of before: every match ranked, and the plain ILIKE', async () => {
-    // what issue 26 measured: the matches of a broad word ordered by rank, all of them, and the ILIKE twin's scan
+    // the slow search of before: the matches of a broad word ordered by rank, all of them, and the ILIKE twin's scan
     const ranked = {
       text: `select p.id from positions p where p.status = 'active' and p.search_vector @@ ${tsqueryOf('$1')}
         order by ts_rank(p.search_vector, ${tsqueryOf('$1')}) desc, p.published_at desc limit 15`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, createUser, type HiringCompany } from '../../../test/factories/index.ts';
 
-/** Issue 23, finding 4: a position's page agrees with the lists about who may see an internal or paused position. */
+/** A position's page agrees with the lists about who may see an internal or paused position. */
 let t: TestApp;
 let c: HiringCompany;
 beforeAll(async () => {

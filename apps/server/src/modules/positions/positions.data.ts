@@ -52,7 +52,7 @@ export async function findPositionDetails(q: Queryable, viewerId: string | null,
 }
 
 /**
- * The job search (spec section 3's filter) over open positions. Parameters: $1 the folded text ('' for none),
+ * The job search filter over open positions. Parameters: $1 the folded text ('' for none),
  * $2 minimum monthly salary, $3 allow unspecified salaries, $4 categories, $5 cities, $6 states, $7 contract
  * types, $8 remote only, $9 PcD only, $10 a portal (its own and its partners' positions), $11 limit, $12 offset.
  */

@@ -62,7 +62,7 @@ const search = async (query: string, token?: string) => {
 };
 const found = async (query: string) => (await search(query)).items.map((item) => item.id);
 
-describe('the job search filter (spec section 3)', () => {
+describe('the job search filter', () => {
   it('lists only open positions, newest first, 15 per page by default, anonymous too', async () => {
     const page = await search('');
     expect(page.limit).toBe(15);
@@ -81,7 +81,7 @@ describe('the job search filter (spec section 3)', () => {
     expect(await found('salary=10000')).toEqual([ids.pcd, ids.remote]);
     const strict = await t.request({ method: 'GET', url: '/v1/suggestions?salary=10000' });
     expect(strict.json().items.map((item: { id: string }) => item.id)).toEqual([ids.remote]);
-    // the spec's defaults: salary 0 and unspecified not allowed
+    // the defaults: salary 0 and unspecified not allowed
     const defaults = await t.request({ method: 'GET', url: '/v1/suggestions' });
     expect(defaults.json().items.map((item: { id: string }) => item.id)).toEqual([ids.remote, ids.analyst]);
   });
@@ -149,7 +149,7 @@ describe('a position’s page', () => {
 });
 
 describe('favourite positions', () => {
-  it('saves, lists with the spec’s fields, and removes; a draft cannot be saved', async () => {
+  it('saves, lists with the fields the favourites list shows, and removes; a draft cannot be saved', async () => {
     const token = c.candidate.token;
     const saved = await t.request({ method: 'PUT', url: `/v1/favorite/${ids.analyst}`, token });
     expect(saved.statusCode, saved.body).toBe(200);

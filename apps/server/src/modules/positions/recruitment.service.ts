@@ -229,7 +229,7 @@ export async function decideApproval(
   return getCompanyPosition(deps, caller, lang, row.id);
 }
 
-/** Spec section 4: a published position pauses, closes (archived) and reopens. */
+/** A published position pauses, closes (archived) and reopens. */
 const TRANSITIONS: Record<PositionStatus, PositionStatus[]> = {
   draft: [],
   active: ['paused', 'archived'],

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const as = (token: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.request({ method, url, ...(token && { token }), company: c.subdomain, ...(payload && { payload }) });
 
-describe('the recruitment module: roles (spec section 6)', () => {
+describe('the recruitment module: roles', () => {
   it('a manager creates a draft linked to them; every field of the form comes back', async () => {
     const form = positionFormFor({
       code: 'DADOS-01',
@@ -127,7 +127,7 @@ describe('the approval flow', () => {
   });
 });
 
-describe('a position’s life: pause, close, reopen (spec section 4)', () => {
+describe('a position’s life: pause, close, reopen', () => {
   it('moves only along the allowed transitions, and candidates see where it stands', async () => {
     const id = await createPosition(t, c, { title: 'Vaga que pausa' });
     const move = (status: string) => as(c.admin.token, 'POST', `/v1/-/positions/${id}/status`, { status });

@@ -10,7 +10,7 @@ import { CITIES, REGION_OF_STATE } from '../../seed/positions-data.ts';
 import { MINIMUM_WAGE } from '../../seed/positions-seed.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 
-// Issue 30, "data a person would believe": the invariants of the generated demo data, checked on a seeded database of
+// Data a person would believe: the invariants of the generated demo data, checked on a seeded database of
 // its own. The clock is a Wednesday night, so the interview three days later would fall on a Saturday.
 const NOW = '2026-11-25T23:30:00.000Z';
 const WEEKDAY_NAMES = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];

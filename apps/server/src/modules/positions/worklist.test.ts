@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, createUser, type HiringCompany } from '../../../test/factories/index.ts';
 
-// Issue 27, positions as a worklist: GET /v1/-/positions finds by title or code, filters by status, department,
+// Positions as a worklist: GET /v1/-/positions finds by title or code, filters by status, department,
 // city and recruiter, sorts, and answers each position with its candidates per stage and overdue answers.
 
 let t: TestApp;

@@ -12,7 +12,7 @@ export async function removeAvatarFiles(deps: Deps, avatar: AvatarUrls): Promise
 
 /**
  * POST /v1/store/images/users/avatar: the image (at most 1 MB, read by the route) is checked by content, re-encoded,
- * then cut into the four square thumbnails of the spec; the previous photo's files are removed once the new one is
+ * then cut into the four square thumbnails (avatar, small, medium, large); the previous photo's files are removed once the new one is
  * recorded.
  */
 export async function uploadAvatar(deps: Deps, userId: string, upload: Buffer): Promise<{ avatar: AvatarUrls }> {

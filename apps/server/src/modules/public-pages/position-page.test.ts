@@ -8,7 +8,7 @@ import { createHiringCompany, createPosition, type HiringCompany } from '../../.
 import { ASSETS_DIR } from '../../platform/storage/file-routes.ts';
 import { previewsDrawn } from './public-pages.routes.ts';
 
-// Issue 29: a public page per open position, read as a crawler or a link preview reads it (plain HTTP, no scripts).
+// A public page per open position, read as a crawler or a link preview reads it (plain HTTP, no scripts).
 let t: TestApp;
 let c: HiringCompany;
 beforeAll(async () => {
@@ -114,7 +114,7 @@ describe('GET /vagas/:positionId/:slug?', () => {
     expect(metaOf(html, 'og:type')).toBe('website');
     expect(metaOf(html, 'og:image')).toMatch(new RegExp(`^${t.deps.config.publicUrl}/vagas/${id}/imagem\\.png\\?v=[0-9a-f]{16}$`));
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
-    // the installable app's manifest and colour, as on the app's own pages (issue 29)
+    // the installable app's manifest and colour, as on the app's own pages
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(metaOf(html, 'theme-color')).toBe('#0b7285');
 

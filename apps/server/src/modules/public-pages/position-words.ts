@@ -52,7 +52,7 @@ export function placeLabel(position: PositionItem): string {
   return place || 'Brasil';
 }
 
-/** The answer promise of a position, in the spec's words. */
+/** The answer promise of a position, in the words of the app's position page. */
 export const answerPromise = (days: number) => `Resposta em até ${days} ${days === 1 ? 'dia' : 'dias'}`;
 
 export const stepsMinutes = (steps: PositionStep[]) => steps.reduce((total, step) => total + step.minutes, 0);

@@ -5,7 +5,7 @@ import { fillLargePositions } from '../../../test/large-catalogue-fixture.ts';
 import { expectIndexedOnly } from '../../../test/query-plans.ts';
 import { positionSitemapPage, positionSitemapPages } from '../positions/index.ts';
 
-// The sitemaps at 200,000 positions (issue 29): every page is a range of the primary key, never a scan or an
+// The sitemaps at 200,000 positions: every page is a range of the primary key, never a scan or an
 // offset walk, and the pages together list each open public position exactly once. Plans, not timings.
 const ROWS = 200_000;
 

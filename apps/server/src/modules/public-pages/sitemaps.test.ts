@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createPosition, type HiringCompany } from '../../../test/factories/index.ts';
 
-// Issue 29: the sitemaps list every open public position, and nothing else.
+// The sitemaps list every open public position, and nothing else.
 let t: TestApp;
 let c: HiringCompany;
 beforeAll(async () => {

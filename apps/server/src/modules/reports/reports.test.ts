@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createUser, type HiringCompany, insertPosition, type TestUser } from '../../../test/factories/index.ts';
 
 /**
- * Career and reports (spec sections 2 and 7) on a small fixture whose numbers are checked exactly:
+ * Career and reports on a small fixture whose numbers are checked exactly:
  * three applications to two positions between November 2025 and January 2026, one hired, one rejected, one waiting.
  */
 let t: TestApp;

@@ -97,7 +97,7 @@ describe('reading a resume', () => {
   });
 });
 
-describe('what a Brazilian resume writes (issue 30)', () => {
+describe('what a Brazilian resume writes', () => {
   const resume = [
     'Ana Souza',
     'ana.souza@example.com | (11) 98765-4321',

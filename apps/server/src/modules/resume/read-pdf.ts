@@ -42,7 +42,7 @@ function workerScript(): string {
 let script: string | undefined;
 
 /**
- * Reads a PDF in a worker thread of its own, so an untrusted file never holds the API's event loop (security issue 23):
+ * Reads a PDF in a worker thread of its own, so an untrusted file never holds the API's event loop:
  * its JS heap and byte arrays are capped (a file past them is `resume.too_complex`), and when `deadline` aborts the
  * worker is killed (`resume.timeout`), its memory freed with it. `onPage` reports the pages read, for the progress.
  * At most WORKER_SLOTS files are read at once in a process (worker-slots.ts): the others wait, within `deadline`.

@@ -119,7 +119,7 @@ describe('resume import', () => {
     expect(big.json().error.code).toBe('resume.too_large');
   });
 
-  it('ends an analysis not finished within 3 minutes with the spec message', async () => {
+  it('ends an analysis not finished within 3 minutes with its own message', async () => {
     const started = (await upload(ana.token, await resumePdf(PT_RESUME))).json();
     t.clock.advance(3 * 60_000 + 1);
     const late = (await status(ana.token, started.id)).json();

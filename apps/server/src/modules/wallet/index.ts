@@ -1,4 +1,4 @@
-// The wallet module's public surface (issue 14).
+// The wallet module's public surface.
 import type { ServerModule } from '../module.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import { walletTasks } from './wallet.tasks.ts';

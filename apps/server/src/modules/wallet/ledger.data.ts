@@ -122,7 +122,7 @@ export async function insertMovement(q: Queryable, values: NewMovement): Promise
   return rows.length > 0;
 }
 
-/** A company on test status becomes regular (spec section 4): run in the transaction of its first purchase. */
+/** A company on test status becomes regular: run in the transaction of its first purchase. */
 export async function markWorkspaceRegular(q: Queryable, workspaceId: string): Promise<void> {
   await q
     .update(workspaces)

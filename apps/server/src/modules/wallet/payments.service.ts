@@ -61,7 +61,7 @@ const FAILURE_CODES: Record<ProviderFailure, ErrorCode> = {
 
 const priceOf = (currency: WalletCurrency, credits: number) => WALLET_CREDIT_PRICE_CENTS[currency] * credits;
 
-/** Aggregators and exempt companies never pay (spec section 6). */
+/** Aggregators and exempt companies never pay. */
 export const isExempt = (access: WorkspaceAccess) => access.workspace.paymentExemption || access.workspace.type === 'aggregator';
 
 export function assertMayPay(access: WorkspaceAccess): void {

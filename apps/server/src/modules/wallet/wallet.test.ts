@@ -324,7 +324,7 @@ describe('PayPal-like orders', () => {
   });
 });
 
-describe('amounts are JSON integers only (issue 23, finding 8)', () => {
+describe('amounts are JSON integers only', () => {
   it('refuses credits sent as a string, in exponent notation or in an array, and charges nothing', async () => {
     const c = await createWalletCompany(t);
     const pay = payAs(t, c);
@@ -356,7 +356,7 @@ describe('provider notifications', () => {
 
     const forged = await sandboxWebhook(t, event, 'outro-segredo');
     expect([forged.statusCode, forged.json().error.message]).toEqual([400, 'Assinatura da notificação de pagamento inválida']);
-    // the secret the README once published signs nothing (issue 23, finding 6)
+    // the secret the README once published signs nothing: an unset secret is random per installation
     expect((await sandboxWebhook(t, event, 'sandbox-webhook-secret')).statusCode).toBe(400);
     const unsigned = await t.request({ method: 'POST', url: '/v1/payments/webhooks/sandbox', payload: event });
     expect(unsigned.statusCode).toBe(400);

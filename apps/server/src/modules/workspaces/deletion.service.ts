@@ -5,7 +5,7 @@ import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { callerSummary, lockWorkspace } from './workspace-guards.ts';
 import { cancelDeletionRequest, deleteWorkspacesPendingSince, findPendingDeletion, insertDeletionRequest } from './workspaces.data.ts';
 
-/** Spec section 9: a deleted workspace can be reactivated for 30 days, then it is removed. */
+/** A deleted workspace can be reactivated for 30 days, then it is removed. */
 const REACTIVATION_WINDOW_MS = 30 * DAY;
 
 /** Removes the workspaces whose deletion request is PENDING for 30 days or more; safe to run in several processes. */

@@ -22,7 +22,7 @@ import { assertMayReachOut } from './owner-confirmation.ts';
 import { findUserByEmail } from './users.data.ts';
 import { UUID } from './workspace-guards.ts';
 
-/** Spec section 9: invites last 7 days, a resend waits 24 hours, a user being deleted can be re-invited for 7 days. */
+/** Invites last 7 days, a resend waits 24 hours, a user being deleted can be re-invited for 7 days. */
 const INVITE_TTL_MS = 7 * DAY;
 const RESEND_COOLDOWN_MS = DAY;
 const REINVITE_DELETED_WINDOW_MS = 7 * DAY;

@@ -86,7 +86,7 @@ export async function changeMemberRole(deps: Deps, access: WorkspaceAccess, user
     // the company user role follows the workspace role, so a demoted administrator loses the admin center too
     const userRole = companyUserRoleOf(role);
     await updateMemberRole(tx, access.workspace.id, target.userId, role, userRole);
-    // spec: a role change signs that user out, so every device reloads what the new role may do
+    // a role change signs that user out, so every device reloads what the new role may do
     if (target.role !== role) await endSessionsOf(tx, target.userId, deps.clock.now());
     return { ...target, role, userRole };
   });

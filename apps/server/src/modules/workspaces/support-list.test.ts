@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 const list = (token: string) => t.request({ method: 'GET', url: '/v1/support/workspaces', token });
 
-describe('GET /v1/support/workspaces (spec section 2: support reaches only the admin centers it may enter)', () => {
+describe('GET /v1/support/workspaces: support reaches only the admin centers it may enter', () => {
   it('lists the companies that allow support, and no others', async () => {
     const allowing = await createCompany(t, { workspace: { allowSupport: true } });
     const blocked = await createCompany(t, { workspace: { allowSupport: false } });

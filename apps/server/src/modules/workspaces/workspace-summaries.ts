@@ -38,7 +38,7 @@ export function visibleWorkspaces(
 }
 
 /**
- * Support staff see a company that allows support as its administrator would (spec section 6), without
+ * Support staff see a company that allows support as its administrator would, without
  * being a member; null when the subdomain names no such company.
  */
 export async function supportWorkspaceSummary(q: Queryable, subdomain: string): Promise<WorkspaceSummary | null> {

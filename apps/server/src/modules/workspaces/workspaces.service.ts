@@ -50,7 +50,7 @@ export async function listWorkspacesOfUser(deps: Deps, callerId: string, userId:
 
 const SUPPORTED_WORKSPACES_LIMIT = 50;
 
-/** Support staff only (spec section 2): the companies whose admin center they may enter. Anyone else is refused. */
+/** Support staff only: the companies whose admin center they may enter. Anyone else is refused. */
 export async function listSupportedWorkspaces(deps: Deps, user: { isSupport: boolean }) {
   if (!user.isSupport) throw new AppError('permission.denied');
   const rows = await listSupportableWorkspaces(deps.db, SUPPORTED_WORKSPACES_LIMIT);

@@ -19,7 +19,7 @@ export async function openSession(q: Queryable, clock: Clock, userId: string): P
   return token;
 }
 
-/** Ends every live session of a user (spec section 4: changing a user's type signs that user out). */
+/** Ends every live session of a user (changing a user's type in a company signs that user out). */
 export async function endSessionsOf(q: Queryable, userId: string, now: Date): Promise<void> {
   await q
     .update(sessions)

@@ -6,7 +6,7 @@ import { termsPending, type WorkspaceAccess } from './workspace-access.ts';
 /**
  * A rule on the caller's state that holds for every workspace-scoped call, whatever its permission (an account
  * pending deletion is stopped earlier, for every route: pending-deletion.ts):
- * - a business member acts in the company only after accepting its terms (spec section 6). The terms
+ * - a business member acts in the company only after accepting its terms. The terms
  *   screen reads the session's workspaces, may read the workspace itself (name, colours) and accepts with
  *   POST /v1/-/tos, which is not workspace-scoped. Support staff are not members and accept no terms.
  */

@@ -42,7 +42,7 @@ export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequ
 }
 
 /**
- * The one place that writes error responses: the envelope of DESIGN.md section 5. A database that cannot answer
+ * The one place that writes error responses, in the contract's `errorEnvelope` (code, message, fields). A database that cannot answer
  * (isDatabaseUnavailable) is a 503 with Retry-After, logged once per interval with a count (FaultLog), never a 500.
  */
 export function installErrorHandler(app: FastifyInstance, faults = new FaultLog()): void {

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { IMAGE_LIMIT_BYTES } from '../storage/images.ts';
 
 /**
- * Issue 24, "The API's description": /v1/openapi.json describes every body from the contract (multipart fields and
+ * The API's description: /v1/openapi.json describes every body from the contract (multipart fields and
  * file parts included), and a typed client generated from it by openapi-typescript typechecks one call to every
  * endpoint, each with the parameters and body the contract declares.
  */
@@ -47,7 +47,7 @@ afterAll(() => t.close());
 const operationOf = (endpoint: EndpointDefinition): Operation | undefined =>
   doc.paths[documentPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
 
-describe('the OpenAPI document describes every body (issue 24)', () => {
+describe('the OpenAPI document describes every body', () => {
   it('has every endpoint of the contract, and a request body exactly where the contract declares input', () => {
     const missing = ALL_ENDPOINTS.filter((endpoint) => !operationOf(endpoint)).map(nameOf);
     expect(missing).toEqual([]);

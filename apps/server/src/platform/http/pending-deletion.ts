@@ -16,7 +16,7 @@ import {
 } from '@trilha/contract';
 
 /**
- * What an account pending deletion may still call (issue 23): reactivate, read its own data, export it, sign out
+ * What an account pending deletion may still call: reactivate, read its own data, export it, sign out
  * (and ask for the removal again, which keeps the first date). Everything else answers `account.pending_deletion`,
  * decided once in the request pipeline, so a new route is refused unless it is added here on purpose.
  */

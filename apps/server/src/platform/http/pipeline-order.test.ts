@@ -19,7 +19,7 @@ async function pendingDeletionUser() {
   return { ...user, token: await openSession(t.db, t.clock, user.id) };
 }
 
-describe('an account pending deletion (issue 23, finding 3)', () => {
+describe('an account pending deletion', () => {
   it('may not act: apply, favourite, add skills, publish, change its language', async () => {
     const fabio = await pendingDeletionUser();
     const calls = [
@@ -65,7 +65,7 @@ describe('an account pending deletion (issue 23, finding 3)', () => {
   });
 });
 
-describe('permission before validation (issue 23, finding 10)', () => {
+describe('permission before validation', () => {
   it('a member without wallet.pay gets 403 for a malformed charge, not a 422 describing the body', async () => {
     const subdomain = `ordem-${randomUUID().slice(0, 8)}`;
     const company = await createWorkspace(t, { subdomain });

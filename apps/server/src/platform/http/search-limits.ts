@@ -22,7 +22,7 @@ async function spendSearchAllowance(deps: Deps, userId: string | null, ip: strin
 }
 
 /**
- * The route of a search endpoint (issue 23): throttled per user and address, and its queries run in a search
+ * The route of a search endpoint: throttled per user and address, and its queries run in a search
  * transaction (platform/db/search-transaction.ts: a statement timeout, index-served plans, a bounded share of the
  * pool). A search that waits or runs past the timeout answers 503 search.unavailable with Retry-After, never a 500.
  * `readsTables: false` for a search of in-memory data (the locations): throttled only. `searching` tells a list that

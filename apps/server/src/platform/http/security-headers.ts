@@ -17,7 +17,7 @@ const directives = (scriptSrc: string[]) => ({
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'connect-src': ["'self'"],
-  // the offline app (issue 29): its service worker (/sw.js) and web app manifest, from this origin only
+  // the offline app: its service worker (/sw.js) and web app manifest, from this origin only
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
 });

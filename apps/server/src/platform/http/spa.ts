@@ -9,7 +9,7 @@ import { AppError } from './app-error.ts';
  * The build writes brotli and gzip twins of every text file (apps/web/vite-precompress.ts): `preCompressed` picks the
  * one the browser accepts. Hashed files under /assets/ never change, so browsers keep them a year; index.html and the
  * rest are revalidated on every visit so a new deploy is seen at once: the service worker (/sw.js) and the web app
- * manifest too, so a browser finds a new version of the offline app on the next visit (issue 29).
+ * manifest too, so a browser finds a new version of the offline app on the next visit.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const hasSpa = existsSync(join(webDist, 'index.html'));

@@ -20,7 +20,7 @@ export interface WorkspaceAccess {
 export type AuthorizeWorkspace = (deps: Deps, session: Session, idOrSubdomain: string, action: Action) => Promise<WorkspaceAccess>;
 
 /**
- * Whether the caller is a company's member who has not accepted its terms yet (spec section 6): until they do, they
+ * Whether the caller is a company's member who has not accepted its terms yet: until they do, they
  * act in it as nobody (membership-sql.ts holds the same rule for the queries that let membership open items).
  */
 export const termsPending = (access: Pick<WorkspaceAccess, 'workspace' | 'member'>): boolean =>

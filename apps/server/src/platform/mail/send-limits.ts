@@ -97,7 +97,7 @@ export function sendingMessage<T>(
 }
 
 /**
- * One e-mail to each candidate of a bulk action (issue 27), on behalf of a recruiter and a company; each application
+ * One e-mail to each candidate of a bulk action, on behalf of a recruiter and a company; each application
  * also spends its own allowance of the recruiters' e-mails (the interview invites' and offers'), so no candidate is
  * flooded by repeated bulk actions.
  */

@@ -2,7 +2,7 @@ import { html, raw, type SafeHtml } from '../http/escape-html.ts';
 import type { Mail } from './mailer.ts';
 
 /**
- * The mail layer (issue 24): every e-mail the product sends is a list of parts, each with its HTML and its plain
+ * The mail layer: every e-mail the product sends is a list of parts, each with its HTML and its plain
  * text, put in one layout by `renderMail`. The words belong to each module's template (identity-mails.ts,
  * hiring-mail.ts, ...); the markup is built only with `html`, which escapes every value it is given.
  */

@@ -22,8 +22,8 @@ export function checkKey(key: string): string {
 
 /**
  * Where the product keeps the files it stores (images, resumes, video answers). One instance per app, on
- * `deps.storage`: a local directory on one machine, an S3-compatible bucket when several processes serve one database
- * (DESIGN.md section 10), so a file stored through one process is read through any other.
+ * `deps.storage`: a local directory on one machine, an S3-compatible bucket when several processes serve one database,
+ * so a file stored through one process is read through any other.
  */
 export interface FileStorage {
   /** stores the bytes under `key` (replacing any) and answers the public URL */

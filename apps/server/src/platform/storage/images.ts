@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../http/app-error.ts';
 
-/** Spec section 9: images are at most 1 MB. */
+/** Images are at most 1 MB. */
 export const IMAGE_LIMIT_BYTES = 1024 * 1024;
 
 // SVG is not accepted from users: it can carry scripts.

@@ -1,5 +1,5 @@
 /**
- * The payment provider interface (issue 14). The wallet service speaks only these types; an adapter (the local
+ * The payment provider interface. The wallet service speaks only these types; an adapter (the local
  * sandbox, Stripe, PJBank, PayPal) translates them to its API. Adapters never touch tables and never throw for a
  * refusal of the provider: they answer `{ ok: false, failure }`, where
  * - 'declined': the card operator refused (the API answers 402 'Pagamento negado pela operadora do cartão');

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe('the sandbox provider’s secret (issue 23, finding 6)', () => {
+describe('the sandbox provider’s secret', () => {
   it('unset, is a random secret of the installation, kept in its data directory and read back on the next start', async () => {
     const first = sandboxWebhookSecretOf(loadConfig({ NODE_ENV: 'development', DATA_DIR: join(dir, 'a') }));
     expect(first).toMatch(/^[0-9a-f]{64}$/);
