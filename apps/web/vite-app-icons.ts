@@ -1,4 +1,4 @@
-// The installed app's icons (issue 29), drawn at build from the same mark as public/favicon.svg: the sizes Chrome and
+// The installed app's icons, drawn at build from the same mark as public/favicon.svg: the sizes Chrome and
 // Android ask for (192 and 512, plus a maskable 512 whose mark sits in the safe circle) and the 180 px one iOS puts on
 // the home screen. The web app manifest (vite.config.ts) lists them.
 import sharp from 'sharp';

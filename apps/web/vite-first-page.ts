@@ -21,7 +21,7 @@ export function appClosure(starts: string[], importedIds: (id: string) => readon
 /**
  * The sign-in is most visitors' first page, and Rolldown's automatic splitting cut what it runs into some sixty files
  * (each shared with a different set of lazy screens): a request each, an import list each, and gzip compressing each
- * alone (issue 9's JavaScript budget counted 13 KiB of that). This finds the app's modules the sign-in's first paint
+ * alone (the sign-in's JavaScript budget counted 13 KiB of that). This finds the app's modules the sign-in's first paint
  * runs, from what the entry imports and the `lazy` modules, for one code-splitting group: with the package modules
  * they import (the group takes its members' dependencies), one file. Every later screen loads it too, so it holds only
  * what the first page needs; a module reached only through `import()` stays out (it is not a static import).

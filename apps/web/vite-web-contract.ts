@@ -1,7 +1,8 @@
 // The web calls an endpoint by its method and path only (lib/api/client.ts); the rest of a contract endpoint (request
 // and response schemas, summary, permission) is the server's. Every `defineEndpoint({...})` of the contract's
 // *endpoints.ts files becomes `{ method, path }` in the web build, so a screen that calls an endpoint no longer ships
-// its schemas (and zod, and libphonenumber through the phone rules): issue 9's JavaScript budget. A screen that
+// its schemas (and zod, and libphonenumber through the phone rules), which the sign-in's JavaScript budget cannot
+// afford. A screen that
 // validates a form imports the schema itself, by name, from the contract.
 // Every other top-level `const x = call(...)` of the contract (a schema built from a helper or another schema:
 // passwordsMatch(z.object(...)), applicationItem.extend(...)) is marked pure, as the contract's package.json says its

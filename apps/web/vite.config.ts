@@ -27,7 +27,7 @@ const signIn = firstPage(import.meta.dirname, 'src/main.tsx', [
   'src/features/identity/login/login-page.tsx',
 ]);
 
-// The installable, offline app (issue 29): the web app manifest and the Workbox service worker src/sw.ts, built to
+// The installable, offline app: the web app manifest and the Workbox service worker src/sw.ts, built to
 // dist/sw.js. lib/offline/service-worker.ts registers it once the first screen is up (not in the sign-in's budget) and
 // offers "Atualizar" when a new version waits (registerType 'prompt': never a silent swap).
 const offlineApp = VitePWA({

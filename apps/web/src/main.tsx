@@ -19,7 +19,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 await takeOverPrerendered(root, router);
 // Rendered as a transition: React renders the first screen in slices of a few milliseconds and lets the browser in
-// between, instead of in one long task that blocks input (Lighthouse's Total Blocking Time, issue 9). The prerendered
+// between, instead of in one long task that blocks input (Lighthouse's Total Blocking Time). The prerendered
 // sign-in, or nothing, stays on screen until it commits.
 startTransition(() =>
   createRoot(root).render(

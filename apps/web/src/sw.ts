@@ -1,4 +1,4 @@
-// The service worker (issue 29), built by vite-plugin-pwa (injectManifest, vite.config.ts) into dist/sw.js.
+// The service worker, built by vite-plugin-pwa (injectManifest, vite.config.ts) into dist/sw.js.
 // - The app shell (index.html, the entry's scripts and styles, the icons) is precached: a navigation to any screen of
 //   the app opens offline, and a reload too.
 // - Every other script, stylesheet and font of the build (a screen's code, its words) is kept the first time it is

@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router';
 import type { DomainRoutes } from '../lib/routing/domain-routes.ts';
 import { assembleRoutes } from './discovered-routes.tsx';
 
-// Prints every route path of the web app, one per line (npm run --silent routes; read by spec-coverage).
+// Prints every route path of the web app, one per line (npm run --silent routes), to compare with the screens the
+// product names.
 // Node has no import.meta.glob: the domains are found the way app/domains.ts finds them, by their public-routes.tsx
 // and routes.tsx.
 const featuresDir = new URL('../features/', import.meta.url);

@@ -27,7 +27,7 @@ const loadFound = (): Promise<RouteObject[]> => {
   return found;
 };
 
-// Started without the network (issue 29): the data last read comes back before any loader runs, so the screens
+// Started without the network: the data last read comes back before any loader runs, so the screens
 // visited before read it (lib/offline/query-persistence.ts; its code was kept by the service worker).
 if (tokenStorage.get() && !navigator.onLine) {
   await import('../lib/offline/restore.ts').then(({ restoreOfflineData }) => restoreOfflineData(queryClient)).catch(() => undefined);

@@ -22,7 +22,7 @@ function LoadingShell() {
  * The route tree the first page starts with: the root layout, the public screens (features/<domain>/public-routes.tsx)
  * and the catch-all. The rest, the domains' routes (`found`, app/discovered-routes.tsx), joins the root's children on
  * the first navigation the public screens do not serve (app/router.tsx), so the sign-in does not carry every domain's
- * route table (issue 9's JavaScript budget). The catch-all also makes React Router ask for them: a path it matches
+ * route table (its JavaScript budget, docs/benchmarks.md). The catch-all also makes React Router ask for them: a path it matches
  * may have a better route not found yet.
  */
 export function startingRoutes(publicRoutes: RouteObject[], found: RouteObject[] = []): RouteObject[] {

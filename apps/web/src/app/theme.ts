@@ -13,7 +13,7 @@ function paletteFrom(hex: string): MantineColorsTuple {
   return steps.map((amount, i) => toHex(i < 6 ? mix(255, amount) : mix(0, amount))) as unknown as MantineColorsTuple;
 }
 
-/** The Mantine theme of a workspace: its customStyle becomes the primary palette (DESIGN.md section 7). */
+/** The Mantine theme of a workspace: its customStyle becomes the primary palette while it is active. */
 export function themeFor(style: CustomStyle | null | undefined): MantineThemeOverride {
   const s = style ?? DEFAULT_STYLE;
   return createTheme({

@@ -1,7 +1,7 @@
 import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
 import { page } from '../../lib/routing/route-helpers.ts';
 
-/** Prospect invites (spec section 2): public pages, always allowed, signed in or not (the accept needs a session). */
+/** Prospect invites: public pages, always allowed, signed in or not (the accept needs a session). */
 const routes: DomainRoutes = {
   open: [
     { path: 'prospect/invite/decline/:hash', ...page(() => import('./prospect/prospect-decline-page.tsx')) },

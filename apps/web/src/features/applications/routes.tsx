@@ -31,7 +31,7 @@ const candidateTabs: RouteObject[] = [
   tabScreen('applications/closed', 'closed'),
 ];
 
-/** Applications, the candidate's side (spec section 2): the tabs, applying in steps, internal mobility. */
+/** Applications, the candidate's side: the tabs, applying in steps, internal mobility. */
 const routes: DomainRoutes = {
   individual: [...candidateTabs, applicationPage],
   business: [

@@ -8,7 +8,7 @@ const departmentPage = page(() => import('./departments/department-page.tsx'));
 const dependentPage = page(() => import('./dependents/dependent-page.tsx'));
 
 /**
- * The admin center's company records (spec section 2): bookmarks (external organizations), departments (active and
+ * The admin center's company records: bookmarks (external organizations), departments (active and
  * removed, with their linked positions) and dependents. Every screen needs the admin center; support staff read only.
  */
 const routes: DomainRoutes = {

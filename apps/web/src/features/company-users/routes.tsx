@@ -4,7 +4,7 @@ import { requireAdminCenter } from '../../lib/workspace/lazy-guards.ts';
 
 const users = page(() => import('./users/users-page.tsx'));
 
-/** Admin center users (spec section 2): active and removed users, invites and each user's profile. */
+/** Admin center users: active and removed users, invites and each user's profile. */
 const routes: DomainRoutes = {
   business: [
     {

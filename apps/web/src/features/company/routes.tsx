@@ -2,7 +2,7 @@ import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
 import { page } from '../../lib/routing/route-helpers.ts';
 import { requireAdminCenter } from '../../lib/workspace/lazy-guards.ts';
 
-/** The admin center's company data and support mode (spec section 2: admin-center company and support). */
+/** The admin center's company data and support mode. */
 const routes: DomainRoutes = {
   business: [
     { path: 'admin-center/company', loader: requireAdminCenter, ...page(() => import('./company/company-page.tsx')) },

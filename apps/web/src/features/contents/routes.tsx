@@ -29,7 +29,7 @@ const favorites: RouteObject = {
   },
 };
 
-/** The children every contents tab has (spec section 2): manage, details, association, pathway manage and details. */
+/** The children every contents tab has: manage, details, association, pathway manage and details. */
 const tabChildren = (tab: ContentsTab): RouteObject[] => [
   tabScreen(tab, tab),
   // in the lists tab, manage and details are the pathway's own
@@ -66,7 +66,7 @@ const individualAliases: RouteObject[] = [
   { path: 'lists/manage/:listId?', loader: into((p) => `/my/list/manage${p.listId ? `/${p.listId}` : ''}`) },
   { path: 'lists/details/:listId', loader: into((p) => `/my/list/details/${p.listId}`) },
   { path: 'lists/content/:contentId', loader: into((p) => `/my/content/details/${p.contentId}`) },
-  // legacy and generic discovery links (spec section 2)
+  // legacy and generic discovery links, kept working
   { path: 'discovery/list/details/:listId', loader: into((p) => `/my/list/details/${p.listId}`) },
   { path: 'discovery/content/details/:contentId', loader: into((p) => `/my/content/details/${p.contentId}`) },
   { path: 'discovery/content/manage/:contentId?', loader: into((p) => `/my/content/manage${p.contentId ? `/${p.contentId}` : ''}`) },

@@ -11,10 +11,10 @@ registerDiscoveryPanel('courses', courseSearch);
 
 const at = (path: string, screen: Pick<RouteObject, 'lazy'>): RouteObject => ({ path, ...screen });
 
-/** Courses: the catalogue's search and a course's page in every workspace kind (spec section 2). */
+/** Courses: the catalogue's search and a course's page in every workspace kind. */
 const routes: DomainRoutes = {
   individual: [at('discovery/course/:courseId', courseDetails)],
-  // not in the spec's company routes, but a course link shared inside a company opens there too
+  // not among a company's own routes, but a course link shared inside a company opens there too
   business: [at('discovery/course/:courseId', courseDetails)],
   aggregator: [
     at('discovery/courses', page(courseSearch)),

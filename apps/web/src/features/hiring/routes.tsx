@@ -3,17 +3,17 @@ import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
 import { page } from '../../lib/routing/route-helpers.ts';
 
 // The recruiter's side, in the recruitment module of a company and of a portal that publishes its own positions
-// (issue 13): a position's candidates by stage, one candidate's application, the candidate bank.
+// a position's candidates by stage, one candidate's application, the candidate bank.
 const pipeline: RouteObject[] = [
   { path: 'recruitment/positions/:positionId/candidates', ...page(() => import('./pipeline/pipeline-page.tsx')) },
   { path: 'recruitment/applications/:applicationId', ...page(() => import('./pipeline/candidate-page.tsx')) },
   { path: 'recruitment/candidates', ...page(() => import('./pipeline/candidate-bank-page.tsx')) },
-  // the company's message templates for bulk moves and declines (issue 27)
+  // the company's message templates for bulk moves and declines
   { path: 'recruitment/message-templates', ...page(() => import('./templates/message-templates-page.tsx')) },
 ];
 
 /**
- * Hiring: the recruiters' pipeline (above), and interviews and offers, the candidate's side (spec section 2):
+ * Hiring: the recruiters' pipeline (above), and interviews and offers, the candidate's side:
  * /my/interview/:id, and the offer page the e-mailed link opens (/offer/:hash, signed in: only the candidate may see
  * and answer it).
  */

@@ -2,7 +2,7 @@ import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
 import { page, to } from '../../lib/routing/route-helpers.ts';
 
 /**
- * Onboarding: the first-access wizard (spec: /newaccount/welcome, profiles, skills, categories; menu hidden). A new
+ * Onboarding: the first-access wizard (/newaccount/welcome, profiles, skills, categories; menu hidden). A new
  * individual account is held here (lib/session/guards.ts) until the last step finishes its 'profile' setting.
  */
 const routes: DomainRoutes = {

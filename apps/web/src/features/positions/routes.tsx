@@ -13,7 +13,7 @@ registerDiscoveryPanel('positions', positionSearch);
 
 const at = (path: string, screen: Pick<RouteObject, 'lazy'>): RouteObject => ({ path, ...screen });
 
-// the recruitment module (spec section 6): a company's positions, and a portal's own (the pipeline's screens under
+// the recruitment module: a company's positions, and a portal's own (the pipeline's screens under
 // recruitment/ are the hiring domain's: features/hiring/routes.tsx)
 const recruitment: RouteObject[] = [
   at('recruitment', recruitmentPositions),
@@ -21,12 +21,12 @@ const recruitment: RouteObject[] = [
   at('recruitment/positions/:positionId', positionForm),
 ];
 
-/** Jobs: position discovery and pages in every workspace kind (spec section 2), and the recruitment module. */
+/** Jobs: position discovery and pages in every workspace kind, and the recruitment module. */
 const routes: DomainRoutes = {
   individual: [at('discovery/position/:positionId', positionDetails)],
   business: [at('discovery/position/:positionId', positionDetails), ...recruitment],
   aggregator: [
-    // the portal's discovery opens on positions (spec section 2)
+    // the portal's discovery opens on positions
     { path: 'discovery', loader: ({ params }) => redirect(`/p/${params.companyDomain}/discovery/positions`) },
     at('discovery/positions', page(positionSearch)),
     at('discovery/position/:positionId', positionDetails),

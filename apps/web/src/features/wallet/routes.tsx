@@ -2,7 +2,7 @@ import type { DomainRoutes } from '../../lib/routing/domain-routes.ts';
 import { page, toChild } from '../../lib/routing/route-helpers.ts';
 import { requireAdminCenter } from '../../lib/workspace/lazy-guards.ts';
 
-/** Admin center payment (issue 14): balance and ledger, buying credits, what credits buy and service invoices. */
+/** Admin center payment: balance and ledger, buying credits, what credits buy and service invoices. */
 const routes: DomainRoutes = {
   business: [
     {
@@ -10,7 +10,7 @@ const routes: DomainRoutes = {
       loader: requireAdminCenter,
       ...page(() => import('./shared/payment-layout.tsx')),
       children: [
-        // spec section 2: payment redirects to credits
+        // payment opens on its credits tab
         { index: true, loader: toChild('credits') },
         { path: 'credits', ...page(() => import('./credits/credits-page.tsx')) },
         { path: 'add-credits', ...page(() => import('./add-credits/add-credits-page.tsx')) },

@@ -23,7 +23,7 @@ const publicWorkspacePage: RouteObject = {
 
 /** Workspaces: selection, setup, homes, members and invites, settings, terms, admin center and public pages. */
 const routes: DomainRoutes = {
-  // invite routes are always allowed, signed in or not; so is a workspace's public page (spec section 2)
+  // invite routes are always allowed, signed in or not; so is a workspace's public page
   open: [
     { path: 'invite', ...page(() => import('./invites/invite-page.tsx')) },
     { path: 'invite/login', ...page(() => import('./invites/invite-page.tsx')) },

@@ -29,6 +29,6 @@ export const queryClient = new QueryClient({
 });
 
 // TanStack Query learns of the network from the browser's online and offline events, which a page started without the
-// network never gets: told at start, its reads wait for the network instead of failing (issue 29, lib/offline/).
+// network never gets: told at start, its reads wait for the network instead of failing (lib/offline/).
 // (not in Node, where apps/web/prerender.mjs draws the sign-in)
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

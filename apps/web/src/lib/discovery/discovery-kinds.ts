@@ -9,7 +9,7 @@ export type DiscoveryKind = (typeof DISCOVERY_KINDS)[number];
 export const kindOf = (type: string | null): DiscoveryKind => (type === 'positions' || type === 'courses' ? type : 'contents');
 
 /**
- * Where each kind of discovery lives (spec section 2): in /my one search screen with ?type=; in a company its
+ * Where each kind of discovery lives: in /my one search screen with ?type=; in a company its
  * discovery with ?type=; in a portal, its own screens positions, courses and search.
  */
 export function discoveryPathOf(workspace: Pick<WorkspaceSummary, 'type' | 'subdomain' | 'id'>, kind: DiscoveryKind): string {
@@ -24,7 +24,7 @@ export function opportunityPaths(workspace: Pick<WorkspaceSummary, 'type' | 'sub
     workspace.type === 'individual' ? '/my' : workspace.type === 'business' ? `/c/${domainOf(workspace)}` : `/p/${domainOf(workspace)}`;
   return {
     position: (id: string) => `${base}/discovery/position/${id}`,
-    // the spec lists no course page in a company; the courses domain adds one so its members stay in the company
+    // a company's own routes have no course page; the courses domain adds one so its members stay in the company
     course: (id: string) => `${base}/discovery/course/${id}`,
   };
 }

@@ -7,7 +7,7 @@ import { DISCOVERY_KINDS, type DiscoveryKind, discoveryPathOf } from './discover
 
 /**
  * Switches discovery between positions, courses and contents; each kind keeps its own filters in its URL. A radio
- * group changes only its choice until the person confirms (issue 28): arrow keys move the choice without leaving the
+ * group changes only its choice until the person confirms: arrow keys move the choice without leaving the
  * page, Enter or the "Mostrar ..." button opens it; a click or tap on a kind opens it at once.
  */
 export function DiscoverySwitch({ value }: { value: DiscoveryKind }) {

@@ -10,7 +10,7 @@ export interface RemovalAnswers {
   comment?: string;
 }
 
-/** Spec section 5: survey comments are limited like any free text. */
+/** Survey comments are limited like any free text. */
 const COMMENT_MAX = 2000;
 
 interface Props {

@@ -12,5 +12,5 @@ export function missesRequiredFields(errors: Record<string, unknown>): boolean {
   return Object.values(errors).some((message) => String(message) === required);
 }
 
-/** Spec section 5: the form-level 'Algum campo obrigatório não foi preenchido', in the current language. */
+/** The form-level 'Algum campo obrigatório não foi preenchido', in the current language. */
 export const requiredFieldsMessage = () => errorText('validation.failed');

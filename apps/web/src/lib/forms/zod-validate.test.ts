@@ -6,7 +6,7 @@ import { zodValidate } from './zod-validate.ts';
 beforeAll(() => initI18n());
 
 describe('zodValidate', () => {
-  it('gives the spec pt-BR messages for the registration rules', () => {
+  it('gives the pt-BR messages of the registration rules', () => {
     const errors = zodValidate(registerCandidateBody)({
       name: '',
       lastName: 'Souza',

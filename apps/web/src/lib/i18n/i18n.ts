@@ -11,9 +11,9 @@ type Bundle = Record<string, unknown>;
 const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 
 // One file per domain and language: a new domain adds locales/<language>/<domain>.json and nothing else.
-// pt-BR's words for the sign-in and the shell are bundled (the default language, spec: only pt-BR is preloaded);
+// pt-BR's words for the sign-in and the shell are bundled (the default language, the only one preloaded);
 // every other namespace, and en and es, load with the first screen that uses them (react-i18next suspends that screen
-// under its route's loading state meanwhile), so the first page does not carry every domain's words (issue 9's budget).
+// under its route's loading state meanwhile), so the first page does not carry every domain's words (its JavaScript budget).
 // import.meta.glob takes literals: a new domain's files are lazy without a change here. The lazy ones are listed in
 // locale-files.ts (its patterns leave out these three), loaded with the first namespace asked for.
 const ptBRFiles = import.meta.glob<Bundle>(['./locales/pt-BR/common.json', './locales/pt-BR/identity.json', './locales/pt-BR/shell.json'], {
@@ -68,7 +68,7 @@ export async function initI18n(): Promise<void> {
       interpolation: { escapeValue: false },
       returnNull: false,
       saveMissing: true,
-      // Spec section 8: a missing translation logs a warning.
+      // a missing translation logs a warning, so it shows in development and in the tests
       missingKeyHandler: (_lngs, ns, key) => console.warn(`missing translation ${ns}:${key}`),
     });
   setApiLanguage(DEFAULT_LANGUAGE);

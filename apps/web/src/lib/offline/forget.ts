@@ -10,7 +10,7 @@ function deleteDatabase(): Promise<void> {
 }
 
 /**
- * Sign-out (and a rejected session) leaves none of the person's data on the device (issue 29): the data kept for
+ * Sign-out (and a rejected session) leaves none of the person's data on the device: the data kept for
  * offline reading and every cached API response go, whatever cache holds it. Imported statically by the session: it
  * must run without the network; the cache part comes from a file the service worker precaches.
  */

@@ -23,7 +23,7 @@ export function oldestShownAt(queryClient: QueryClient): number {
 }
 
 /**
- * The signed-in shell's word on the network (issue 29): while it is gone, a banner says so and when the data on
+ * The signed-in shell's word on the network: while it is gone, a banner says so and when the data on
  * screen was fetched (it is the last known, kept by query-persistence.ts). It also keeps that data saved while signed
  * in, brings it back when the network drops, and registers the service worker: once a signed-in screen is up, so the
  * sign-in's first page carries none of it (its JavaScript budget).

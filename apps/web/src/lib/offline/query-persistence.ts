@@ -2,7 +2,7 @@ import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@
 import { tokenStorage } from '../session/token-storage.ts';
 import { inStore, OFFLINE_KEY, OFFLINE_MAX_AGE_MS, parseSaved, type Saved } from './restore.ts';
 
-// The data a signed-in person last read, kept on the device so it reads offline (issue 29): their contents and
+// The data a signed-in person last read, kept on the device so it reads offline: their contents and
 // pathways, their applications and what the screens around them need (the session, the workspace, positions, the
 // lookups' names). Restored only without the network (at start, app/router.tsx; when it drops, offline-banner.tsx):
 // online, every screen reads the server as before. Sign-out deletes it (forget.ts).

@@ -66,7 +66,7 @@ let probe: ReturnType<typeof setInterval> | undefined;
 
 /**
  * The device says it is online but nothing answers ("lie-fi": a metro tunnel, a captive portal, a prepaid plan run
- * out): the app starts as it does offline (issue 29). The data kept on the device comes back, reads wait for the
+ * out): the app starts as it does offline. The data kept on the device comes back, reads wait for the
  * network instead of failing, the offline banner shows, and the server's liveness is asked every few seconds: the
  * browser's own "online" event never comes, since for the browser the network never went. Answers the session kept
  * on the device, if any.

@@ -26,7 +26,7 @@ function watch(registration: ServiceWorkerRegistration): void {
 /**
  * Registers the service worker (src/sw.ts, built to /sw.js) once the page has loaded: its install downloads the app
  * shell, which must not compete with the first screen. The signed-in shell calls it (offline-banner.tsx): the
- * sign-in's first page stays within its JavaScript budget (issue 9), and offline there is nothing to read signed out.
+ * sign-in's first page stays within its JavaScript budget, and offline there is nothing to read signed out.
  * Production builds only.
  */
 export function registerServiceWorker(): void {

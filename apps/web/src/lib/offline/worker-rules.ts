@@ -8,7 +8,7 @@ export const ASSETS_CACHE = 'trilha-assets';
 export const SERVER_PAGES: RegExp[] = [
   /^\/v1(\/|$)/,
   /^\/docs(\/|$)/,
-  // public position pages and their preview images (issue 29), drawn by the server for visitors and search engines
+  // public position pages and their preview images, drawn by the server for visitors and search engines
   /^\/vagas\//,
   /^\/public-pages\//,
   /^\/sitemap\.xml$/,

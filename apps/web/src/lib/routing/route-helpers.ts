@@ -3,10 +3,10 @@ import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-route
 type PageModule = { default: React.ComponentType };
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
-/** Spec section 9: a script chunk that has not loaded after 120 s is an error (shown by the route's error boundary). */
+/** A script chunk that has not loaded after 120 s is an error (shown by the route's error boundary). */
 const CHUNK_TIMEOUT_MS = 120_000;
 
-/** A failed load is tried again after these pauses (a moment's network loss); then the screen says so (issue 29). */
+/** A failed load is tried again after these pauses (a moment's network loss); then the screen says so. */
 const CHUNK_RETRY_DELAYS_MS = [500, 1500];
 
 /**

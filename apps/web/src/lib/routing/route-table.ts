@@ -31,7 +31,7 @@ interface ScreenHandle {
 }
 
 /**
- * Spec section 2: back from a nested screen returns to its parent, the nearest ancestor path that is a screen
+ * Back from a nested screen returns to its parent, the nearest ancestor path that is a screen
  * (redirect-only steps such as /members are skipped), or the sibling its route names (admin-center/users/:userId →
  * admin-center/users/active). Null on a top-level screen.
  */

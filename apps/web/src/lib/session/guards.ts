@@ -26,7 +26,7 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<S
     // a company's public page is public: a shared /c/:companyDomain/workspace/:id link opens outside the shell
     const publicPage = /^\/c\/[^/]+(\/workspace\/[^/]+(?:\/.*)?)$/.exec(path)?.[1];
     if (publicPage) throw redirect(publicPage);
-    // under a portal or company path, the login wears that workspace's theme (spec: login's optional theme query)
+    // under a portal or company path, the login wears that workspace's theme (the login's optional theme query)
     const company = /^\/[cp]\/([^/]+)/.exec(path)?.[1];
     const theme = company ? `theme=${encodeURIComponent(company)}&` : '';
     throw redirect(`/login?${theme}redirect=${encodeURIComponent(pathOf(request))}`);

@@ -15,7 +15,7 @@ export const sessionQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** The signed-in user, or null without a usable session; a rejected token is forgotten (spec section 8: startup 403 goes to login). */
+/** The signed-in user, or null without a usable session; a rejected token is forgotten (a 403 at start goes to the sign-in). */
 export async function loadSession(): Promise<SessionUser | null> {
   if (!tokenStorage.get()) return null;
   try {
@@ -50,7 +50,7 @@ export function refreshSession(user?: SessionUser): Promise<void> {
 }
 
 /**
- * Forgets the session and every piece of the person's data on the device, the offline copies too (issue 29). Alone
+ * Forgets the session and every piece of the person's data on the device, the offline copies too. Alone
  * (without signOut's call) where the server has already ended the session: after the account's removal, a DELETE
  * /v1/auth would only answer 401 in the person's console.
  */
@@ -72,7 +72,7 @@ export async function signOut(): Promise<void> {
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Spec sections 4 and 8: on a rejected response, the token, the user, the workspace and the storage are cleared and
+ * On a rejected response, the token, the user, the workspace and the storage are cleared and
  * the user goes back to the start, signed out. The session's guard must run again there: a navigation between two
  * screens of the session route keeps its loader's answer (the user, with her workspaces), so the start would still
  * greet her; `defaultShouldRevalidate` makes it ask again, find no token and send her to the sign-in.

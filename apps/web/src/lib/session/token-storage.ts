@@ -19,7 +19,7 @@ export const lastWorkspaceStorage = {
   set: (id: string) => localStorage.setItem(LAST_WORKSPACE_KEY, id),
 };
 
-/** Workspace types whose welcome modal the user has already seen (spec: visited workspace types stored locally). */
+/** Workspace types whose welcome modal the user has already seen, kept on this device. */
 export const visitedTypesStorage = {
   get: (): string[] => {
     try {
@@ -36,7 +36,7 @@ export const visitedTypesStorage = {
   },
 };
 
-/** Spec section 4: on a rejected session, local storage is cleared. */
+/** On a rejected session, local storage is cleared. */
 export function clearLocalSession(): void {
   // the language is the device's choice, not the session's: the sign-in screen keeps speaking it
   const language = languageStorage.get();

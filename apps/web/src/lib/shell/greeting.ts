@@ -1,4 +1,4 @@
-/** Spec section 9: morning before 12, afternoon before 18, else evening. */
+/** Morning before 12, afternoon before 18, else evening. */
 export function greetingPeriod(date: Date): 'morning' | 'afternoon' | 'evening' {
   const hour = date.getHours();
   if (hour < 12) return 'morning';

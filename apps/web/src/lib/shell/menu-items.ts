@@ -5,7 +5,7 @@ import { domainOf } from '../workspace/workspace-paths.ts';
 
 export interface MenuItem {
   key: 'contents' | 'lists' | 'positions' | 'internalMobility' | 'settings' | 'reports' | 'applications' | 'career' | 'members';
-  /** the translation key of its name: portals call their lists pathways (spec section 1) */
+  /** the translation key of its name: portals call their lists pathways */
   label: MenuItem['key'] | 'pathways';
   to: string;
 }
@@ -14,11 +14,11 @@ type Kind = 'individual' | 'company' | 'portal';
 const kindOf = (type: WorkspaceSummary['type']): Kind =>
   type === 'individual' ? 'individual' : type === 'business' ? 'company' : 'portal';
 
-// Spec section 2: the main header menu, per workspace kind and permission.
+// The main header menu, per workspace kind and permission.
 const ITEMS: { key: MenuItem['key']; kinds: Kind[]; action?: Action; path: (kind: Kind, base: string) => string }[] = [
   { key: 'contents', kinds: ['individual', 'company', 'portal'], path: (k, b) => (k === 'individual' ? '/my/contents' : `${b}/contents`) },
   { key: 'lists', kinds: ['individual', 'portal'], path: (k, b) => (k === 'individual' ? '/lists' : `${b}/lists`) },
-  // the job search (issue 28): candidates reached it only from the home
+  // the job search, in the menu: from the home alone, candidates missed it
   {
     key: 'positions',
     kinds: ['individual', 'portal'],

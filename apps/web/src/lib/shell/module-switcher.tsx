@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModules } from './modules.ts';
 
-/** Spec section 2: Training and Development, Recruitment and Selection, Admin Center. On a phone the drawer lists them. */
+/** A company's modules: Training and Development, Recruitment and Selection, Admin Center. On a phone the drawer lists them. */
 export function ModuleSwitcher({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation('shell');
   const { modules, active } = useModules(workspace);

@@ -10,7 +10,7 @@ export interface ShellModule {
 }
 
 /**
- * Spec section 2: the modules of a company (Training and Development, Recruitment and Selection, Admin Center) the
+ * The modules of a company (Training and Development, Recruitment and Selection, Admin Center) the
  * user may open, and the one the current screen belongs to. Recruitment opens to anyone with a recruitment role
  * (or an administrator); support staff, who are not members, have only the admin center.
  */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visitedTypesStorage } from '../session/token-storage.ts';
 
-/** Spec section 2: entering a workspace of a type the user has not visited shows a welcome once per type. */
+/** Entering a workspace of a type the user has not visited shows a welcome once per type. */
 export function WelcomeModal({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation(['shell', 'common']);
   const [dismissed, setDismissed] = useState<string[]>(() => {

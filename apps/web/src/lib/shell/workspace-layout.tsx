@@ -50,7 +50,7 @@ export function WorkspaceLayout({ memberTools }: { memberTools?: ReactNode }) {
     burger.current?.focus();
   };
   useApplyWorkspaceStyle(workspace.customStyle);
-  // Support staff are not members: their only place in a company is its admin center (spec section 2).
+  // Support staff are not members: their only place in a company is its admin center.
   const isMember = user.companies.some((w) => w.id === workspace.id);
   const items = isMember ? menuItems(workspace) : [];
   // a company's data waits for its terms: on the terms page the member tools (the envelope) would only be refused

@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 
-/** What a card is: the content types of spec section 3, plus pathways (lists), positions and courses. */
+/** What a card is: the content types, plus pathways (lists), positions and courses. */
 export type ItemType = 'course' | 'video' | 'article' | 'podcast' | 'slides' | 'book' | 'event' | 'questionnaire' | 'list' | 'position';
 
 const TYPES: Record<ItemType, { icon: TablerIcon; color: MantineColor }> = {
@@ -56,7 +56,7 @@ export function TypeBadge({ type, label, solid = false }: { type: ItemType; labe
   );
 }
 
-/** Spec levels of a content or a skill, lowest to highest; 'none' is the skill's "no level". */
+/** Levels of a content or a skill, lowest to highest; 'none' is the skill's "no level". */
 export type Level = 'none' | 'interest' | 'basic' | 'intermediate' | 'advanced';
 
 const LEVEL_STEPS: Record<Level, number> = { none: 0, interest: 1, basic: 2, intermediate: 3, advanced: 4 };

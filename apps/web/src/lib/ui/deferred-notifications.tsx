@@ -5,7 +5,7 @@ const Notifications = lazy(() => import('./toast-host.tsx'));
 
 /**
  * Mantine's toast host, loaded with the first toast instead of with the first screen (it brings transitions and
- * portals no screen needs until then; issue 9's JavaScript budget). The toast waits in the store (its own small chunk,
+ * portals no screen needs until then; the sign-in's JavaScript budget). The toast waits in the store (its own small chunk,
  * vite.config.ts) and appears when the host mounts, a moment later.
  */
 export function DeferredNotifications(props: ComponentProps<typeof Notifications>) {

@@ -3,7 +3,7 @@ import { apiEvents } from '../api/api-events.ts';
 
 const ForbiddenDialog = lazy(() => import('./forbidden-dialog.tsx'));
 
-/** Spec section 6: the forbidden-resource modal, opened whenever the API denies a resource. */
+/** The forbidden-resource modal, opened whenever the API denies a resource. */
 export function ForbiddenModal() {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => apiEvents.on('forbidden', (error) => setMessage(error.message)), []);

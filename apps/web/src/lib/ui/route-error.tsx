@@ -20,7 +20,7 @@ export function RouteError() {
   const revalidator = useRevalidator();
   // The API did not answer: not a crash, so say so and let the person try again without reloading.
   if (isUnreachable(error)) return <OfflineState onRetry={() => revalidator.revalidate()} retrying={revalidator.state === 'loading'} />;
-  // without the network a screen never visited has no code here (issue 29): say that, and offer to reload
+  // without the network a screen never visited has no code here: say that, and offer to reload
   if (isChunkFailure(error))
     return (
       <Center mih="70vh" p="md" role="alert" data-chunk-error>

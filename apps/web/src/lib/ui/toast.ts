@@ -5,7 +5,7 @@ import { i18next } from '../i18n/i18n.ts';
 const show = (message: string, color: string) =>
   notifications.show({ id: `${color}:${message}`, message, color, closeButtonProps: { 'aria-label': i18next.t('actions.close') } });
 
-// Spec section 9: toasts show bottom-right for 3 s (position and duration are set on the Notifications provider).
+// Toasts show bottom-right for 3 s (position and duration are set on the Notifications provider).
 export const toast = {
   success: (message: string) => show(message, 'teal'),
   error: (message: string) => show(message, 'red'),

@@ -5,7 +5,7 @@ import { autoSelectWorkspace, homeOf, lastWorkspaceHome } from './workspace-path
 const ws = (id: string, type: WorkspaceSummary['type'], extra: Partial<WorkspaceSummary> = {}) =>
   ({ id, type, subdomain: type === 'individual' ? null : id, role: 'member', deletionRequest: null, ...extra }) as WorkspaceSummary;
 
-describe('autoSelectWorkspace (spec section 2)', () => {
+describe('autoSelectWorkspace', () => {
   it('goes to the individual home with one workspace', () => {
     expect(autoSelectWorkspace([ws('me', 'individual')], null)?.id).toBe('me');
   });

@@ -22,7 +22,7 @@ export const usableWorkspaces = (companies: WorkspaceSummary[]) =>
   companies.filter((w) => w.deletionRequest?.status !== 'PENDING' || can(actorIn(w), 'workspace.manage'));
 
 /**
- * Spec section 2, workspace selection: one workspace -> its home (the individual home);
+ * Workspace selection: one workspace -> its home (the individual home);
  * one business workspace beside the personal one -> it; an aggregator among two -> the last one selected.
  * Anything else shows the selection screen (null).
  */

@@ -27,7 +27,7 @@ interface Result {
   skipped: string[];
 }
 
-/** Invites people to apply to a position by e-mail (spec section 7), then shows who got what. */
+/** Invites people to apply to a position by e-mail, then shows who got what. */
 export function InviteCandidatesDialog({ positionId, opened, onClose }: Props) {
   const { t, i18n } = useTranslation('application-invites');
   const [result, setResult] = useState<Result | null>(null);

@@ -1,6 +1,6 @@
 import type { StepAnswer } from '@trilha/contract';
 
-// An answer given without the network (issue 29), kept on this device until it is sent: in localStorage, so a reload
+// An answer given without the network, kept on this device until it is sent: in localStorage, so a reload
 // or a closed tab keeps it, and sign-out (lib/session/token-storage.ts clearLocalSession) forgets it with the session.
 
 const keyOf = (applicationId: string) => `trilha.answerDraft.${applicationId}`;

@@ -76,7 +76,7 @@ const RESEND_MS = 2_000;
 
 /**
  * The current step's form, saved on the server before the next one opens. Without the network the answer is kept on
- * the device (answer-drafts.ts) and sent when the network returns, with the result said (issue 29).
+ * the device (answer-drafts.ts) and sent when the network returns, with the result said.
  */
 function CurrentStep({ details, step }: { details: ApplicationDetails; step: PositionStep }) {
   const { t } = useTranslation('applications');

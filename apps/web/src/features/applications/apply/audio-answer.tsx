@@ -26,7 +26,7 @@ function Preview({ audio, label }: { audio: Blob; label: string }) {
 }
 
 /**
- * An answer by voice to one question (issue 28): recorded from the microphone with MediaRecorder, or an audio file
+ * An answer by voice to one question: recorded from the microphone with MediaRecorder, or an audio file
  * chosen; a preview and "Gravar de novo". The parent holds the audio and uploads it when the step is sent.
  */
 export function AudioAnswer({

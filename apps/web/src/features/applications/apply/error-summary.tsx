@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * What a failed submit says to everyone (issue 28): how many fields need attention, in a live region that is there
+ * What a failed submit says to everyone: how many fields need attention, in a live region that is there
  * before it speaks, so screen readers announce it while focus moves to the first invalid field. `attempt` renews the
  * text at each failed submit, so the same count is announced again.
  */

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 
 /**
  * After a failed submit, focus moves to the first invalid field: its error is linked to it, so a screen reader reads
- * both (issue 28), instead of focus staying on the submit button. Mantine's `onSubmit(handler, onInvalid)` calls it.
+ * both, instead of focus staying on the submit button. Mantine's `onSubmit(handler, onInvalid)` calls it.
  */
 export function focusFirstInvalid(_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) {
   const form = event?.currentTarget;

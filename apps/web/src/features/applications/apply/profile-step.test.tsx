@@ -16,7 +16,7 @@ const step: Extract<PositionStep, { kind: 'profile' }> = {
   coverLetter: false,
 };
 
-describe('the resume step with the Trilha profile (issue 28)', () => {
+describe('the resume step with the Trilha profile', () => {
   it('with a complete profile, "Usar meu perfil Trilha" is the default and goes with the optional cover letter', async () => {
     const onDone = vi.fn();
     const upload = vi.fn();

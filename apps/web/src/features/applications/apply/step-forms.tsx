@@ -92,7 +92,7 @@ const validateTexts = zodValidate(z.object({ answers: z.array(z.string().trim().
 
 /**
  * Answer the questions: each one typed or, when the step offers it (alternativesOf), by voice, recorded here or
- * chosen as a file (issue 28). Every answer is required; a failed submit says how many are missing and moves focus to
+ * chosen as a file. Every answer is required; a failed submit says how many are missing and moves focus to
  * the first. Sending uploads the audios first, then saves the step with their ids in place of the text.
  */
 export function QuestionsStep({

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 type State = 'done' | 'current' | 'next';
 
 /**
- * The steps in order as an ordered list (issue 28): the current one carries aria-current="step" and each says its
+ * The steps in order as an ordered list: the current one carries aria-current="step" and each says its
  * state in words, so a screen reader hears where the candidate is; nothing here pretends to be a button.
  */
 export function StepsProgress({ details, active }: { details: ApplicationDetails; active: number }) {

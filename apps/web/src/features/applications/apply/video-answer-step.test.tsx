@@ -17,7 +17,7 @@ const step: Extract<PositionStep, { kind: 'video_answer' }> = {
   maxSeconds: 60,
 };
 
-describe('the video step’s alternatives (issue 28)', () => {
+describe('the video step’s alternatives', () => {
   it('the note says what the step takes, from the same list the server accepts', async () => {
     await renderUi(<AlternativesNote step={step} />);
     expect(

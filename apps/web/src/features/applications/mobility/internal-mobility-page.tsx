@@ -18,7 +18,7 @@ import { INTERNAL_POSITIONS_PAGE_SIZE, internalPositionsQuery } from '../api/lis
 import { ApplicationList } from '../shared/application-list.tsx';
 import { applicationPaths } from '../shared/application-paths.ts';
 
-/** The company's internal mobility tabs (spec section 2) and the applications tab each one lists. */
+/** The company's internal mobility tabs and the applications tab each one lists. */
 export type MobilityTab = 'under-analysis' | 'incompleted' | 'finished';
 const MOBILITY_TABS: Record<MobilityTab, ApplicationTab> = {
   'under-analysis': 'under-analysis',

@@ -56,7 +56,7 @@ export function ApplicationCard({ item, to }: { item: ApplicationItem; to: strin
             {t('card.continue')}
           </Button>
         ) : item.overdue ? (
-          // the promised date passed without a decision: one reminder may go (issue 28)
+          // the promised date passed without a decision: one reminder may go
           <AnswerReminder applicationId={item.id} />
         ) : undefined
       }

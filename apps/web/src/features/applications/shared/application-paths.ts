@@ -1,7 +1,7 @@
 import type { WorkspaceSummary } from '@trilha/contract';
 import { domainOf } from '../../../lib/workspace/workspace-paths.ts';
 
-/** Where the applications screens are in each workspace kind (spec section 2). */
+/** Where the applications screens are in each workspace kind. */
 export function applicationPaths(workspace: Pick<WorkspaceSummary, 'type' | 'subdomain' | 'id'>) {
   const base =
     workspace.type === 'individual' ? '/my' : workspace.type === 'business' ? `/c/${domainOf(workspace)}` : `/p/${domainOf(workspace)}`;

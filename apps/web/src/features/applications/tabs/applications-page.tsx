@@ -18,7 +18,7 @@ import { favoritePositionsQuery } from '../api/list-favorite-positions.ts';
 import { ApplicationList } from '../shared/application-list.tsx';
 import { applicationPaths } from '../shared/application-paths.ts';
 
-/** The tabs of /my/applications and /p/:companyDomain/applications (spec section 2); a company's have open and closed. */
+/** The tabs of /my/applications and /p/:companyDomain/applications; a company's have open and closed. */
 export type ApplicationsTab = 'under-analysis' | 'unfinished' | 'saved' | 'closed' | 'open';
 const PERSONAL_TABS: ApplicationsTab[] = ['under-analysis', 'unfinished', 'saved', 'closed'];
 const PORTAL_TABS: ApplicationsTab[] = ['unfinished', 'under-analysis', 'saved', 'closed'];

@@ -24,7 +24,7 @@ type Weekday = (typeof WEEKDAYS)[number];
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-/** /account/communication: how often the e-mail summary comes (spec: daily, weekly, monthly, never; 08:00 daily by default). */
+/** /account/communication: how often the e-mail summary comes (daily, weekly, monthly, never; 08:00 daily by default). */
 export default function CommunicationPage() {
   const { t } = useTranslation('communication');
   const details = useQuery(communicationQuery());

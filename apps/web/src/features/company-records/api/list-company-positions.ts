@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client.ts';
 import { recordKeys } from './keys.ts';
 
 export const LINKED_POSITIONS_PAGE_SIZE = 10;
-/** The tabs of a department's linked positions (spec section 4: active, archived, draft). */
+/** The tabs of a department's linked positions: active, archived, draft. */
 export const LINKED_POSITION_TABS = ['active', 'archived', 'draft'] as const;
 export type LinkedPositionTab = (typeof LINKED_POSITION_TABS)[number];
 

@@ -19,7 +19,7 @@ import {
 } from '../api/list-company-positions.ts';
 import { recordPaths } from '../shared/paths.ts';
 
-/** A department's positions in tabs active, archived and draft (spec section 2), each paged. */
+/** A department's positions in tabs active, archived and draft, each paged. */
 export function LinkedPositions({ departmentId }: { departmentId: string }) {
   const { t } = useTranslation('company-records');
   const [tab, setTab] = useState<LinkedPositionTab>('active');

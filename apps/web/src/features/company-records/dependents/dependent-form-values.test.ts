@@ -12,7 +12,7 @@ const valid: DependentValues = {
 };
 
 describe('the dependent form', () => {
-  it('accepts a complete form and refuses a future birth date with the spec words', () => {
+  it('accepts a complete form and refuses a future birth date with its own message', () => {
     expect(validateDependent(valid, 'pt-BR')).toEqual({});
     expect(validateDependent({ ...valid, birthDate: '2999-01-01' }, 'pt-BR')).toEqual({ birthDate: 'A data não pode estar no futuro' });
   });

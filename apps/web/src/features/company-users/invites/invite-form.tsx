@@ -15,7 +15,7 @@ const splitEmails = (text: string) =>
     .map((value) => value.trim())
     .filter(Boolean);
 
-/** Invites one or more e-mails with one type; each type says what it allows (spec section 6). */
+/** Invites one or more e-mails with one type; each type says what it allows. */
 export function InviteForm({ workspaceId }: { workspaceId: string }) {
   const { t, i18n } = useTranslation('company-users');
   const form = useForm({

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/ui/toast.ts';
 import { useCancelCompanyUserInvite } from '../api/cancel-company-user-invite.ts';
 import { useResendCompanyUserInvite } from '../api/resend-company-user-invite.ts';
 
-/** Spec section 9: an invite is resent at most once per 24 hours. */
+/** An invite is resent at most once per 24 hours. */
 const COOLDOWN_MS = 24 * 36e5;
 
 function InviteActions({ invite, workspaceId }: { invite: InviteItem; workspaceId: string }) {

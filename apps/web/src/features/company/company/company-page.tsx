@@ -63,7 +63,7 @@ export default function CompanyPage() {
   );
 }
 
-/** Where the company stands: status, region, and whether promotion tools apply (spec section 6). */
+/** Where the company stands: status, region, and whether promotion tools apply (regular companies with billing data). */
 function CompanyStatus({ company }: { company: CompanyInfo }) {
   const { t } = useTranslation('company');
   return (

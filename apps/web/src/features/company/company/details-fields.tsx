@@ -8,7 +8,7 @@ import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import type { DetailsValues } from './form-values.ts';
 import { PostalCodeInput } from './postal-code-input.tsx';
 
-/** The Brazilian company data form's fields (spec section 3: Company data), in three sections. */
+/** The Brazilian company data form's fields, in three sections. */
 export function DetailsFields({ form }: { form: UseFormReturnType<DetailsValues> }) {
   const { t } = useTranslation('company');
   const states = useQuery(statesQuery('br'));

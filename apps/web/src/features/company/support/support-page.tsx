@@ -15,7 +15,7 @@ import { companyQuery } from '../api/get-company.ts';
 import { useSetCompanySupport } from '../api/set-company-support.ts';
 
 /**
- * /c/:companyDomain/admin-center/support: whether Trilha's support staff may enter this admin center (spec section 6).
+ * /c/:companyDomain/admin-center/support: whether Trilha's support staff may enter this admin center.
  * While it is off they are refused with 'Usuário de suporte atualmente indisponível.'
  */
 export default function SupportPage() {

@@ -1,4 +1,4 @@
-/** Spec section 9: six items per page, in every listing of contents and pathways. */
+/** Six items per page, in every listing of contents and pathways. */
 export const PAGE_SIZE = 6;
 
 /** Query keys of contents, pathways and discovery; every mutation invalidates `all`, the widest its change touches. */

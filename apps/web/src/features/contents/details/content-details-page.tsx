@@ -25,7 +25,7 @@ import { embedUrlOf } from '../shared/embed.ts';
 import { FavoriteButton, useDurationLabel } from '../shared/item-cards.tsx';
 import { learningPaths } from '../shared/paths.ts';
 
-/** A content: what it is, where it leads, and the person's progress in it (spec sections 2 and 4). */
+/** A content: what it is, where it leads, and the person's progress in it. */
 export default function ContentDetailsPage() {
   const { contentId = '' } = useParams();
   const { t } = useTranslation('contents');

@@ -54,7 +54,7 @@ function ContentsDiscovery() {
     return kept.filter((skill) => wanted.has(skill.id));
   });
   usePageTitle(t('discovery.title'), workspace.name);
-  // the filters start folded on every width (issue 28: results first); the button counts the active ones
+  // the filters start folded on every width (results first); the button counts the active ones
   const [filtersOpen, setFiltersOpen] = useState(false);
   const list = (key: string) =>
     params

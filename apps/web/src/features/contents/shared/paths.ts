@@ -12,7 +12,7 @@ export interface LearningPaths {
   discovery: string;
 }
 
-/** Where each learning screen lives in a workspace kind (spec section 2 names different paths per kind). */
+/** Where each learning screen lives in a workspace kind (each kind names its paths differently). */
 export function learningPaths(workspace: Pick<WorkspaceSummary, 'type' | 'subdomain' | 'id'>): LearningPaths {
   if (workspace.type === 'individual') {
     return {

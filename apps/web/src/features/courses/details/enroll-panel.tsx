@@ -17,7 +17,7 @@ const PROFILE_PATH = '/account/profile';
 const isPhoneRequired = (error: unknown): error is ApiError => isApiError(error) && error.code === 'courses.phone_required';
 
 /**
- * Enrolling in a course. Spec section 5: it needs a phone on the profile, which the provider receives; without one
+ * Enrolling in a course. It needs a phone on the profile, which the provider receives; without one
  * the server's message says so and a link leads to the profile. Once enrolled, the course's page at its provider.
  */
 export function EnrollPanel({ course }: { course: CourseDetails }) {

@@ -1,6 +1,6 @@
 import { COURSE_MODALITIES, COURSE_PRICES, COURSE_WORKLOADS, type CourseModality } from '@trilha/contract';
 
-/** The course search filter (spec section 3) as the search screen keeps it in its URL. */
+/** The course search filter as the search screen keeps it in its URL. */
 export interface CourseFilterParams {
   name: string;
   modality: CourseModality[];

@@ -20,7 +20,7 @@ import { activeFilterCount, type CourseFilterParams, filterFromParams, paramsWit
 import { CourseFilters } from './course-filters.tsx';
 
 /**
- * Course discovery by the course search filter (spec section 3). Every field lives in the URL, so reload and back
+ * Course discovery by the course search filter. Every field lives in the URL, so reload and back
  * keep the search; the same screen is discovery's ?type=courses in /my and a company, and a portal's courses.
  */
 export default function CourseSearchPage() {
@@ -34,7 +34,7 @@ export default function CourseSearchPage() {
   // back and forward change the URL under the field: it shows the name searched
   useEffect(() => setName(filter.name), [filter.name]);
   usePageTitle(t('search.title'), workspace.name);
-  // the filters start folded on every width (issue 28: results first); the button counts the active ones
+  // the filters start folded on every width (results first); the button counts the active ones
   const [filtersOpen, setFiltersOpen] = useState(false);
   const results = useQuery(courseSearchQuery(filter, i18n.language));
   const activeFilters = activeFilterCount(filter);

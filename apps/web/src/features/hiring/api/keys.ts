@@ -18,9 +18,9 @@ export const pipelineKeys = {
   application: (id: string) => ['positions', 'hiring', 'application', id] as const,
   /** an application's interview invites and offers */
   hiring: (applicationId: string) => ['positions', 'hiring', applicationId] as const,
-  /** an application's scorecards (issue 27) */
+  /** an application's scorecards */
   evaluations: (applicationId: string) => ['positions', 'hiring', 'evaluations', applicationId] as const,
 };
 
-/** Query key of the company's message templates (issue 27). */
+/** Query key of the company's message templates. */
 export const templateKeys = { all: ['hiring', 'message-templates'] as const };

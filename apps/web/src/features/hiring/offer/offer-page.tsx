@@ -22,7 +22,7 @@ import { DetailList } from '../shared/detail-list.tsx';
 
 const STATUS_COLORS = { pending: 'blue', accepted: 'teal', declined: 'red', cancelled: 'gray', expired: 'gray' } as const;
 
-/** Declining asks why (required), as the spec's decline reason. */
+/** Declining asks why (required): the company reads the reason. */
 function DeclineForm({ hash, onCancel }: { hash: string; onCancel: () => void }) {
   const { t } = useTranslation('hiring');
   const decline = useDeclineOfferByHash(hash);

@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * Moves or declines the selected candidates with one message (issue 27): a template (or none, for a move), its text
+ * Moves or declines the selected candidates with one message: a template (or none, for a move), its text
  * editable, and a preview with the first candidate's name filled in. All of them change, or none.
  */
 export function BulkDialog({ action, positionId, positionTitle, candidates, onClose, onDone }: Props) {

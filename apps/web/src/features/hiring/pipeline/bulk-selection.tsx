@@ -24,7 +24,7 @@ const SelectionContext = createContext<Selection | null>(null);
 const selectable = (candidate: PipelineCandidate) => candidate.status === 'under_analysis';
 
 /**
- * The pipeline's selection (issue 27): candidates chosen across stages and pages, for a bulk move or decline. Only
+ * The pipeline's selection: candidates chosen across stages and pages, for a bulk move or decline. Only
  * for those who manage the position; for the others the checkboxes and the bar are not there.
  */
 export function BulkSelectionProvider({ children }: { children: ReactNode }) {

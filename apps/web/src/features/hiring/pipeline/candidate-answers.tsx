@@ -116,12 +116,12 @@ function StepAnswer({ application, step, done }: { application: CandidateApplica
         <Text size="sm" c="gray.7">
           {step.prompt}
         </Text>
-        {/* which alternative the candidate used (issue 28): the written answer reads as text */}
+        {/* which alternative the candidate used: the written answer reads as text */}
         <Text size="sm" fw={600}>
           {t(`candidate.alternative.${answers.video_answer.alternative}`)}
         </Text>
         {video && (
-          // the transcript beside the player, and read with it (issue 28)
+          // the transcript beside the player, and read with it
           <Group align="flex-start" gap="md" wrap="wrap">
             <div style={{ flex: '1 1 320px', maxWidth: 560 }}>
               <ProtectedVideo

@@ -16,7 +16,7 @@ import { useSaveApplicationEvaluation } from '../api/save-application-evaluation
 const SCORES = ['1', '2', '3', '4', '5'];
 
 /**
- * The candidate's scorecards (issue 27): the caller's own (a recommendation, 1 to 5 per criterion of the position,
+ * The candidate's scorecards: the caller's own (a recommendation, 1 to 5 per criterion of the position,
  * a private note) and the team's, with the average. Read by the position's recruiters only.
  */
 export function EvaluationPanel({ applicationId }: { applicationId: string }) {

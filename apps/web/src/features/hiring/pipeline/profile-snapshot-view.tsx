@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 const month = (date: string) => `${date.slice(5, 7)}/${date.slice(0, 4)}`;
 const period = (start: string, end: string | null, current: string) => `${month(start)} – ${end ? month(end) : current}`;
 
-/** The Trilha profile the candidate sent instead of a PDF (issue 28), as it was when the application was sent. */
+/** The Trilha profile the candidate sent instead of a PDF, as it was when the application was sent. */
 export function ProfileSnapshotView({ snapshot }: { snapshot: ProfileSnapshot }) {
   const { t } = useTranslation('hiring');
   const place = [snapshot.city, snapshot.state].filter(Boolean).join(' – ');

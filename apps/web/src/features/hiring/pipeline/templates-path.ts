@@ -1,4 +1,4 @@
 import { recruitmentPaths } from '../../positions/public.ts';
 
-/** The company's message templates screen, in the recruitment module (issue 27). */
+/** The company's message templates screen, in the recruitment module. */
 export const templatesPath = (workspace: Parameters<typeof recruitmentPaths>[0]) => `${recruitmentPaths(workspace).list}/message-templates`;

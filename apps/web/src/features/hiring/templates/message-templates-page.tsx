@@ -20,7 +20,7 @@ import { PLACEHOLDER_WORDS } from '../shared/placeholder-words.ts';
 import { type TemplateDraft, TemplateForm } from './template-form.tsx';
 
 /**
- * The company's message templates (issue 27): the three defaults every company has and its own, with {{nome}},
+ * The company's message templates: the three defaults every company has and its own, with {{nome}},
  * {{vaga}} and {{empresa}}; the recruiters pick one when they move or decline many candidates at once.
  */
 export default function MessageTemplatesPage() {

@@ -14,7 +14,7 @@ import { useRequestPasswordRecovery } from '../api/request-password-recovery.ts'
 import { NewPasswordFields } from '../shared/new-password-fields.tsx';
 import { PasswordInput } from '../shared/password-input.tsx';
 
-/** Changes the password; a wrong current one offers the recovery e-mail instead (spec section 8). */
+/** Changes the password; a wrong current one offers the recovery e-mail instead. */
 export function ChangePasswordCard({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const form = useForm({

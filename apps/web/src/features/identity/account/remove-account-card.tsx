@@ -19,7 +19,7 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 
 const REMOVAL_REASONS = ['not_using', 'no_opportunities', 'privacy', 'other_account', 'other'] as const;
 
-/** Spec section 5: type DELETAR and the account e-mail, answer the survey, then the account is removed. */
+/** Type DELETAR and the account e-mail, answer the survey, then the account is removed. */
 export function RemoveAccountCard({ email }: { email: string }) {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useReactivateAccount } from '../api/reactivate-account.ts';
 
-/** Spec sections 4 and 9: a removed account stays reactivatable for 30 days, then is purged. */
+/** A removed account stays reactivatable for 30 days, then is purged. */
 const REACTIVATION_WINDOW_MS = 30 * 24 * 36e5;
 
 /** /reactive/account: where a pending-deletion account lands after signing in. */

@@ -15,7 +15,7 @@ import { companyQuery } from '../api/get-company.ts';
 
 const TOOLS = ['featuredPosition', 'sponsoredContent', 'partnerPortals'] as const;
 
-/** The ads tab: promotion tools are only for regular clients with billing data (spec section 6); otherwise what is missing. */
+/** The ads tab: promotion tools are only for regular clients with billing data; otherwise what is missing. */
 export function AdsTab() {
   const { t } = useTranslation('integrations');
   const workspace = useActiveWorkspace();

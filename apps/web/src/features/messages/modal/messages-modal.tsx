@@ -24,7 +24,7 @@ interface Props {
   aggregator: string | null;
 }
 
-/** The messages modal (spec section 2): the conversations, last message first; one opens with its composer. */
+/** The messages modal: the conversations, last message first; one opens with its composer. */
 export function MessagesModal({ opened, onClose, side, aggregator }: Props) {
   const { t } = useTranslation(['messages', 'common']);
   const small = useMediaQuery('(max-width: 36em)');

@@ -10,7 +10,7 @@ import { conversationQuery } from '../api/get-conversation.ts';
 import { useSendAnswerReminder } from '../api/send-answer-reminder.ts';
 
 /**
- * On an application whose promised answer date passed without a decision (issue 28): the one reminder the candidate
+ * On an application whose promised answer date passed without a decision: the one reminder the candidate
  * may send the company, or the day it went.
  */
 export function AnswerReminder({ applicationId }: { applicationId: string }) {

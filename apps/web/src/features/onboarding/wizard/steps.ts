@@ -1,4 +1,4 @@
-/** The wizard's steps in order (spec: resume, profile, skills, areas of interest). */
+/** The wizard's steps in order: resume, profile, skills, areas of interest. */
 export const WIZARD_STEPS = ['welcome', 'profiles', 'skills', 'categories'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 

@@ -6,7 +6,7 @@ import { signOut } from '../../../lib/session/session.ts';
 import { BrandMark } from '../../../lib/shell/brand-mark.tsx';
 import { stepOf, WIZARD_STEPS } from './steps.ts';
 
-/** The first-access wizard's frame: brand, sign-out, the four steps; no workspace menu (spec: menu hidden). */
+/** The first-access wizard's frame: brand, sign-out, the four steps; no workspace menu. */
 export default function WizardLayout() {
   const { t } = useTranslation('onboarding');
   const { pathname } = useLocation();

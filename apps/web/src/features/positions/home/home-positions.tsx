@@ -18,7 +18,7 @@ import { usePositionWords } from '../shared/position-words.ts';
 type Suggestion = PositionSuggestions['items'][number];
 
 /**
- * The home's first section in a person's and a portal's workspace (issue 28): the positions their skills and areas
+ * The home's first section in a person's and a portal's workspace: the positions their skills and areas
  * fit, each with its match, then contents for the skills they most often lack; without a profile, the newest
  * positions of their region.
  */

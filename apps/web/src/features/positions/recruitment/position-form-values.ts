@@ -58,7 +58,7 @@ export interface PositionValues {
   language: (typeof CONTENT_LANGUAGES)[number];
   educationLevel: EducationLevel;
   requirements: string;
-  /** the scorecards' criteria besides the required skills (issue 27) */
+  /** the scorecards' criteria besides the required skills */
   evaluationCriteria: string[];
   skills: { skillId: string; title: string; level: SkillLevel }[];
   languages: LanguageSkill[];

@@ -26,7 +26,7 @@ const MULTI = ['categoryList', 'locationList', 'locationStateList', 'typeWork'] 
 const FLAGS = ['workTelecommute', 'showOnlyPositionsForDisabled'] as const;
 
 /**
- * Position discovery with every field of the job search filter (spec section 3). The filters live in the URL, so
+ * Position discovery with every field of the job search filter. The filters live in the URL, so
  * reload and back keep them; in a portal only its own and its partners' positions show.
  */
 export default function PositionSearchPage() {
@@ -51,7 +51,7 @@ export default function PositionSearchPage() {
     return [...known, ...missing.map((key) => ({ key, label: key.slice(2) }))];
   });
   usePageTitle(t('search.title'), workspace.name);
-  // the filters start folded on every width (issue 28: results first); the button counts the active ones
+  // the filters start folded on every width (results first); the button counts the active ones
   const [filtersOpen, setFiltersOpen] = useState(false);
   const categories = useQuery(categoriesQuery(i18n.language));
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -30,7 +30,7 @@ import { PreferencesSection } from './preferences-section.tsx';
 import { ProfessionalSection } from './professional-section.tsx';
 import { ProfileCardPreview } from './profile-card-preview.tsx';
 
-/** /account/profile: every field of the profile form (spec section 3), saved at once with PUT /v1/profile. */
+/** /account/profile: every field of the profile form, saved at once with PUT /v1/profile. */
 export default function ProfilePage() {
   const { t } = useTranslation(['profile', 'common']);
   const profile = useQuery(profileQuery());

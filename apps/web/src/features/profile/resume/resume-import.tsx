@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * The resume import (spec: file selection, analysis up to 3 minutes, revision with the found fields highlighted,
+ * The resume import (file selection, analysis up to 3 minutes, revision with the found fields highlighted,
  * error, timeout): nothing reaches the profile until the user confirms the revision.
  */
 export function ResumeImport({ onApplied, onCancel, onStage }: Props) {

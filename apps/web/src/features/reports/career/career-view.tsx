@@ -27,7 +27,7 @@ const TONE: Record<CareerOutcome, StatusTone> = {
   given_up: 'neutral',
 };
 
-/** The person's career: applications and learning over a period (spec section 2: /my/career). */
+/** The person's career: applications and learning over a period (/my/career). */
 export function CareerView() {
   const { t } = useTranslation('reports');
   const period = usePeriod();

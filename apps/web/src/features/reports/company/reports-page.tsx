@@ -21,7 +21,7 @@ import { PeriodFilter, usePeriod } from '../shared/period-filter.tsx';
 import { ReportCharts } from './report-charts.tsx';
 
 /**
- * /c/:companyDomain/career and /reports (one screen, spec section 2) and /p/:companyDomain/reports: the company's
+ * /c/:companyDomain/career and /reports (one screen) and /p/:companyDomain/reports: the company's
  * pipeline over a period, with a CSV export. Who may not see the recruitment module sees their own career instead.
  */
 export default function ReportsPage() {

@@ -4,7 +4,7 @@ import { renderUi } from '../../../lib/ui/test-utils.tsx';
 import { PeriodFilter } from './period-filter.tsx';
 
 describe('the period filter', () => {
-  it('refuses a start before 2015-01-01 with the spec’s message, and applies a valid range', async () => {
+  it('refuses a start before 2015-01-01 with its own message, and applies a valid range', async () => {
     const onChange = vi.fn();
     await renderUi(<PeriodFilter period={{}} preset="12" setPeriod={() => {}} onChange={onChange} />);
     fireEvent.change(await screen.findByLabelText('De'), { target: { value: '31/12/2014' } });

@@ -23,7 +23,7 @@ export function usePeriod() {
   return { period, preset, setPeriod };
 }
 
-/** Presets (3, 6, 12 months, since 2015) and a custom range; the history starts on 2015-01-01 (spec section 7). */
+/** Presets (3, 6, 12 months, since 2015) and a custom range; the history starts on 2015-01-01. */
 export function PeriodFilter({ period, preset, onChange }: ReturnType<typeof usePeriod> & { onChange: (next: PeriodQuery) => void }) {
   const { t } = useTranslation('reports');
   const form = useForm({

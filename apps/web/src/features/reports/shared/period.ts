@@ -1,7 +1,7 @@
 import { type PeriodQuery, REPORTS_SINCE } from '@trilha/contract';
 import { formatDate } from '../../../lib/format/format-date.ts';
 
-/** The period presets of the career and report screens (issue 13): 3, 6 and 12 months, and the whole history. */
+/** The period presets of the career and report screens: 3, 6 and 12 months, and the whole history. */
 export const PERIOD_PRESETS = ['3', '6', '12', 'all'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 

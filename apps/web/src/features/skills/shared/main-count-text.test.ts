@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18next, initI18n } from '../../../lib/i18n/i18n.ts';
 
-describe('the main skills count (issue 30: "0 de 3 marcada.")', () => {
+describe('the main skills count (never "0 de 3 marcada.")', () => {
   it('reads right for none, one and several in pt-BR (whose plural rule counts 0 as one)', async () => {
     if (!i18next.isInitialized) await initI18n();
     await i18next.changeLanguage('pt-BR');

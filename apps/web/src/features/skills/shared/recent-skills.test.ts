@@ -3,7 +3,7 @@ import { mergeRecent, recentSkillsStorage } from './recent-skills.ts';
 
 const skill = (n: number) => ({ id: `s${n}`, title: `Skill ${n}` });
 
-describe('recently used skills (spec: the last five, pending merged in, duplicates ignored)', () => {
+describe('recently used skills: the last five, pending merged in, duplicates ignored', () => {
   afterEach(() => localStorage.clear());
 
   it('puts the newly picked first, newest first, and keeps five', () => {

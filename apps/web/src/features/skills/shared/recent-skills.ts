@@ -8,7 +8,7 @@ const RECENT_SKILLS = 5;
 const KEY = 'trilha.recentSkills';
 
 /**
- * Spec: recently used skills keep the last five, pending ones merged in, duplicates ignored. The newly picked
+ * Recently used skills keep the last five, pending ones merged in, duplicates ignored. The newly picked
  * (pending) come first, newest first, then the ones remembered before; a skill appears once.
  */
 export function mergeRecent(remembered: PickedSkill[], pending: PickedSkill[]): PickedSkill[] {

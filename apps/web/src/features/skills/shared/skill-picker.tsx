@@ -23,7 +23,7 @@ export function SkillPicker({ onPick }: { onPick: (skill: { id: string; title: s
   const items = query ? (results.data?.items ?? []) : [];
   const canCreate =
     query.length > 0 && skillTitle.safeParse(query).success && !items.some((item) => skillKey(item.title) === skillKey(query));
-  // with nothing typed, the skills this browser used last are offered (spec: the last five)
+  // with nothing typed, the skills this browser used last are offered (the last five)
   const [recent, setRecent] = useState(recentSkillsStorage.get);
   const data = query
     ? [

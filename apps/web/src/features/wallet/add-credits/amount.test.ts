@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountError, CUSTOM, chosenCredits } from './amount.ts';
 
 describe('the add-credits amount rules', () => {
-  it('takes a package as it is and a custom amount from 20 credits up (spec sections 5 and 9)', () => {
+  it('takes a package as it is and a custom amount from 20 credits up', () => {
     expect(chosenCredits({ choice: '100', custom: '' })).toBe(100);
     expect(amountError({ choice: '100', custom: '' }, 'pt-BR')).toBeNull();
     expect(chosenCredits({ choice: CUSTOM, custom: 20 })).toBe(20);

@@ -16,7 +16,7 @@ export const chosenCredits = (values: Pick<OrderValues, 'choice' | 'custom'>): n
   Number(values.choice === CUSTOM ? values.custom : values.choice);
 
 /**
- * Spec sections 5 and 9: a custom amount is a whole number of at least 20 credits (and at most the contract's
+ * A custom amount is a whole number of at least 20 credits (and at most the contract's
  * ceiling). The same schema as the server, so the message is the server's: 'O valor mínimo é de 20 créditos'.
  */
 export function amountError(values: Pick<OrderValues, 'choice' | 'custom'>, language: Language): string | null {

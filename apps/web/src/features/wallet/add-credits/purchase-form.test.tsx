@@ -86,7 +86,7 @@ describe('buying credits', () => {
     expect(screen.getByRole('radio', { name: /PayPal/ })).toBeTruthy();
   });
 
-  it('refuses a custom amount under 20 credits with the spec’s message and calls nothing', async () => {
+  it('refuses a custom amount under 20 credits with its own message and calls nothing', async () => {
     await render();
     fireEvent.click(screen.getByRole('radio', { name: /Outro valor/ }));
     type(/^Quantidade de créditos/, '19');

@@ -12,7 +12,7 @@ export interface LedgerFilters {
   page: number;
 }
 
-// The screen's filter (spec section 9: all, debits, credits) is the API's `restrict` half.
+// The screen's filter (all, debits, credits) is the API's `restrict` half.
 const RESTRICT = { all: undefined, debits: 'debit', credits: 'credit' } as const;
 
 /** GET /v1/-/wallet: the balance, the period's totals and one page of the ledger, newest first. */

@@ -47,8 +47,7 @@ function tokenOf(provider: Tokenizer, payload: unknown) {
 
 /**
  * Sends the card to the payment provider's tokenizer (`rates.cardProvider`) and answers its token: the card number
- * goes only there, never to the /v1 API (spec section 7: "card tokenization goes directly to a card payment
- * provider"). A refusal keeps the provider's message.
+ * goes only there, never to the /v1 API, so the server never holds a card number. A refusal keeps the provider's message.
  */
 export async function tokenizeCard(provider: Tokenizer, card: CardDetails) {
   let response: Response;

@@ -37,7 +37,7 @@ const periodRules = zodValidate(walletQuery);
 const validatePeriod = (values: { from: string; to: string }) =>
   periodRules({ from: values.from || undefined, to: values.to || undefined });
 
-/** All, debits or credits (spec section 9) and a period from 2015-01-01 (spec section 7). */
+/** All, debits or credits, and a period from 2015-01-01 (where the history starts). */
 export function LedgerFiltersBar({ filters, setFilters }: ReturnType<typeof useLedgerFilters>) {
   const { t } = useTranslation('wallet');
   const form = useForm({

@@ -17,7 +17,7 @@ const value = (item: WalletMovementItem, locale: string) =>
 
 const creditsColor = (item: WalletMovementItem) => (item.direction === 'credit' ? 'teal.9' : 'red.9');
 
-/** The ledger (spec section 3, credit transaction: date, description, credits, value) as a table, or cards at 800 px and below. */
+/** The ledger (date, description, credits, value) as a table, or cards at 800 px and below. */
 export function LedgerList({ items }: { items: WalletMovementItem[] }) {
   const { t } = useTranslation('wallet');
   const locale = useLocale();

@@ -9,7 +9,7 @@ type Slip = NonNullable<WalletPayment['bankSlip']>;
 
 /**
  * A bank slip waiting for payment: its digitable line (with a copy button), the link to print it, its due date and
- * when the credits arrive (spec section 4: registered within 2 hours, credited up to 2 days after payment).
+ * when the credits arrive (registered within 2 hours, credited up to 2 days after payment).
  */
 export function BankSlip({ slip }: { slip: Slip }) {
   const { t } = useTranslation('wallet');

@@ -17,7 +17,7 @@ const TAB_KEYS = {
   'service-payment': 'servicePayment',
 } as const;
 
-/** /c/:companyDomain/admin-center/payment: the header, the company's billing status and the four tabs (spec section 2). */
+/** /c/:companyDomain/admin-center/payment: the header, the company's billing status and the four tabs. */
 export default function PaymentLayout() {
   const { t } = useTranslation('wallet');
   const workspace = useActiveWorkspace();

@@ -4,7 +4,7 @@ import { StatusBadge, type StatusTone } from '../../../lib/ui/badges.tsx';
 
 const COMPANY_TONES = { test: 'warning', regular: 'success', exempt: 'info' } as const satisfies Record<string, StatusTone>;
 
-/** The company's billing status (spec section 4): test until its first purchase, then regular; or exempt from payment. */
+/** The company's billing status: test until its first purchase, then regular; or exempt from payment. */
 export function CompanyStatusBadge({ rates }: { rates: Pick<WalletRates, 'companyStatus' | 'paymentExemption'> }) {
   const { t } = useTranslation('wallet');
   const status = rates.paymentExemption ? 'exempt' : rates.companyStatus;
@@ -18,7 +18,7 @@ const PAYMENT_TONES = {
   cancelled: 'neutral',
 } as const satisfies Record<PaymentStatus, StatusTone>;
 
-/** A payment's state (spec section 4): request, concluded, error, cancelled. */
+/** A payment's state: request, concluded, error, cancelled. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('wallet');
   return <StatusBadge tone={PAYMENT_TONES[status]} label={t(`paymentStatus.${status}`)} />;

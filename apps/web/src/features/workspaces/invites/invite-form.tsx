@@ -7,7 +7,7 @@ import { toast } from '../../../lib/ui/toast.ts';
 import { useCreateInvites } from '../api/create-invites.ts';
 import { splitEmails } from './split-emails.ts';
 
-/** Invites one or more e-mails with one role; each role says what it allows (spec section 6). */
+/** Invites one or more e-mails with one role; each role says what it allows. */
 export function InviteForm({ workspaceId }: { workspaceId: string }) {
   const { t, i18n } = useTranslation('workspaces');
   const form = useForm({

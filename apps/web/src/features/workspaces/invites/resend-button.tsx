@@ -6,7 +6,7 @@ import { useLocale } from '../../../lib/format/use-locale.ts';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useResendInvite } from '../api/resend-invite.ts';
 
-/** Spec section 9: an invite is resent at most once per 24 hours. */
+/** An invite is resent at most once per 24 hours. */
 const COOLDOWN_MS = 24 * 36e5;
 
 /** Resends a pending or expired invite; within 24 h of the last e-mail it is disabled and says when it opens. */

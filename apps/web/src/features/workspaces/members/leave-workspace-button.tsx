@@ -9,7 +9,7 @@ import { useLeaveWorkspace } from '../api/leave-workspace.ts';
 
 const CONFIRMATION = 'SAIR';
 
-/** "Sair do workspace": the user types SAIR, leaves, and goes back to the workspace selection (spec section 4). */
+/** "Sair do workspace": the user types SAIR, leaves, and goes back to the workspace selection. */
 export function LeaveWorkspaceButton({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation(['workspaces', 'common']);
   const navigate = useNavigate();

@@ -43,7 +43,7 @@ function Person({ member, isYou }: { member: WorkspaceMember; isYou: boolean }) 
   );
 }
 
-/** The members as a table, or as stacked cards at 800 px and below (spec section 9). */
+/** The members as a table, or as stacked cards at 800 px and below (the phone layout). */
 export function MemberList({ members, workspaceId, currentUserId }: Props) {
   const { t } = useTranslation('workspaces');
   const locale = useLocale();

@@ -22,8 +22,8 @@ const groupOf = (w: WorkspaceSummary): Kind => (w.type === 'individual' ? 'perso
 const GROUPS: Kind[] = ['personal', 'companies', 'portals'];
 
 /**
- * `/`: the user's workspaces by kind (menu hidden); enters one directly when the selection rules decide (spec
- * section 2). Support staff choose among the admin centers they may enter instead.
+ * `/`: the user's workspaces by kind (menu hidden); enters one directly when the selection rules decide
+ * (lib/workspace/workspace-paths.ts). Support staff choose among the admin centers they may enter instead.
  */
 export default function SelectionPage() {
   const { t } = useTranslation('workspaces');

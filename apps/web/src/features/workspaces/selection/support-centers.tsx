@@ -10,7 +10,7 @@ import { supportedWorkspacesQuery } from '../../../lib/workspace/supported-works
 import { WorkspaceAvatar } from '../shared/workspace-avatar.tsx';
 import classes from './selection.module.css';
 
-/** The selection screen of support staff: only the admin centers they may enter (spec section 2). */
+/** The selection screen of support staff: only the admin centers they may enter. */
 export function SupportCenters() {
   const { t } = useTranslation('workspaces');
   const centers = useQuery(supportedWorkspacesQuery());

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useSetCompanySupport } from '../api/set-company-support.ts';
 
-/** Business only: whether support staff may enter the admin center (spec section 6). */
+/** Business only: whether support staff may enter the admin center. */
 export function SupportCard({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation('workspaces');
   const toggle = useSetCompanySupport();

@@ -10,7 +10,7 @@ import { assetsQuery } from '../api/list-assets.ts';
 import { type ImageChoice, previewOf } from './image-choice.ts';
 import classes from './image-picker.module.css';
 
-/** Spec section 9: images up to 1 MB; the server takes PNG, JPEG, WebP and GIF. */
+/** Images up to 1 MB; the server takes PNG, JPEG, WebP and GIF. */
 const IMAGE_LIMIT_BYTES = 1024 * 1024;
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 

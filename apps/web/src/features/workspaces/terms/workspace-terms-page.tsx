@@ -12,7 +12,7 @@ import { useAcceptWorkspaceTerms } from '../api/accept-workspace-terms.ts';
 
 const SECTIONS = ['use', 'contents', 'privacy', 'conduct', 'changes'] as const;
 
-/** /c/:companyDomain/tos: the company's terms of use; members accept them before anything else (spec section 6). */
+/** /c/:companyDomain/tos: the company's terms of use; members accept them before anything else. */
 export default function WorkspaceTermsPage() {
   const { t } = useTranslation('workspaces');
   const locale = useLocale();

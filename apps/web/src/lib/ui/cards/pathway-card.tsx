@@ -17,7 +17,7 @@ export interface PathwayCardProps {
   contentsLabel?: string;
   /** set when the pathway is private: the word to show beside the lock */
   privateLabel?: string;
-  /** the completion percent of spec section 3, when the person follows it */
+  /** the pathway's completion percent, when the person follows it */
   progress?: { value: number; label: string };
   coverAction?: ReactNode;
   actions?: ReactNode;
