@@ -11,7 +11,7 @@ import {
 } from './schemas.ts';
 
 /**
- * Invites to apply (spec section 7: applications/invites, invites/feedback, invites/external/{hash}, accept, decline).
+ * Invites to apply (applications/invites, invites/feedback, invites/external/{hash}, accept, decline).
  * Recruiters invite from a position; candidates answer their invites; prospects answer a single-use e-mailed link.
  */
 const tag = 'application-invites';

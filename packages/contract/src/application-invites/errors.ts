@@ -1,6 +1,6 @@
 import { e } from '../errors/define.ts';
 
-/** Errors of invites to apply and prospect invites (spec sections 4 and 8). */
+/** Errors of invites to apply and prospect invites. */
 export const APPLICATION_INVITES_ERRORS = {
   'application_invite.not_found': e(404, 'Ops! Convite não encontrado', 'Oops! Invite not found', '¡Ups! Invitación no encontrada'),
   'application_invite.used': e(

@@ -3,7 +3,7 @@ import { positionItem } from '../positions/schemas.ts';
 import { inviteEmail } from '../workspaces/schemas.ts';
 
 /**
- * Invites to apply (spec sections 4 and 7): a company invites a platform user (a user invite, answered from
+ * Invites to apply: a company invites a platform user (a user invite, answered from
  * /my/applications) or anyone by e-mail (a prospect invite, answered through a single-use link that lasts 7 days).
  */
 export const APPLICATION_INVITE_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled', 'expired'] as const;

@@ -1,7 +1,7 @@
 import type { PositionStep, StepKind } from '../positions/schemas.ts';
 
 /**
- * The ways each step can be answered (issue 28: accessible alternatives). Offered to everyone, highlighted for
+ * The ways each step can be answered (accessible alternatives). Offered to everyone, highlighted for
  * candidates whose profile says PcD. The server accepts exactly these and the screens' notes list exactly these, so
  * a step never promises what it does not take.
  */
@@ -31,7 +31,7 @@ export const timeLimitOf = (step: PositionStep, pcd: boolean): number | null =>
   step.kind === 'video_answer' ? Math.round(step.maxSeconds * (pcd ? EXTRA_TIME_FACTOR : 1)) : null;
 
 /**
- * How long after a timed step's limit its answer is still taken, by the way it was answered (issue 28: the server
+ * How long after a timed step's limit its answer is still taken, by the way it was answered (the server
  * enforces the limit): a recorded or chosen video needs its upload (25 MB at about 2 Mbit/s takes under 2 minutes);
  * a written answer only the time to press "Enviar resposta" once the field has locked.
  */

@@ -15,7 +15,7 @@ import {
 
 export * from './pipeline-endpoints.ts';
 
-/** The candidate's side of applications (spec section 7: matches, oldmatches). Only the caller's own. */
+/** The candidate's side of applications (matches, oldmatches). Only the caller's own. */
 const tag = 'applications';
 const idParams = z.object({ id: z.string().min(1).max(200) });
 /** a portal's id or subdomain: only the applications made through it */

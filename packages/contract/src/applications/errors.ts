@@ -1,6 +1,6 @@
 import { e, type Texts } from '../errors/define.ts';
 
-/** Errors of applications and the recruiters' pipeline (spec sections 4 and 8). */
+/** Errors of applications and the recruiters' pipeline. */
 export const APPLICATIONS_ERRORS = {
   'application.not_found': e(404, 'Candidatura não encontrada', 'Application not found', 'Candidatura no encontrada'),
   'application.exists': e(

@@ -3,7 +3,7 @@ import { academicExperience, languageSkill, professionalExperience } from '../pr
 import { skillLevel } from '../skills/schemas.ts';
 
 /**
- * The Trilha profile as the candidate sent it (issue 28: apply with the profile): a copy taken when the application
+ * The Trilha profile as the candidate sent it (applying with the profile): a copy taken when the application
  * is sent, so later edits to the profile never change what the company received.
  */
 export const profileSnapshot = z.object({

@@ -9,16 +9,16 @@ import { profileSnapshot } from './profile-snapshot.ts';
 export * from './alternatives.ts';
 export * from './profile-snapshot.ts';
 
-/** Spec sections 3 and 4: an application's life. A given-up one is final; the candidate may start again. */
+/** An application's life. A given-up one is final; the candidate may start again. */
 export const APPLICATION_STATUSES = ['in_progress', 'under_analysis', 'closed', 'given_up'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-/** Spec section 3: interested, the position's steps in its order, then none (under analysis). */
+/** The steps: interested, the position's steps in its order, then none (under analysis). */
 export const APPLICATION_STEPS = ['interested', ...STEP_KINDS, 'none'] as const;
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
 /** Where the company's pipeline holds a candidate; hired and rejected close the application. */
 export const PIPELINE_STAGES = ['new', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
-/** The candidate's tabs (spec section 2: /my/applications). Saved is the favourite positions list. */
+/** The candidate's tabs (/my/applications). Saved is the favourite positions list. */
 export const APPLICATION_TABS = ['under-analysis', 'unfinished', 'closed'] as const;
 export type ApplicationTab = (typeof APPLICATION_TABS)[number];
 export const EVENT_KINDS = [
@@ -36,7 +36,7 @@ export const EVENT_KINDS = [
 ] as const;
 export const MAX_VIDEO_BYTES = 25 * 1024 * 1024;
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-/** an answer by voice to one question (issue 28) */
+/** an answer by voice to one question */
 export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
 export const MAX_ANSWER_LENGTH = 3000;
 
@@ -200,7 +200,7 @@ export const pipelineCandidate = z.object({
   pcd: z.boolean(),
   /** the candidate asked for an accommodation (the profile's adaptation need) */
   accommodation: z.boolean(),
-  /** the recruiters' scorecards (issue 27): the average of every score given (null when none) and how many evaluated */
+  /** the recruiters' scorecards: the average of every score given (null when none) and how many evaluated */
   evaluations: z.object({ average: z.number().nullable(), count: z.number().int() }),
   submittedAt: z.string().nullable(),
   updatedAt: z.string(),

@@ -6,7 +6,7 @@ const tag = 'communication';
 export const getCommunication = defineEndpoint({
   method: 'GET',
   path: '/v1/myself/communication',
-  summary: "The caller's e-mail summary schedule (beyond the spec's list: the profile form's notification period)",
+  summary: "The caller's e-mail summary schedule (the profile form's notification period)",
   tag,
   access: 'session',
   scope: 'user',

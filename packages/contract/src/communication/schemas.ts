@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 3 and 9: the e-mail summary period, daily at 08:00 by default. */
+/** The e-mail summary period, daily at 08:00 by default. */
 export const SUMMARY_PERIODS = ['daily', 'weekly', 'monthly', 'never'] as const;
 export type SummaryPeriod = (typeof SUMMARY_PERIODS)[number];
 export const DEFAULT_SUMMARY_HOUR = 8;

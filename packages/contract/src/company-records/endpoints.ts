@@ -6,8 +6,8 @@ import { bookmarkForm, bookmarkItem, bookmarkListQuery, dependentBody, dependent
 export * from './departments-endpoints.ts';
 
 /**
- * Company records of the admin center (issue 14): bookmarks (external organizations, REST of our own: the spec names
- * no endpoint) and dependents (spec section 7). The company is the X-Company header's; reading needs the admin
+ * Company records of the admin center: bookmarks (external organizations, REST of our own: the legacy API had none)
+ * and dependents. The company is the X-Company header's; reading needs the admin
  * center, writing the manage action.
  */
 const company = { from: 'company-header' } as const;

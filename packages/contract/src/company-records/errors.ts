@@ -1,6 +1,6 @@
 import { type ErrorEntry, e, type Texts } from '../errors/define.ts';
 
-/** Errors of company-records (issue 14): bookmarks (external organizations) and dependents. */
+/** Errors of company-records: bookmarks (external organizations) and dependents. */
 export const COMPANY_RECORDS_ERRORS = {
   'bookmark.exists': e(
     409,

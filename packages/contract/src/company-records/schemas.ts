@@ -6,7 +6,7 @@ import { isVisibleName } from '../platform/names.ts';
 import { cpfDigits, isValidCpf } from './tax-ids.ts';
 
 /**
- * Company records of the admin center (spec section 3): bookmarks (external organizations the company works with)
+ * Company records of the admin center: bookmarks (external organizations the company works with)
  * and dependents (of the company's members). Optional fields accept '' (an empty input) and are stored as null.
  */
 const emptyToNull = (value: string | null) => (value === null || value === '' ? null : value);
@@ -49,7 +49,7 @@ const optionalTaxId = (valid: (value: string) => boolean, stored: (value: string
 
 // ---- Bookmarks (external organizations) ----
 
-/** POST and PUT /v1/-/bookmarks: the name is required and unique in the company, whatever the case (spec section 5). */
+/** POST and PUT /v1/-/bookmarks: the name is required and unique in the company, whatever the case. */
 export const bookmarkForm = z.object({
   name: requiredName,
   legalName: optionalText(200),
@@ -93,7 +93,7 @@ export type DependentRelationship = (typeof DEPENDENT_RELATIONSHIPS)[number];
 /** The oldest birth date a dependent may have. */
 export const DEPENDENT_BIRTH_MIN = '1900-01-01';
 
-/** A dependent's data (spec section 3: Dependent, `_id` plus data). The birth date must not be in the future. */
+/** A dependent's data (the API answers `_id` plus this `data`). The birth date must not be in the future. */
 export const dependentData = z.object({
   name: requiredName,
   relationship: z.enum(DEPENDENT_RELATIONSHIPS),
@@ -107,7 +107,7 @@ export const dependentData = z.object({
 export type DependentDataForm = z.output<typeof dependentData>;
 export type DependentDataInput = z.input<typeof dependentData>;
 
-/** POST /v1/-/dependents and PUT /v1/-/dependents/:id: `{ data }` (spec section 7). */
+/** POST /v1/-/dependents and PUT /v1/-/dependents/:id: `{ data }`. */
 export const dependentBody = z.object({ data: dependentData });
 
 /** The rule that needs today's date (no future birth date), kept out of the schema so the server uses its clock. */

@@ -12,7 +12,7 @@ import {
   companyUserTypeBody,
 } from './schemas.ts';
 
-// Spec section 7, company admin (prefix -/): the company is the X-Company header (id or subdomain).
+// Company admin (prefix -/): the company is the X-Company header (id or subdomain).
 const tag = 'company-users';
 const scope = { from: 'company-header' } as const;
 const userParams = z.object({ id: z.guid() });

@@ -1,6 +1,6 @@
 import { type ErrorEntry, e, type Texts } from '../errors/define.ts';
 
-/** Errors of company-users (issue 14): the admin center's users and invites. */
+/** Errors of company-users: the admin center's users and invites. */
 export const COMPANY_USERS_ERRORS = {
   'company_users.not_found': e(404, 'Usuário não encontrado', 'User not found', 'Usuario no encontrado'),
   'company_users.owner_not_removable': e(

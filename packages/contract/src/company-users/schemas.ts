@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVITE_ROLES, RECRUITMENT_ROLES, WORKSPACE_ROLES } from '../permissions/roles.ts';
 import { inviteEmail, inviteRole } from '../workspaces/schemas.ts';
 
-/** The tabs of the admin center's users list (spec section 4: admin users active or removed). */
+/** The tabs of the admin center's users list: active or removed (who can be brought back). */
 export const COMPANY_USER_TABS = ['active', 'removed'] as const;
 export type CompanyUserTab = (typeof COMPANY_USER_TABS)[number];
 
@@ -23,7 +23,7 @@ export const companyUserItem = z.object({
   removedAt: z.string().nullable(),
   /** the latest time the user used the product; null: never signed in */
   lastAccessAt: z.string().nullable(),
-  /** spec section 4: a member who never signed in is "waiting for first access" */
+  /** a member who never signed in is "waiting for first access" */
   waitingFirstAccess: z.boolean(),
 });
 export type CompanyUserItem = z.infer<typeof companyUserItem>;

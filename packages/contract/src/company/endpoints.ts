@@ -10,10 +10,10 @@ import {
 } from './schemas.ts';
 
 /**
- * The company data of the admin center (spec sections 3 and 7, prefix -/): the company is the X-Company header's.
+ * The company data of the admin center (prefix -/): the company is the X-Company header's.
  * Reads need the admin center (support staff read while the company allows support); writes need
  * 'workspace.manage': the company data is the workspace's own registration, like its name and images, which the
- * same people manage (spec section 6, "Manage workspace (profile, admin center)"); support staff never hold it.
+ * same people manage (docs/product.md, Roles and permissions); support staff never hold it.
  */
 const tag = 'company admin';
 const company = { from: 'company-header' } as const;

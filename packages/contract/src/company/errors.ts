@@ -1,6 +1,6 @@
 import type { ErrorEntry, Texts } from '../errors/define.ts';
 
-/** Errors of company (issue 14): the company data of the admin center. Refusals come from the permission model. */
+/** Errors of company: the company data of the admin center. Refusals come from the permission model. */
 export const COMPANY_ERRORS = {} as const satisfies Record<string, ErrorEntry>;
 
 /** Field messages of the company data forms. */

@@ -56,7 +56,7 @@ describe('company data form', () => {
     expect(form.address).toMatchObject({ postalCode: '01310100', complement: null });
   });
 
-  it('says which field is wrong, in the spec words', () => {
+  it('says which field is wrong, in its own words', () => {
     const result = companyDetailsForm.safeParse({
       ...validDetails,
       legalName: ' ',

@@ -7,7 +7,7 @@ import { cnpjCharacters, isValidCnpj } from './cnpj.ts';
 
 export * from './cnpj.ts';
 
-/** A company's status: on test until it buys credits once (spec section 4), then regular. */
+/** A company's status: on test until it buys credits once, then regular. */
 export const COMPANY_STATUSES = ['test', 'regular'] as const;
 
 /** The 27 Brazilian federative units (UF), as the postal-code service and the states lookup name them. */
@@ -135,7 +135,7 @@ const postalCode = z
   .regex(/^\d{5}-?\d{3}$/, { error: unlessEmpty('lookup.cep_invalid') })
   .transform((value) => value.replace('-', ''));
 
-/** The Brazilian company data form (spec section 3: Company data), as PUT /v1/-/company/details saves it. */
+/** The Brazilian company data form, as PUT /v1/-/company/details saves it. */
 export const companyDetailsForm = z.object({
   legalName: plainText(255, 1),
   tradeName: plainText(255, 1),
@@ -257,7 +257,7 @@ export const companyInfo = z.object({
   linkedinId: z.string().nullable(),
   /** the company data form was saved */
   hasBillingData: z.boolean(),
-  /** spec section 6: promotion tools only for regular clients with billing data (the payment exempt pay nothing) */
+  /** promotion tools only for regular clients with billing data (the payment exempt pay nothing) */
   promotionTools: z.boolean(),
 });
 export type CompanyInfo = z.infer<typeof companyInfo>;

@@ -4,7 +4,7 @@ import { searchPageOf } from '../search/search-page.ts';
 import { searchText } from '../search/search-text.ts';
 import { CONTENT_LANGUAGES, CONTENT_LEVELS, CONTENT_TYPES, DURATION_FILTERS, discoveryItem, MAX_FILTER_SKILLS } from './schemas.ts';
 
-/** Categories the discovery searches; contents and pathways by default (spec section 7). */
+/** Categories the discovery searches; contents and pathways by default. */
 export const DISCOVERY_CATEGORIES = ['content', 'list'] as const;
 export const DISCOVERY_SORTS = ['relevance', 'recent', 'title', 'popular'] as const;
 

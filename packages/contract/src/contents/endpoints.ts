@@ -10,7 +10,7 @@ const tag = 'contents';
 const id = z.string().min(1).max(200);
 const idParams = z.object({ id });
 
-/** Tabs of "my contents" (spec section 2). */
+/** Tabs of "my contents". */
 export const MY_CONTENT_FILTERS = ['published', 'enrolled', 'favorites', 'in-progress', 'finished'] as const;
 export type MyContentFilter = (typeof MY_CONTENT_FILTERS)[number];
 const order = z.enum(['DESC', 'ASC']).default('DESC');
@@ -240,7 +240,7 @@ export const countContentHit = defineEndpoint({
 export const listWorkspaceSkills = defineEndpoint({
   method: 'GET',
   path: '/v1/contents/workspace/:workspaceId/skills',
-  summary: "The skills a workspace's open contents and pathways teach, the most used first (its public page's skills tab; beyond the spec)",
+  summary: "The skills a workspace's open contents and pathways teach, the most used first (its public page's skills tab)",
   tag,
   access: 'optional',
   scope: 'public',

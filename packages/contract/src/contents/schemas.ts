@@ -2,22 +2,22 @@ import { z } from 'zod';
 import { plainText } from '../identity/text.ts';
 import { skillItem } from '../skills/schemas.ts';
 
-/** Spec section 3: content types; the numeric codes of the legacy API where the spec gives them. */
+/** Content types; the numeric codes the legacy API gave the first five. */
 export const CONTENT_TYPES = ['course', 'video', 'article', 'podcast', 'slides', 'book', 'event', 'questionnaire', 'list'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 export const CONTENT_TYPE_CODES: Partial<Record<ContentType, number>> = { course: 1, article: 2, podcast: 3, video: 4, slides: 5 };
-/** Spec section 9: content languages and duration units (the filter calls them minutes, hours, days). */
+/** Content languages and duration units (the filter calls them minutes, hours, days). */
 export const CONTENT_LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 export const DURATION_UNITS = ['min', 'hrs', 'days'] as const;
 export const DURATION_FILTERS = ['minutes', 'hours', 'days'] as const;
 export const DURATION_FILTER_UNIT = { minutes: 'min', hours: 'hrs', days: 'days' } as const;
 export const CONTENT_LEVELS = ['interest', 'basic', 'intermediate', 'advanced'] as const;
-/** Spec section 4: what a person did with a content or a list. */
+/** What a person did with a content or a list. */
 export const INTERACTIONS = ['access', 'in_progress', 'conclusion', 'drop_out'] as const;
 export type Interaction = (typeof INTERACTIONS)[number];
-/** Spec section 9: six per page, newest first. */
+/** Six per page, newest first. */
 export const CONTENTS_PAGE_SIZE = 6;
-/** Spec section 5: the advanced filter takes at most 10 skills. */
+/** The advanced filter takes at most 10 skills. */
 export const MAX_FILTER_SKILLS = 10;
 export const MAX_ITEM_SKILLS = 20;
 export const MAX_LIST_CONTENTS = 200;
@@ -53,7 +53,7 @@ export const webLink = z
   .max(2000)
   .refine((value) => WEB_LINK.test(value), { error: 'contents.link_format' });
 
-/** The content form (spec section 3), as JSON or as the text fields of the multipart request with `coverImage`. */
+/** The content form, as JSON or as the text fields of the multipart request with `coverImage`. */
 export const contentForm = z
   .object({
     type: z.enum(CONTENT_TYPES),
@@ -81,7 +81,7 @@ export const contentForm = z
   });
 export type ContentForm = z.input<typeof contentForm>;
 
-/** The pathway form (spec section 3): contents in order. */
+/** The pathway form: contents in order. */
 export const listForm = z.object({
   title: plainText(255, 1),
   description: z.preprocess(emptyAsNull, plainText(5000).nullable()).default(null),

@@ -3,7 +3,7 @@ import { CONTENT_LANGUAGES, webLink } from '../contents/schemas.ts';
 import { isStorableText, plainText, unlessEmpty } from '../identity/text.ts';
 import { searchText } from '../search/search-text.ts';
 
-/** Spec section 9: how a course is taken, how long it is, and what it costs. */
+/** How a course is taken, how long it is, and what it costs. */
 export const COURSE_MODALITIES = ['bimodal', 'hybrid', 'online', 'online_synchronous', 'oncampus'] as const;
 export type CourseModality = (typeof COURSE_MODALITIES)[number];
 export const COURSE_WORKLOADS = ['indifferent', 'shortterm', 'longterm'] as const;
@@ -11,7 +11,7 @@ export const COURSE_PRICES = ['indifferent', 'free', 'paid'] as const;
 export const COURSE_CURRENCIES = ['BRL', 'USD'] as const;
 /** A course of up to 40 hours is short-term; a longer one is long-term. */
 export const SHORT_TERM_MAX_HOURS = 40;
-/** Spec section 9: 15 suggestions per page; the search shows 12 per page; a course's page shows 6 related ones. */
+/** 15 suggestions per page; the search shows 12 per page; a course's page shows 6 related ones. */
 export const COURSE_SUGGESTIONS_PAGE_SIZE = 15;
 export const COURSE_SEARCH_PAGE_SIZE = 12;
 export const RELATED_COURSES = 6;
@@ -24,7 +24,7 @@ const modalityList = z.preprocess(
   z.array(z.enum(COURSE_MODALITIES)).max(COURSE_MODALITIES.length).default([]),
 );
 
-/** Spec section 3: the course search filter; `modality` takes one modality or several. */
+/** The course search filter; `modality` takes one modality or several. */
 export const courseSearchFilter = z.object({
   name: z.preprocess((value) => (value === null ? '' : value), searchText),
   modality: modalityList,

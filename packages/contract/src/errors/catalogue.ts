@@ -10,7 +10,7 @@ type AllErrors = UnionToIntersection<{ [K in keyof Domains]: K extends `${string
 /**
  * Every error code the API answers with, its HTTP status and its message per language: every domain's own
  * `<DOMAIN>_ERRORS` (its errors.ts, re-exported by domains.ts), so a new domain adds nothing here. No code is defined
- * twice (domains.test.ts). The pt-BR texts are the specification's own words. Built in a pure call so a bundle that
+ * twice (domains.test.ts). The pt-BR texts are the product's own words. Built in a pure call so a bundle that
  * never reads it (the web: the server's envelope carries each message, see apps/web/src/lib/i18n/server-errors.ts)
  * leaves it out.
  */

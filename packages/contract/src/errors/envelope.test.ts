@@ -3,7 +3,7 @@ import { ERRORS } from './catalogue.ts';
 import type { ErrorEntry } from './define.ts';
 import { shouldLogout } from './envelope.ts';
 
-describe('shouldLogout (spec section 8)', () => {
+describe('shouldLogout', () => {
   it('logs out on invalid_token whatever the status', () => {
     expect(shouldLogout(401, 'invalid_token')).toBe(true);
     expect(shouldLogout(500, 'invalid_token')).toBe(true);

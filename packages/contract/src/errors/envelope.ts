@@ -11,7 +11,7 @@ export const errorEnvelope = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /**
- * Spec section 8: which failed answers end the session on the client.
+ * Which failed answers end the session on the client.
  * 401, 400, 403, 426 or code invalid_token log out, except credential errors
  * (wrong password, unknown user), plain permission denials and malformed requests, which only show a message:
  * a 400 for a crafted URL or body (`bad_request`, `validation.failed`) says nothing about the session, and signing

@@ -11,11 +11,11 @@ import {
   offerForm,
 } from './schemas.ts';
 
-// scorecards, message templates and bulk actions (issue 27)
+// the recruiters' workbench: scorecards, message templates and bulk actions
 export * from './workbench-endpoints.ts';
 
 /**
- * Interview invites and job offers (spec sections 2, 3, 4 and 7): the recruiter invites a candidate under analysis
+ * Interview invites and job offers: the recruiter invites a candidate under analysis
  * to an interview and sends an offer; the candidate answers both, only their own.
  */
 const tag = 'hiring';

@@ -1,6 +1,6 @@
 import { e, type Texts } from '../errors/define.ts';
 
-/** Errors of interview invites and job offers (spec sections 4 and 8: offer accept and decline errors). */
+/** Errors of interview invites and job offers (an offer that can no longer be accepted or declined says why). */
 export const HIRING_ERRORS = {
   'hiring.not_under_analysis': e(
     409,
@@ -63,7 +63,7 @@ export const HIRING_ERRORS = {
     'This offer was cancelled by the company',
     'La empresa canceló esta propuesta',
   ),
-  // the recruiters' workbench (issue 27): scorecards, message templates, bulk actions
+  // the recruiters' workbench: scorecards, message templates, bulk actions
   'message_template.not_found': e(
     404,
     'Modelo de mensagem não encontrado',
@@ -90,7 +90,7 @@ export const HIRING_ERRORS = {
   ),
 } as const;
 
-/** Field messages of the workbench's forms (issue 27). */
+/** Field messages of the workbench's forms. */
 export const HIRING_FIELD_MESSAGES = {
   'evaluation.criterion_twice': {
     'pt-BR': 'Cada critério recebe uma nota só',

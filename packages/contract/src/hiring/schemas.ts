@@ -3,7 +3,7 @@ import { plainText } from '../identity/text.ts';
 
 export * from './workbench.ts';
 
-/** Spec sections 3 and 4: a meeting invite's response; a rejection is irreversible. */
+/** An interview invite's response; a rejection is irreversible. */
 export const INTERVIEW_RESPONSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
 export type InterviewResponse = (typeof INTERVIEW_RESPONSES)[number];
 /** What a candidate may answer to an interview invite (POST /v1/meet/:interviewId/:response). */
@@ -88,6 +88,6 @@ export type OfferForm = z.input<typeof offerForm>;
 
 /** The candidate's notes with an interview answer (optional). */
 export const interviewAnswer = z.object({ notes: optionalText(MAX_HIRING_TEXT) });
-/** Declining an offer asks why (spec section 3: decline reason). */
+/** Declining an offer asks why: the company reads the reason. */
 export const offerDecline = z.object({ notes: plainText(MAX_HIRING_TEXT, 1) });
 export type OfferDecline = z.input<typeof offerDecline>;

@@ -10,7 +10,7 @@ import {
 } from './workbench.ts';
 
 /**
- * The recruiters' workbench (issue 27): scorecards of one application, the company's message templates and actions
+ * The recruiters' workbench: scorecards of one application, the company's message templates and actions
  * on many candidates of a position. Object rules (linked positions, the author of a scorecard) are the handler's.
  */
 const tag = 'recruitment';

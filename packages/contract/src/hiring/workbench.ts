@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PIPELINE_STAGES } from '../applications/schemas.ts';
 
 /**
- * The recruiters' workbench (issue 27): scorecards of a candidate (one per evaluator), message templates of a
+ * The recruiters' workbench: scorecards of a candidate (one per evaluator), message templates of a
  * company with placeholders, and actions on many candidates at once.
  */
 

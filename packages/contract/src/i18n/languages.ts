@@ -14,7 +14,7 @@ export function resolveLanguage(value: string | undefined | null): Language {
   return DEFAULT_LANGUAGE;
 }
 
-/** Spec section 9: pt-BR when region is BRA or the language is Portuguese, else en-US. */
+/** pt-BR when region is BRA or the language is Portuguese, else en-US. */
 export function resolveLocale(region: string | null | undefined, language: string | null | undefined): 'pt-BR' | 'en-US' {
   return region === 'BRA' || language?.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-US';
 }

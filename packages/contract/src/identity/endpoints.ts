@@ -84,7 +84,7 @@ export const authMe = defineEndpoint({
   tag,
   access: 'public',
   scope: 'public',
-  // Lenient on purpose: a 400 would sign a signed-in client out (spec section 8) over a typo.
+  // Lenient on purpose: a 400 would sign a signed-in client out (errors/envelope.ts, shouldLogout) over a typo.
   query: z.object({ email: z.string().max(320) }),
   responses: { 200: z.object({ exists: z.boolean() }) },
 });
@@ -269,7 +269,7 @@ export const confirmEmail = defineEndpoint({
 export const exportMyData = defineEndpoint({
   method: 'GET',
   path: '/v1/myself/data-export',
-  summary: 'Everything the platform holds about the caller, as one JSON file (beyond the spec: LGPD data portability)',
+  summary: 'Everything the platform holds about the caller, as one JSON file (LGPD data portability)',
   tag,
   access: 'session',
   scope: 'user',

@@ -4,7 +4,7 @@ import { unlessEmpty } from './text.ts';
 export const PASSWORD_MIN = 8;
 /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
 export const PASSWORD_MAX = 128;
-/** Spec section 5: the only special characters a password may have. */
+/** The only special characters a password may have. */
 export const PASSWORD_SPECIALS = '*@!#%&()^~{}$';
 
 const ALLOWED = /^[A-Za-z0-9*@!#%&()^~{}$]*$/;
@@ -12,7 +12,7 @@ const SPECIAL = /[*@!#%&()^~{}$]/;
 
 const hasAllClasses = (value: string) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && SPECIAL.test(value);
 
-/** A new password by the rules of spec section 5. */
+/** A new password: at least 8 characters, with a lower case and an upper case letter, a digit and a special one. */
 export const passwordField = z
   .string()
   .min(PASSWORD_MIN, { error: unlessEmpty('password.min') })

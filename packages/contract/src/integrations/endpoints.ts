@@ -11,7 +11,7 @@ import {
 } from './schemas.ts';
 
 /**
- * The company's integrations in the admin center (spec section 7, prefix -/): the company is the X-Company
+ * The company's integrations in the admin center (prefix -/): the company is the X-Company
  * header's; reading needs the admin center, installing and uninstalling their own actions. No answer ever carries
  * a whole token: only '••••' and its last four characters.
  */

@@ -1,6 +1,6 @@
 import { type ErrorEntry, e, type Texts } from '../errors/define.ts';
 
-/** Errors of integrations (spec sections 5 and 8: token exists, token invalid, token unauthorized, name in use, disconnected). */
+/** Errors of integrations: token exists, token invalid, token unauthorized, name in use, disconnected. */
 export const INTEGRATIONS_ERRORS = {
   'integration.token_exists': e(
     409,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isStorableText, unlessEmpty } from '../identity/text.ts';
 
 /**
- * The integrations a company can have (spec section 3: Integration). Names and descriptions of the fictional
+ * The integrations a company can have. Names and descriptions of the fictional
  * products are the web's translations (admin-integrations namespace); here: what each kind is and how it installs.
  * - admission systems and the personality test provider install with a provider token (`tokenPrefix`);
  * - the hiring notification (deprecated) holds one e-mail only: a new one replaces the old;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The 20 position categories (spec section 3: id, name, icon), the areas of interest of the first-access wizard
+ * The 20 position categories (id, name, icon), the areas of interest of the first-access wizard
  * and of the profile's preferred areas. Ids are stable: positions and profiles store them. Icons are Tabler names.
  */
 export const POSITION_CATEGORIES = [

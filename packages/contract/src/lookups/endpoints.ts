@@ -97,7 +97,7 @@ export const searchCities = defineEndpoint({
 export const lookupPostalCode = defineEndpoint({
   method: 'GET',
   path: '/v1/postal-codes/:cep',
-  summary: 'The address of a Brazilian postal code (CEP), from the public CEP service (not in the spec list)',
+  summary: 'The address of a Brazilian postal code (CEP), from the public CEP service',
   tag,
   access: 'session',
   scope: 'user',

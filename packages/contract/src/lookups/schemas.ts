@@ -80,7 +80,7 @@ export type PostalAddress = z.infer<typeof postalAddress>;
 
 export const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
-/** Spec: degree types of Brazilian higher education (bacharelado, licenciatura, tecnólogo). */
+/** Degree types of Brazilian higher education (bacharelado, licenciatura, tecnólogo). */
 export const DEGREES = ['bachelor', 'teaching', 'technologist'] as const;
 
 /** An academic course in Brazil with its degree, named in the requested language. */

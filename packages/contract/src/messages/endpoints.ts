@@ -3,7 +3,7 @@ import { defineEndpoint } from '../http/endpoint.ts';
 import { conversationDetails, conversationMessage, conversationPage, conversationRead, messageBody } from './schemas.ts';
 
 /**
- * Messages between a candidate and the company about one application (spec sections 2 and 7): the conversation is
+ * Messages between a candidate and the company about one application: the conversation is
  * the application. The candidate's side is scoped to the caller's own applications; the company's to the
  * applications of its positions the recruiter may see (managers, participants and evaluators: linked ones only).
  */

@@ -1,6 +1,6 @@
 import { e } from '../errors/define.ts';
 
-/** Errors of the candidate ↔ company messages (spec sections 2 and 7). */
+/** Errors of the candidate ↔ company messages. */
 export const MESSAGES_ERRORS = {
   'message.closed': e(
     409,

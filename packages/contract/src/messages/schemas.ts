@@ -49,7 +49,7 @@ export const conversationDetails = z.object({
   ...conversationParties,
   messages: z.array(conversationMessage),
   unread: z.number(),
-  /** when the candidate sent their one reminder after the promised answer date (issue 28), if they did */
+  /** when the candidate sent their one reminder after the promised answer date, if they did */
   reminderSentAt: z.string().nullable(),
 });
 export type ConversationDetails = z.output<typeof conversationDetails>;

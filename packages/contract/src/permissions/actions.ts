@@ -1,6 +1,6 @@
 /**
  * Every action the permission model knows, as area.verb strings. Workspace areas first, then the
- * company admin center (spec sections 2 and 6) and the recruitment module (spec section 6).
+ * company admin center and the recruitment module (docs/product.md, Roles and permissions, Recruitment roles).
  */
 export const ACTIONS = [
   'workspace.view',

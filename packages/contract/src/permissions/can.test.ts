@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS, type Action } from './actions.ts';
 import { type Actor, can } from './can.ts';
 
-// The expected matrix, written out by hand from spec section 6 so a change to the grant table is deliberate.
+// The expected matrix, written out by hand from the product rules (docs/product.md, Roles and permissions) so a change to the grant table is deliberate.
 const MEMBER: Action[] = ['workspace.view', 'workspace.leave', 'members.view', 'content.view'];
 const CONTENT_CREATOR: Action[] = [...MEMBER, 'content.create'];
 const RECRUITMENT_EVALUATOR: Action[] = ['recruitment.positions.view', 'recruitment.positions.evaluate'];

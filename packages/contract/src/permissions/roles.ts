@@ -1,6 +1,6 @@
 import type { Action } from './actions.ts';
 
-/** Roles a user holds in a workspace (spec section 6). The individual owner of a personal workspace is `owner`. */
+/** Roles a user holds in a workspace. The individual owner of a personal workspace is `owner`. */
 export const WORKSPACE_ROLES = ['owner', 'administrator', 'content_creator', 'member'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
@@ -12,7 +12,7 @@ export type InviteRole = (typeof INVITE_ROLES)[number];
 export const COMPANY_USER_ROLES = ['admin', 'user'] as const;
 export type CompanyUserRole = (typeof COMPANY_USER_ROLES)[number];
 
-/** Roles of the recruitment module (spec section 6), held per company next to the workspace role. */
+/** Roles of the recruitment module (docs/product.md, Recruitment roles), held per company next to the workspace role. */
 export const RECRUITMENT_ROLES = ['admin', 'manager', 'evaluator'] as const;
 export type RecruitmentRole = (typeof RECRUITMENT_ROLES)[number];
 

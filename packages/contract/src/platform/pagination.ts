@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec defaults: page 1, six items. Pages reach 1,000,000 so the last page of a 100,000-row list at six per page
+ * Defaults: page 1, six items. Pages reach 1,000,000 so the last page of a 100,000-row list at six per page
  * (16,667) stays reachable; the server reads far pages from the list's end and knows totals without counting.
  */
 export const pageQuery = z.object({

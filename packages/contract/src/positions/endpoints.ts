@@ -39,7 +39,7 @@ export const several = <T extends z.ZodType>(item: T, max: number) =>
     z.array(item).max(max),
   );
 
-/** Spec section 3: the job search filter, with the defaults of spec section 7 (salary 0, unspecified not allowed, 15). */
+/** The job search filter, with its defaults (salary 0, unspecified not allowed, 15 per page). */
 export const jobSearchFilter = z.object({
   text: searchText,
   salary: z.coerce.number().int().min(0).max(10_000_000).default(0),

@@ -14,7 +14,7 @@ import {
 } from './schemas.ts';
 
 /**
- * The recruitment module's side of positions (spec section 6 roles): the company is the X-Company header's. The
+ * The recruitment module's side of positions (docs/product.md, Recruitment roles): the company is the X-Company header's. The
  * route checks the role's action; the handler checks the position itself (managers and evaluators work only on
  * the positions they are linked to).
  */

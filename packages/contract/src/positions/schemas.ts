@@ -6,7 +6,7 @@ import { isVisibleName } from '../platform/names.ts';
 import { LANGUAGE_PROFICIENCIES, languageSkill } from '../profile/items.ts';
 import { SKILL_LEVELS } from '../skills/schemas.ts';
 
-/** Spec sections 3 and 4: a position's life, contract types and salary forms. */
+/** A position's life, contract types and salary forms. */
 export const POSITION_STATUSES = ['draft', 'active', 'paused', 'archived'] as const;
 export type PositionStatus = (typeof POSITION_STATUSES)[number];
 export const CONTRACT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
@@ -19,11 +19,11 @@ export const SALARY_PERIOD_PER_MONTH: Record<SalaryPeriod, number> = { hourly: 2
 export const EDUCATION_LEVELS = ['none', 'high_school', 'technical', 'higher', 'postgraduate'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-/** Spec section 9: 15 suggestions per page, salary minimum 0. */
+/** 15 suggestions per page, salary minimum 0. */
 export const SUGGESTIONS_PAGE_SIZE = 15;
 export const MAX_POSITION_SKILLS = 20;
 
-/** The application steps a candidate goes through, in the order the position sets (spec section 3: Application). */
+/** The application steps a candidate goes through, in the order the position sets. */
 export const STEP_KINDS = ['videos', 'faq', 'profile', 'questions', 'video_answer'] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 const stepBase = {
@@ -88,7 +88,7 @@ export const positionFields = z.object({
   language: z.enum(CONTENT_LANGUAGES).default('pt-BR'),
   educationLevel: z.enum(EDUCATION_LEVELS).default('none'),
   requirements: optionalText(5000),
-  /** what the recruiters' scorecards rate besides the required skills (issue 27), e.g. "Comunicação" */
+  /** what the recruiters' scorecards rate besides the required skills, e.g. "Comunicação" */
   evaluationCriteria: z.array(plainText(120, 1)).max(10).default([]),
   skills: z.array(positionSkillRequirement).max(MAX_POSITION_SKILLS).default([]),
   languages: z.array(languageSkill).max(5).default([]),
@@ -177,7 +177,7 @@ export const positionDetails = positionItem.extend({
 });
 export type PositionDetails = z.output<typeof positionDetails>;
 
-/** Spec section 3: a favourite position as the favourites list shows it. */
+/** A favourite position as the favourites list shows it. */
 export const favoritePosition = z.object({
   positionId: z.string(),
   positionTitle: z.string(),

@@ -3,7 +3,7 @@ import { contentItem } from '../contents/schemas.ts';
 import { positionItem } from './schemas.ts';
 
 /**
- * The home's positions for the candidate (issue 28): `profile` when their skills or areas of interest chose them
+ * The home's positions for the candidate: `profile` when their skills or areas of interest chose them
  * (each with the share of its requirements the profile meets), `region` when there is no such profile yet and the
  * newest of their state are shown, `recent` when not even a state is known.
  */

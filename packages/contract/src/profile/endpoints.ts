@@ -49,7 +49,7 @@ export const uploadAvatar = defineEndpoint({
 export const removeAvatar = defineEndpoint({
   method: 'DELETE',
   path: '/v1/store/images/users/avatar',
-  summary: 'Removes the profile photo (beyond the spec)',
+  summary: 'Removes the profile photo',
   tag,
   access: 'session',
   scope: 'user',
@@ -59,8 +59,7 @@ export const removeAvatar = defineEndpoint({
 export const getProfileCard = defineEndpoint({
   method: 'GET',
   path: '/v1/users/:userId/profile-card',
-  summary:
-    'A public profile card (beyond the spec): a private profile is visible only to its owner and to members of a workspace they share (404 otherwise)',
+  summary: 'A public profile card: a private profile is visible only to its owner and to members of a workspace they share (404 otherwise)',
   tag,
   access: 'session',
   scope: 'user',

@@ -11,7 +11,7 @@ export const PROFILE_ERRORS = {
   'profile.not_found': e(404, 'Perfil não encontrado', 'Profile not found', 'Perfil no encontrado'),
 } as const satisfies Record<string, ErrorEntry>;
 
-/** Field messages of the profile form (spec section 5: dates and username). */
+/** Field messages of the profile form: dates and username. */
 export const PROFILE_FIELD_MESSAGES = {
   'date.same': {
     'pt-BR': 'As datas de início e de término devem ser diferentes',

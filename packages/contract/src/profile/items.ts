@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The repeated parts of a profile (spec section 3, Profile form), shared by the profile form and the resume
+ * The repeated parts of a profile, shared by the profile form and the resume
  * import's revision screen. Dates are ISO calendar dates (YYYY-MM-DD; month pickers send the first day).
  * The date rules (start and end differ, start before end, no future dates) are refinements in schemas.ts.
  */
@@ -26,7 +26,7 @@ export const academicExperience = z.object({
 });
 export type AcademicExperience = z.infer<typeof academicExperience>;
 
-/** Spec: elementary, limited working, professional working, native or bilingual. */
+/** Language proficiency: elementary, limited working, professional working, native or bilingual. */
 export const LANGUAGE_PROFICIENCIES = ['elementary', 'limited_working', 'professional_working', 'native_or_bilingual'] as const;
 export type LanguageProficiency = (typeof LANGUAGE_PROFICIENCIES)[number];
 
@@ -37,6 +37,6 @@ export const languageSkill = z.object({
 });
 export type LanguageSkill = z.infer<typeof languageSkill>;
 
-/** Spec section 9: link types. */
+/** Link types. */
 export const SOCIAL_LINK_TYPES = ['INSTAGRAM', 'LINKEDIN', 'TWITTER', 'FACEBOOK', 'URL'] as const;
 export type SocialLinkType = (typeof SOCIAL_LINK_TYPES)[number];

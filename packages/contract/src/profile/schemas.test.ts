@@ -43,7 +43,7 @@ describe('profile form', () => {
     ).toEqual([['socialLinks.1', 'profile.duplicate']]);
   });
 
-  it('checks phones by country with the spec messages', () => {
+  it('checks phones by country with their own messages', () => {
     expect(issuesOf({ ...base, phone: '00 98765-4321', countryCode: 'br' })).toEqual([['phone', 'phone.ddd']]);
     expect(issuesOf({ ...base, phone: '11 1234', countryCode: 'br' })).toEqual([['phone', 'phone.invalid']]);
     expect(issuesOf({ ...base, phone: '11 98765-4321' })).toEqual([['countryCode', 'required']]);

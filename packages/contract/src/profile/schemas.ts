@@ -15,7 +15,7 @@ import {
 
 export * from './items.ts';
 
-/** Spec section 9: usernames have at least 4 characters; lowercase letters, digits, @ . _ only. */
+/** Usernames have at least 4 characters; lowercase letters, digits, @ . _ only. */
 export const USERNAME_MIN = 4;
 const USERNAME_CHARS = /^[a-z0-9@._]+$/;
 /** Brazilian disability categories (Lei Brasileira de Inclusão, art. 2). */
@@ -76,7 +76,7 @@ const unique =
     });
   };
 
-/** The profile form (spec section 3): what PUT /v1/profile replaces. Skills live in the skills domain. */
+/** The profile form: what PUT /v1/profile replaces. Skills live in the skills domain. */
 export const profileForm = z
   .object({
     name,
@@ -149,7 +149,7 @@ function yearsBefore(today: string, years: number): string {
 }
 
 /**
- * The rules that depend on today's date (spec: no future dates; a sane age), kept out of the schema so the
+ * The rules that depend on today's date (no future dates; a sane age), kept out of the schema so the
  * server checks them with its own clock: field path -> FIELD_MESSAGES key.
  */
 export function profileDateProblems(
@@ -175,7 +175,7 @@ export function profileDateProblems(
   return problems;
 }
 
-/** Thumbnail sizes (spec section 9) and their side in pixels. */
+/** Thumbnail sizes and their side in pixels. */
 export const AVATAR_SIZES = { avatar: 64, small: 128, medium: 256, large: 512 } as const;
 export const avatarUrls = z.object({ avatar: z.string(), small: z.string(), medium: z.string(), large: z.string() });
 export type AvatarUrls = z.infer<typeof avatarUrls>;

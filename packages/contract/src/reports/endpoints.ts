@@ -3,7 +3,7 @@ import { defineEndpoint } from '../http/endpoint.ts';
 import { careerHistory, companyReport, periodQuery, reportQuery } from './schemas.ts';
 
 /**
- * Career and reports (spec section 2: /my/career; /c/:companyDomain/career and /reports share one screen;
+ * Career and reports (/my/career; /c/:companyDomain/career and /reports share one screen;
  * /p/:companyDomain/reports). Periods start no earlier than 2015-01-01 and default to the last 12 months.
  */
 const tag = 'reports';

@@ -1,6 +1,6 @@
 import type { Texts } from '../errors/define.ts';
 
-/** Field messages of the career and reports period filter (spec section 7: history starts on 2015-01-01). */
+/** Field messages of the career and reports period filter (the history starts on 2015-01-01). */
 export const REPORTS_FIELD_MESSAGES = {
   'reports.before_history': {
     'pt-BR': 'O histórico de candidaturas começa em 01/01/2015: escolha uma data a partir dela',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, PIPELINE_STAGES } from '../applications/schemas.ts';
 
-/** Spec section 7: application history requests start from 2015-01-01. */
+/** Application history requests start from 2015-01-01. */
 export const REPORTS_SINCE = '2015-01-01';
 
 const isRealDay = (value: string) => {
@@ -112,7 +112,7 @@ export const careerHistory = z.object({
 });
 export type CareerHistory = z.output<typeof careerHistory>;
 
-/** The CSV export's header row (pt-BR, spec's product language), one column per monthly series. */
+/** The CSV export's header row (pt-BR, the product's first language), one column per monthly series. */
 export const REPORT_CSV_HEADER = [
   'Mês',
   'Candidaturas',

@@ -1,6 +1,6 @@
 import { type ErrorEntry, e } from '../errors/define.ts';
 
-/** Errors of the resume import (spec section 8: each refusal has its own message). */
+/** Errors of the resume import: each refusal has its own message. */
 export const RESUME_ERRORS = {
   'resume.wrong_format': e(
     415,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { academicExperience, languageSkill, professionalExperience } from '../profile/items.ts';
 
-/** Spec section 5 and 9: PDF only, no password, at most 30 thousand characters (about 10 pages), 3 minutes. */
+/** PDF only, no password, at most 30 thousand characters (about 10 pages), 3 minutes. */
 export const RESUME_MAX_CHARACTERS = 30_000;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_ANALYSIS_MS = 3 * 60_000;
-/** A resume is a few pages; past this a PDF is refused before any page is read (security issue 23). */
+/** A resume is a few pages; past this a PDF is refused before any page is read, so a hostile file costs nothing. */
 export const RESUME_MAX_PAGES = 30;
 
 export const RESUME_STATUSES = ['pending', 'analysing', 'done', 'failed', 'timeout'] as const;

@@ -6,7 +6,7 @@ import { jobSearchFilter } from '../positions/endpoints.ts';
 import { singleSearchQuery } from './endpoints.ts';
 import { SEARCH_TEXT_MAX, SEARCH_WORDS_MAX, searchText } from './search-text.ts';
 
-// 40 words in 200 characters: the text of issue 23's stalled searches
+// 40 words in 200 characters: the kind of text that once stalled the searches
 const FORTY_WORDS = Array.from({ length: 40 }, (_, i) => ['dados', 'sql', 'vendas', 'rh', 'ti'][i % 5]).join(' ');
 
 describe('search text', () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isStorableText } from '../identity/text.ts';
 
-/** Spec section 3: four levels plus "no level" (null). */
+/** Four levels plus "no level" (null). */
 export const SKILL_LEVELS = ['interest', 'basic', 'intermediate', 'advanced'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
-/** Spec section 9: at most three main skills; the catalogue pages hold 20. */
+/** At most three main skills; the catalogue pages hold 20. */
 export const MAX_MAIN_SKILLS = 3;
 export const SKILLS_PAGE_SIZE = 20;
 export const SKILL_TITLE_MAX = 100;

@@ -18,7 +18,7 @@ import {
 } from './schemas.ts';
 
 /**
- * Wallet and payments of the company in the X-Company header (spec section 7). Reads need 'admin.access'; every
+ * Wallet and payments of the company in the X-Company header. Reads need 'admin.access'; every
  * paying request needs 'wallet.pay' and the `Idempotency-Key` header (missing → 400; the same key and body answer
  * the first answer again; the same key with another body → 409). Exempt companies are refused
  * ('wallet.payment_exempt').

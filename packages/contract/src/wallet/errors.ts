@@ -1,6 +1,6 @@
 import { type ErrorEntry, e, type Texts } from '../errors/define.ts';
 
-/** Errors of wallet and payments (issue 14; spec section 8: card operator, payment route, payment provider). */
+/** Errors of wallet and payments (card operator, payment route, payment provider among them). */
 export const WALLET_ERRORS = {
   'wallet.idempotency_key_required': e(
     400,

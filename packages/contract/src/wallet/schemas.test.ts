@@ -5,12 +5,12 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('wallet schemas', () => {
-  it('accepts whole credits from 20 to 100,000 (spec section 5)', () => {
+  it('accepts whole credits from 20 to 100,000', () => {
     expect(walletSlipBody.parse({ credits: 20 })).toEqual({ credits: 20, currency: 'BRL' });
     expect(messages(walletSlipBody.safeParse({ credits: 19 }))).toEqual({ credits: 'wallet.credits_min' });
     expect(messages(walletSlipBody.safeParse({ credits: 100_001 }))).toEqual({ credits: 'wallet.credits_max' });
     expect(messages(walletSlipBody.safeParse({ credits: 20.5 }))).toEqual({ credits: 'wallet.credits_integer' });
-    // JSON integers only: nothing is coerced into an amount (issue 23, finding 8)
+    // JSON integers only: nothing is coerced into an amount
     for (const loose of ['20', '1e2', [20], true, null, '']) {
       expect(messages(walletSlipBody.safeParse({ credits: loose }))).toEqual({ credits: 'wallet.credits_integer' });
     }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Wallet and payments (spec sections 3, 4, 5, 7, 9): a company buys credits (card, bank slip, PayPal-like redirect,
+ * Wallet and payments: a company buys credits (card, bank slip, PayPal-like redirect,
  * voucher) and spends them; the balance is the sum of the ledger. Amounts are integer cents of the currency.
  */
 export const WALLET_CURRENCIES = ['BRL', 'USD'] as const;
@@ -11,20 +11,20 @@ export type WalletCurrency = (typeof WALLET_CURRENCIES)[number];
 export const WALLET_CREDIT_PRICE_CENTS = { BRL: 500, USD: 100 } as const satisfies Record<WalletCurrency, number>;
 /** The credit packages the add-credits screen offers. */
 export const WALLET_CREDIT_PACKAGES = [50, 100, 250, 500] as const;
-/** Spec sections 5 and 9: a custom amount is at least 20 credits. */
+/** A custom amount is at least 20 credits. */
 export const WALLET_MIN_CREDITS = 20;
 /** A sane ceiling for one purchase. */
 export const WALLET_MAX_CREDITS = 100_000;
-/** Spec section 7: history requests start from 2015-01-01. */
+/** History requests start from 2015-01-01. */
 export const WALLET_HISTORY_START = '2015-01-01';
-/** Spec section 9: the wallet filter of the screen; `restrict` of the API is its debit/credit half. */
+/** The wallet filter of the screen; `restrict` of the API is its debit/credit half. */
 export const WALLET_FILTERS = ['all', 'debits', 'credits'] as const;
 export type WalletFilter = (typeof WALLET_FILTERS)[number];
 export const WALLET_DIRECTIONS = ['credit', 'debit'] as const;
 export type WalletDirection = (typeof WALLET_DIRECTIONS)[number];
 /** What a ledger movement came from. */
 export const WALLET_SOURCES = ['purchase', 'voucher', 'service', 'usage', 'adjustment'] as const;
-/** Spec section 4: payment states. */
+/** Payment states. */
 export const PAYMENT_STATUSES = ['request', 'concluded', 'error', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['card', 'boleto', 'pjbank', 'paypal'] as const;
@@ -84,7 +84,7 @@ export const walletRates = z.object({
   packages: z.array(z.number()),
   minCredits: z.number(),
   maxCredits: z.number(),
-  /** test: must buy once to become regular (spec section 4) */
+  /** test: must buy once to become regular */
   companyStatus: z.enum(['test', 'regular']),
   /** aggregators and exempt companies never pay: the paying endpoints refuse */
   paymentExemption: z.boolean(),

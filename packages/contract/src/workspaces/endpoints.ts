@@ -41,7 +41,7 @@ export const listWorkspacesOfUser = defineEndpoint({
   responses: { 200: z.object({ items: z.array(workspaceCard) }) },
 });
 
-/** Spec section 2: support users reach only the admin centers of companies that allow support. */
+/** Support users reach only the admin centers of companies that allow support. */
 export const listSupportedWorkspaces = defineEndpoint({
   method: 'GET',
   path: '/v1/support/workspaces',

@@ -52,7 +52,7 @@ export const inviteRole = z.enum(INVITE_ROLES);
 export const INVITE_STATUSES = ['PENDING', 'EXPIRED', 'COMPLETED', 'REFUSED', 'CANCELED'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
-/** Spec section 5: a workspace name has 3 to 255 characters; an empty one is the global `required`. */
+/** A workspace name has 3 to 255 characters; an empty one is the global `required`. */
 export const workspaceName = z
   .string()
   .trim()
