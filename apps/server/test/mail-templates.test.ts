@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { prospectInviteMail, userInviteMail } from '../src/modules/application-invites/application-invites-mail.ts';
 import { summaryMail } from '../src/modules/communication/summary-mail.ts';
 import { cancellationMail, interviewMail, offerMail, templateMail } from '../src/modules/hiring/hiring-mail.ts';
-import { recoveryMail, removalRequestMail, signInCodeMail } from '../src/modules/identity/identity-mails.ts';
+import { emailConfirmationMail, recoveryMail, removalRequestMail, signInCodeMail } from '../src/modules/identity/identity-mails.ts';
 import { hiredMail } from '../src/modules/integrations/hiring-notification.ts';
 import { jobAlertMail } from '../src/modules/job-alerts/job-alert-mail.ts';
 import { cancelledPage, confirmPage, invalidLinkPage } from '../src/modules/job-alerts/job-alerts.view.ts';
@@ -51,11 +51,13 @@ const later = new Date('2030-01-01T12:00:00Z');
 
 /** Each template file, with its e-mails built from hostile values (in every language the template speaks). */
 const TEMPLATES: Record<string, () => Mail[]> = {
-  'modules/identity/identity-mails.ts': () => [
-    recoveryMail('ana@example.com', HOSTILE, `https://trilha.test/access/${HOSTILE}`, later, 2),
-    signInCodeMail('ana@example.com', HOSTILE, HOSTILE, later, 15),
-    removalRequestMail({ id: HOSTILE, email: HOSTILE, name: HOSTILE, lastName: HOSTILE }, HOSTILE),
-  ],
+  'modules/identity/identity-mails.ts': () =>
+    LANGUAGES.flatMap((language) => [
+      recoveryMail(reader(language), language, `https://trilha.test/access/${HOSTILE}`, later, 2),
+      emailConfirmationMail(reader(language), language, `https://trilha.test/access/confirm-email/${HOSTILE}`, later, 7),
+      signInCodeMail(reader(language), language, HOSTILE, later, 15),
+      removalRequestMail({ id: HOSTILE, email: HOSTILE, name: HOSTILE, lastName: HOSTILE }, HOSTILE, language),
+    ]),
   'modules/hiring/hiring-mail.ts': () =>
     LANGUAGES.flatMap((language) => [
       interviewMail(config, reader(language), { ...place, scheduledAt: later, place: HOSTILE, link: null }, HOSTILE),
@@ -63,20 +65,28 @@ const TEMPLATES: Record<string, () => Mail[]> = {
       offerMail(config, reader(language), place, HOSTILE, 7, later),
       cancellationMail(config, reader(language), place, 'interview', HOSTILE),
       cancellationMail(config, reader(language), place, 'offer', HOSTILE),
-    ]).concat(templateMail(config, 'ana@example.com', { subject: HOSTILE, body: `${HOSTILE}\n\n${HOSTILE}` }, HOSTILE)),
+      templateMail(config, 'ana@example.com', language, { subject: HOSTILE, body: `${HOSTILE}\n\n${HOSTILE}` }, HOSTILE),
+    ]),
   'modules/positions/ready-mail.ts': () =>
     LANGUAGES.map((language) => readyMail(config, reader(language), language, { id: HOSTILE, title: HOSTILE, companyName: HOSTILE })),
-  'modules/workspaces/invite-mail.ts': () => [
-    inviteMail(config, { id: HOSTILE, email: 'ana@example.com', role: HOSTILE }, HOSTILE, HOSTILE),
-    inviteMail(config, { id: HOSTILE, email: 'ana@example.com', role: 'member' }, HOSTILE, null),
-  ],
-  'modules/application-invites/application-invites-mail.ts': () => [
-    userInviteMail(config, 'ana@example.com', { companyName: HOSTILE, positionTitle: HOSTILE, message: HOSTILE }),
-    prospectInviteMail(config, 'ana@example.com', HOSTILE, later, { companyName: HOSTILE, positionTitle: HOSTILE, message: HOSTILE }),
-  ],
-  'modules/integrations/hiring-notification.ts': () => [
-    hiredMail(config, 'rh@example.com', { companySubdomain: HOSTILE, positionTitle: HOSTILE, applicationId: HOSTILE }, HOSTILE),
-  ],
+  'modules/workspaces/invite-mail.ts': () =>
+    LANGUAGES.flatMap((language) => [
+      inviteMail(config, { id: HOSTILE, email: 'ana@example.com', role: HOSTILE }, language, HOSTILE, HOSTILE),
+      inviteMail(config, { id: HOSTILE, email: 'ana@example.com', role: 'member' }, language, HOSTILE, null),
+    ]),
+  'modules/application-invites/application-invites-mail.ts': () =>
+    LANGUAGES.flatMap((language) => [
+      userInviteMail(config, 'ana@example.com', language, { companyName: HOSTILE, positionTitle: HOSTILE, message: HOSTILE }),
+      prospectInviteMail(config, 'ana@example.com', language, HOSTILE, later, {
+        companyName: HOSTILE,
+        positionTitle: HOSTILE,
+        message: HOSTILE,
+      }),
+    ]),
+  'modules/integrations/hiring-notification.ts': () =>
+    LANGUAGES.map((language) =>
+      hiredMail(config, 'rh@example.com', language, { companySubdomain: HOSTILE, positionTitle: HOSTILE, applicationId: HOSTILE }, HOSTILE),
+    ),
   'modules/communication/summary-mail.ts': () =>
     LANGUAGES.map((language) =>
       summaryMail('ana@example.com', HOSTILE, language, [{ title: HOSTILE, lines: [HOSTILE, HOSTILE] }], `https://trilha.test/${HOSTILE}`),

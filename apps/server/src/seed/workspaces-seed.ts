@@ -129,5 +129,6 @@ export async function seedWorkspaces(deps: Deps): Promise<void> {
     expiresAt: new Date(now.getTime() + 7 * DAY),
   };
   const inserted = await db.insert(invites).values(invite).onConflictDoNothing().returning({ id: invites.id });
-  if (inserted.length > 0) await deps.mailer.enqueue(db, inviteMail(deps.config, invite, 'Acme Tecnologia', DEMO_USERS.owner.name));
+  if (inserted.length > 0)
+    await deps.mailer.enqueue(db, inviteMail(deps.config, invite, 'pt-BR', 'Acme Tecnologia', DEMO_USERS.owner.name));
 }

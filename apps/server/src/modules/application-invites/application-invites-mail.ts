@@ -1,12 +1,14 @@
+import type { Language } from '@trilha/contract';
 import type { Config } from '../../config.ts';
 import { html } from '../../platform/http/escape-html.ts';
+import { mailWords } from '../../platform/mail/mail-words.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 import { action, type MailPart, mailPart, neutralizeLinks, paragraph, renderMail } from '../../platform/mail/template.ts';
 
 const base = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.replace(/\/$/, '');
 
-/** The subject names no company: a name is whatever its creator typed. */
-const SUBJECT = 'Você recebeu um convite para se candidatar a uma vaga na Trilha';
+/** The invite's words in one language; its subject names no company: a name is whatever its creator typed. */
+const wordsIn = (language: Language) => mailWords(language, 'application-invites.invite');
 
 interface InviteWords {
   companyName: string;
@@ -15,20 +17,23 @@ interface InviteWords {
 }
 
 /** Who invites to what, and the company's message when it wrote one (names and message with their links broken). */
-function opening({ companyName, positionTitle, message }: InviteWords): MailPart[] {
+function opening(language: Language, { companyName, positionTitle, message }: InviteWords): MailPart[] {
+  const say = wordsIn(language);
   return [
-    paragraph(`${neutralizeLinks(companyName)} convidou você para se candidatar à vaga ${neutralizeLinks(positionTitle)}.`),
-    ...(message ? [paragraph(`Mensagem da empresa: ${neutralizeLinks(message)}`)] : []),
+    paragraph(say('body', { company: neutralizeLinks(companyName), title: neutralizeLinks(positionTitle) })),
+    ...(message ? [paragraph(say('message', { message: neutralizeLinks(message) }))] : []),
   ];
 }
 
-/** The e-mail of an invite to a platform user: the invite waits in their applications. */
-export function userInviteMail(config: Pick<Config, 'publicUrl'>, to: string, words: InviteWords): Mail {
+/** The e-mail of an invite to a platform user, in their language: the invite waits in their applications. */
+export function userInviteMail(config: Pick<Config, 'publicUrl'>, to: string, language: Language, words: InviteWords): Mail {
+  const say = wordsIn(language);
   const link = `${base(config)}/my/applications`;
   return renderMail({
     to,
-    subject: SUBJECT,
-    parts: [...opening(words), action('Ver o convite', link, `Responda ao convite em: ${link}`)],
+    subject: say('subject'),
+    language,
+    parts: [...opening(language, words), action(say('view'), link, say('viewText', { link }))],
   });
 }
 
@@ -36,21 +41,24 @@ export function userInviteMail(config: Pick<Config, 'publicUrl'>, to: string, wo
 export function prospectInviteMail(
   config: Pick<Config, 'publicUrl'>,
   to: string,
+  language: Language,
   token: string,
   expiresAt: Date,
   words: InviteWords,
 ): Mail {
+  const say = wordsIn(language);
   const accept = `${base(config)}/prospect/invite/${token}`;
   const decline = `${base(config)}/prospect/invite/decline/${token}`;
   return renderMail({
     to,
-    subject: SUBJECT,
+    subject: say('subject'),
+    language,
     secretUntil: expiresAt,
     parts: [
-      ...opening(words),
-      action('Aceitar o convite', accept, `Aceite o convite em: ${accept}`),
-      mailPart(html`<p>Não tem interesse? <a href="${decline}">Recusar o convite</a></p>`, `Não tem interesse? Recuse em: ${decline}`),
-      paragraph('O convite vale por 7 dias.'),
+      ...opening(language, words),
+      action(say('accept'), accept, say('acceptText', { link: accept })),
+      mailPart(html`<p>${say('notInterested')} <a href="${decline}">${say('decline')}</a></p>`, say('declineText', { link: decline })),
+      paragraph(say('validity')),
     ],
   });
 }

@@ -74,9 +74,9 @@ const pendingFor = statement<[string, string | null, string | null], { id: strin
 export const findPendingInvites = (q: Queryable, positionId: string, userId: string | null, email: string | null) =>
   pendingFor.run(q, positionId, userId, email);
 
-const userByEmail = statement<[string], { id: string; email: string; name: string }>(
+const userByEmail = statement<[string], { id: string; email: string; name: string; language: string }>(
   'application_invites.user_by_email',
-  `select u.id, u.email, u.name from users u where lower(u.email) = $1 limit 1`,
+  `select u.id, u.email, u.name, u.language from users u where lower(u.email) = $1 limit 1`,
 );
 export const findUserByEmail = async (q: Queryable, email: string) => (await userByEmail.run(q, email))[0] ?? null;
 

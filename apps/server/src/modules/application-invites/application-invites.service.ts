@@ -5,6 +5,7 @@ import {
   type ErrorCode,
   type Language,
   type PositionInviteItem,
+  resolveLanguage,
 } from '@trilha/contract';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { DAY } from '../../platform/clock.ts';
@@ -79,7 +80,7 @@ async function positionToInviteTo(deps: Deps, access: WorkspaceAccess, positionI
  * skipped. Someone who already applied is never invited to what already happened: the request is refused.
  */
 async function inviteesOf(q: Queryable, positionId: string, emails: string[], now: Date) {
-  const invitees: { email: string; user: { id: string; email: string } | null }[] = [];
+  const invitees: { email: string; user: { id: string; email: string; language: string } | null }[] = [];
   const skipped: string[] = [];
   for (const email of new Set(emails)) {
     const user = await findUserByEmail(q, email);
@@ -126,14 +127,17 @@ export async function createApplicationInvites(
         if (user) {
           const id = await insertApplicationInvite(tx, { ...common, userId: user.id, email: null, tokenHash: null, expiresAt: null });
           if (!id) throw new AppError('internal');
-          await deps.mailer.enqueue(tx, userInviteMail(deps.config, user.email, words));
+          await deps.mailer.enqueue(tx, userInviteMail(deps.config, user.email, resolveLanguage(user.language), words));
           ids.push(id);
         } else {
           const token = newToken();
           const expiresAt = new Date(now.getTime() + PROSPECT_INVITE_TTL_MS);
           const id = await insertApplicationInvite(tx, { ...common, userId: null, email, tokenHash: hashToken(token), expiresAt });
           if (!id) throw new AppError('internal');
-          await deps.mailer.enqueue(tx, prospectInviteMail(deps.config, email, token, expiresAt, words));
+          await deps.mailer.enqueue(
+            tx,
+            prospectInviteMail(deps.config, email, resolveLanguage(access.workspace.language), token, expiresAt, words),
+          );
           ids.push(id);
         }
       }
@@ -288,11 +292,11 @@ export async function seedApplicationInvite(deps: Deps, seed: SeedInvite): Promi
   };
   if ('userId' in seed.to) {
     await insertApplicationInvite(deps.db, { ...common, userId: seed.to.userId, email: null, tokenHash: null, expiresAt: null });
-    await deps.mailer.enqueue(deps.db, userInviteMail(deps.config, seed.to.email, words));
+    await deps.mailer.enqueue(deps.db, userInviteMail(deps.config, seed.to.email, 'pt-BR', words));
     return;
   }
   const token = seed.to.token ?? newToken();
   const expiresAt = new Date(seed.createdAt.getTime() + PROSPECT_INVITE_TTL_MS);
   await insertApplicationInvite(deps.db, { ...common, userId: null, email: seed.to.email, tokenHash: hashToken(token), expiresAt });
-  await deps.mailer.enqueue(deps.db, prospectInviteMail(deps.config, seed.to.email, token, expiresAt, words));
+  await deps.mailer.enqueue(deps.db, prospectInviteMail(deps.config, seed.to.email, 'pt-BR', token, expiresAt, words));
 }

@@ -11,6 +11,7 @@ import {
   PIPELINE_STAGES,
   type PipelineCandidate,
   type PipelineStage,
+  resolveLanguage,
 } from '@trilha/contract';
 import type { z } from 'zod';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
@@ -41,10 +42,14 @@ import {
 
 type Access = Pick<WorkspaceAccess, 'workspace' | 'actor'>;
 /**
- * Who asks, the company whose day says when a promised answer is late, and the language the candidate's match is
- * labelled in (pt-BR when not told).
+ * Who asks, the company (whose day says when a promised answer is late, whose language its hiring notification is
+ * written in), and the language the candidate's match is labelled in (pt-BR when not told).
  */
-type Caller = { actor: Actor & { userId?: string }; workspace: { region: string; subdomain: string | null }; lang?: Language };
+type Caller = {
+  actor: Actor & { userId?: string };
+  workspace: { region: string; subdomain: string | null; language: string };
+  lang?: Language;
+};
 type PositionQuery = z.output<typeof applicationsApi.listPositionCandidates.query>;
 type BankQuery = z.output<typeof applicationsApi.listCandidateBank.query>;
 
@@ -287,6 +292,7 @@ export async function moveCandidate(
         ...hire,
         positionTitle: loaded.position.title,
         candidateId: application.userId,
+        language: resolveLanguage(access.workspace.language),
       });
       if (mail) await deps.mailer.enqueue(tx, mail);
     }

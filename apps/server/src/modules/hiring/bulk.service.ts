@@ -84,7 +84,10 @@ export async function bulkCandidates(deps: Deps, access: Access, positionId: str
       if (message) {
         for (const [index, row] of rows.entries()) {
           const subject = fillTemplate(message.subject, valuesOf(row));
-          await deps.mailer.enqueue(tx, templateMail(deps.config, row.email, { subject, body: texts[index] ?? '' }, row.applicationId));
+          await deps.mailer.enqueue(
+            tx,
+            templateMail(deps.config, row.email, 'pt-BR', { subject, body: texts[index] ?? '' }, row.applicationId),
+          );
         }
       }
       return { changed, emailed: message ? rows.length : 0 };

@@ -1,66 +1,13 @@
-import type { Language } from '@trilha/contract';
+import { type Language, resolveLanguage } from '@trilha/contract';
 import type { Config } from '../../config.ts';
+import { greeting, mailWords } from '../../platform/mail/mail-words.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 import { action, neutralizeLinks, paragraph, renderMail } from '../../platform/mail/template.ts';
 
 const base = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.replace(/\/$/, '');
 
-const WORDS = {
-  'pt-BR': {
-    hello: 'Olá',
-    interviewSubject: 'Você recebeu um convite para entrevista',
-    interviewBody: (title: string, company: string) => `${company} convidou você para uma entrevista da vaga ${title}.`,
-    interviewAction: 'Ver o convite e responder',
-    interviewWhen: (when: string) => `Quando: ${when} (horário de Brasília)`,
-    interviewWhere: (where: string) => `Onde: ${where}`,
-    offerSubject: 'Você recebeu uma proposta de emprego',
-    offerBody: (title: string, company: string) => `${company} enviou uma proposta para a vaga ${title}.`,
-    offerAction: 'Ver a proposta e responder',
-    offerValid: (days: number) => `A proposta vale por ${days} dias.`,
-    interviewCancelledSubject: 'Seu convite para entrevista foi cancelado',
-    interviewCancelledBody: (title: string, company: string) => `${company} cancelou o convite para entrevista da vaga ${title}.`,
-    offerCancelledSubject: 'A proposta de emprego foi cancelada',
-    offerCancelledBody: (title: string, company: string) => `${company} cancelou a proposta para a vaga ${title}.`,
-    applicationAction: 'Ver a candidatura',
-  },
-  en: {
-    hello: 'Hello',
-    interviewSubject: 'You have been invited to an interview',
-    interviewBody: (title: string, company: string) => `${company} invited you to an interview for the position ${title}.`,
-    interviewAction: 'See the invite and answer',
-    interviewWhen: (when: string) => `When: ${when} (Brasília time)`,
-    interviewWhere: (where: string) => `Where: ${where}`,
-    offerSubject: 'You have received a job offer',
-    offerBody: (title: string, company: string) => `${company} sent you an offer for the position ${title}.`,
-    offerAction: 'See the offer and answer',
-    offerValid: (days: number) => `The offer is valid for ${days} days.`,
-    interviewCancelledSubject: 'Your interview invite was cancelled',
-    interviewCancelledBody: (title: string, company: string) => `${company} cancelled the interview invite for the position ${title}.`,
-    offerCancelledSubject: 'The job offer was cancelled',
-    offerCancelledBody: (title: string, company: string) => `${company} cancelled the offer for the position ${title}.`,
-    applicationAction: 'See the application',
-  },
-  es: {
-    hello: 'Hola',
-    interviewSubject: 'Recibiste una invitación a entrevista',
-    interviewBody: (title: string, company: string) => `${company} te invitó a una entrevista para la vacante ${title}.`,
-    interviewAction: 'Ver la invitación y responder',
-    interviewWhen: (when: string) => `Cuándo: ${when} (hora de Brasilia)`,
-    interviewWhere: (where: string) => `Dónde: ${where}`,
-    offerSubject: 'Recibiste una propuesta de empleo',
-    offerBody: (title: string, company: string) => `${company} te envió una propuesta para la vacante ${title}.`,
-    offerAction: 'Ver la propuesta y responder',
-    offerValid: (days: number) => `La propuesta es válida por ${days} días.`,
-    interviewCancelledSubject: 'Tu invitación a entrevista fue cancelada',
-    interviewCancelledBody: (title: string, company: string) => `${company} canceló la invitación a entrevista para la vacante ${title}.`,
-    offerCancelledSubject: 'La propuesta de empleo fue cancelada',
-    offerCancelledBody: (title: string, company: string) => `${company} canceló la propuesta para la vacante ${title}.`,
-    applicationAction: 'Ver la candidatura',
-  },
-} as const;
-
-const languageOf = (language: string) => (language in WORDS ? language : 'pt-BR') as Language;
-const wordsOf = (language: string) => WORDS[languageOf(language)];
+/** The words of the hiring e-mails in a language. */
+const wordsIn = (language: Language) => mailWords(language, 'hiring');
 
 interface Reader {
   email: string;
@@ -78,37 +25,34 @@ interface Appointment extends Place {
 }
 
 /** The interview's date and time as the candidate reads it (the companies are Brazilian: Brasília time). */
-const whenText = (at: Date, language: string) =>
-  new Intl.DateTimeFormat(languageOf(language), {
+const whenText = (at: Date, language: Language) =>
+  new Intl.DateTimeFormat(language, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: 'America/Sao_Paulo',
   }).format(at);
 
 function compose(reader: Reader, subject: string, body: string, label: string, link: string, extra = ''): Mail {
+  const language = resolveLanguage(reader.language);
   return renderMail({
     to: reader.email,
     subject,
-    language: languageOf(reader.language),
-    parts: [
-      paragraph(`${wordsOf(reader.language).hello}, ${reader.name}!`),
-      paragraph(body),
-      action(label, link),
-      ...(extra ? [paragraph(extra)] : []),
-    ],
+    language,
+    parts: [paragraph(greeting(language, reader.name)), paragraph(body), action(label, link), ...(extra ? [paragraph(extra)] : [])],
   });
 }
 
 /** The interview invite, in the candidate's language: when and where, and the link to /my/interview/:id. */
 export function interviewMail(config: Pick<Config, 'publicUrl'>, reader: Reader, interview: Appointment, interviewId: string): Mail {
-  const words = wordsOf(reader.language);
+  const language = resolveLanguage(reader.language);
+  const say = wordsIn(language);
   const where = interview.place ?? interview.link;
   const body = [
-    words.interviewBody(neutralizeLinks(interview.positionTitle), neutralizeLinks(interview.companyName)),
-    words.interviewWhen(whenText(interview.scheduledAt, reader.language)),
-    ...(where ? [words.interviewWhere(neutralizeLinks(where))] : []),
+    say('interview.body', { title: neutralizeLinks(interview.positionTitle), company: neutralizeLinks(interview.companyName) }),
+    say('interview.when', { when: whenText(interview.scheduledAt, language) }),
+    ...(where ? [say('interview.where', { where: neutralizeLinks(where) })] : []),
   ].join('\n');
-  return compose(reader, words.interviewSubject, body, words.interviewAction, `${base(config)}/my/interview/${interviewId}`);
+  return compose(reader, say('interview.subject'), body, say('interview.action'), `${base(config)}/my/interview/${interviewId}`);
 }
 
 /** The offer, with the link to the offer page carrying its single-use token (a secret until the offer expires). */
@@ -120,9 +64,10 @@ export function offerMail(
   validDays: number,
   expiresAt: Date,
 ): Mail {
-  const words = wordsOf(reader.language);
-  const body = words.offerBody(neutralizeLinks(place.positionTitle), neutralizeLinks(place.companyName));
-  const mail = compose(reader, words.offerSubject, body, words.offerAction, `${base(config)}/offer/${token}`, words.offerValid(validDays));
+  const say = wordsIn(resolveLanguage(reader.language));
+  const body = say('offer.body', { title: neutralizeLinks(place.positionTitle), company: neutralizeLinks(place.companyName) });
+  const validity = say('offer.validity', { count: validDays });
+  const mail = compose(reader, say('offer.subject'), body, say('offer.action'), `${base(config)}/offer/${token}`, validity);
   return { ...mail, secretUntil: expiresAt };
 }
 
@@ -134,23 +79,21 @@ export function cancellationMail(
   what: 'interview' | 'offer',
   applicationId: string,
 ): Mail {
-  const words = wordsOf(reader.language);
-  const [subject, body] =
-    what === 'interview'
-      ? [words.interviewCancelledSubject, words.interviewCancelledBody]
-      : [words.offerCancelledSubject, words.offerCancelledBody];
-  const text = body(neutralizeLinks(place.positionTitle), neutralizeLinks(place.companyName));
-  return compose(reader, subject, text, words.applicationAction, `${base(config)}/my/applications/${applicationId}`);
+  const say = wordsIn(resolveLanguage(reader.language));
+  const kind = what === 'interview' ? 'interviewCancelled' : 'offerCancelled';
+  const text = say(`${kind}.body`, { title: neutralizeLinks(place.positionTitle), company: neutralizeLinks(place.companyName) });
+  return compose(reader, say(`${kind}.subject`), text, say('applicationAction'), `${base(config)}/my/applications/${applicationId}`);
 }
 
 /**
- * A message template's e-mail to one candidate (bulk moves and declines): its subject and text with the
- * placeholders filled (the names' links broken), paragraph by paragraph, escaped by the layout, and the link to the
- * application. Written in pt-BR, the templates' language.
+ * A message template's e-mail to one candidate, sent when many candidates are moved or declined at once: its subject
+ * and text with the placeholders filled (the names' links broken), paragraph by paragraph, escaped by the layout, and
+ * the link to the application, whose words are in the templates' language (pt-BR, that of the built-in templates).
  */
 export function templateMail(
   config: Pick<Config, 'publicUrl'>,
   to: string,
+  language: Language,
   message: { subject: string; body: string },
   applicationId: string,
 ): Mail {
@@ -158,10 +101,11 @@ export function templateMail(
     .split(/\n\s*\n/)
     .map((text) => text.trim())
     .filter((text) => text !== '');
+  const link = `${base(config)}/my/applications/${applicationId}`;
   return renderMail({
     to,
     subject: message.subject.replace(/[\r\n]+/g, ' ').slice(0, 250),
-    language: 'pt-BR',
-    parts: [...paragraphs.map(paragraph), action(WORDS['pt-BR'].applicationAction, `${base(config)}/my/applications/${applicationId}`)],
+    language,
+    parts: [...paragraphs.map(paragraph), action(wordsIn(language)('applicationAction'), link)],
   });
 }

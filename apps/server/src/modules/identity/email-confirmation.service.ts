@@ -1,3 +1,4 @@
+import { resolveLanguage } from '@trilha/contract';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { DAY, HOUR } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
@@ -16,16 +17,27 @@ const CONFIRMATION_MAILS_PER_HOUR = 3;
  * Writes a new link that confirms the user's address, and its e-mail, in the caller's transaction (the sign-up's, so
  * the company and its link exist together); only the code's hash is kept.
  */
-export async function enqueueEmailConfirmation(deps: Deps, q: Queryable, user: { id: string; email: string; name: string }, now: Date) {
+export async function enqueueEmailConfirmation(
+  deps: Deps,
+  q: Queryable,
+  user: { id: string; email: string; name: string; language: string },
+  now: Date,
+) {
   const code = newToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_MS);
   await insertEmailConfirmation(q, { userId: user.id, codeHash: hashToken(code), createdAt: now, expiresAt });
   const link = `${deps.config.publicUrl}/access/confirm-email/${code}`;
-  await deps.mailer.enqueue(q, emailConfirmationMail(user.email, user.name, link, expiresAt, EMAIL_CONFIRMATION_TTL_MS / DAY));
+  await deps.mailer.enqueue(
+    q,
+    emailConfirmationMail(user, resolveLanguage(user.language), link, expiresAt, EMAIL_CONFIRMATION_TTL_MS / DAY),
+  );
 }
 
 /** The notice's button: a new link for the owner of a company that waits for it (the earlier links still work). */
-export async function resendEmailConfirmation(deps: Deps, user: { id: string; email: string; name: string }): Promise<void> {
+export async function resendEmailConfirmation(
+  deps: Deps,
+  user: { id: string; email: string; name: string; language: string },
+): Promise<void> {
   if (!(await ownsUnconfirmedCompany(deps.db, user.id))) throw new AppError('email_confirmation.not_needed');
   const now = deps.clock.now();
   const limit = { key: `email-confirmation:mail:${user.id}`, max: CONFIRMATION_MAILS_PER_HOUR, windowMs: HOUR };

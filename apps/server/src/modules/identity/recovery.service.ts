@@ -1,4 +1,4 @@
-import type { ResetPasswordBody } from '@trilha/contract';
+import { type ResetPasswordBody, resolveLanguage } from '@trilha/contract';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { HOUR } from '../../platform/clock.ts';
@@ -37,7 +37,7 @@ export async function requestPasswordRecovery(deps: Deps, email: string, ip: str
     const user = await openResetForEmail(tx, email, hashToken(code), now, expiresAt);
     if (!user) return;
     const link = `${deps.config.publicUrl}/access/changepassword/${user.language}/${code}`;
-    await deps.mailer.enqueue(tx, recoveryMail(user.email, user.name, link, expiresAt, RECOVERY_CODE_TTL_MS / 36e5));
+    await deps.mailer.enqueue(tx, recoveryMail(user, resolveLanguage(user.language), link, expiresAt, RECOVERY_CODE_TTL_MS / 36e5));
   });
 }
 

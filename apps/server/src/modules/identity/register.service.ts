@@ -72,7 +72,7 @@ export async function registerCandidate(deps: Deps, body: RegisterCandidateBody,
         const name = body.companyName ?? `Empresa de ${body.name}`;
         const company = { name, type: 'business', isCompleted: false, language, region, ownerEmailConfirmed: false } as const;
         lastWorkspaceId = await createOwnedWorkspace(tx, userId, company, now);
-        await enqueueEmailConfirmation(deps, tx, { id: userId, email: body.email, name: body.name }, now);
+        await enqueueEmailConfirmation(deps, tx, { id: userId, email: body.email, name: body.name, language }, now);
       }
       await updateUser(tx, userId, { lastWorkspaceId });
       return { userId, token: await openSession(tx, deps.clock, userId) };

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { resolveLanguage } from '@trilha/contract';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { takeAllowance } from '../../platform/throttle.data.ts';
@@ -17,7 +18,7 @@ const CODE_MAILS_PER_ACCOUNT = 3;
 const hashOf = (userId: string, code: string) => hashToken(`sign-in:${userId}:${code}`);
 
 /** E-mails the owner a new access code, unless three went out in the last 15 minutes (the earlier ones still work). */
-export async function sendSignInCode(deps: Deps, user: { id: string; email: string; name: string }): Promise<void> {
+export async function sendSignInCode(deps: Deps, user: { id: string; email: string; name: string; language: string }): Promise<void> {
   const now = deps.clock.now();
   const limit = { key: `login:code-mail:${user.id}`, max: CODE_MAILS_PER_ACCOUNT, windowMs: CODE_TTL_MS };
   if (!(await takeAllowance(deps.db, [limit], now))) return;
@@ -25,7 +26,7 @@ export async function sendSignInCode(deps: Deps, user: { id: string; email: stri
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   await deps.db.transaction(async (tx) => {
     await insertSignInCode(tx, { userId: user.id, codeHash: hashOf(user.id, code), createdAt: now, expiresAt });
-    await deps.mailer.enqueue(tx, signInCodeMail(user.email, user.name, code, expiresAt, CODE_TTL_MS / 60_000));
+    await deps.mailer.enqueue(tx, signInCodeMail(user, resolveLanguage(user.language), code, expiresAt, CODE_TTL_MS / 60_000));
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ErrorCode, InviteItem, InviteStatus } from '@trilha/contract';
+import { type ErrorCode, type InviteItem, type InviteStatus, resolveLanguage } from '@trilha/contract';
 import { DAY } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -79,8 +79,11 @@ async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Refuses an invite for someone who cannot receive one; `q` is the transaction that will insert it. */
-async function checkInvitee(q: Queryable, deps: Deps, workspaceId: string, email: string): Promise<void> {
+/**
+ * Refuses an invite for someone who cannot receive one; `q` is the transaction that will insert it. Returns the
+ * language of the invitee's account, null for an address without one.
+ */
+async function checkInvitee(q: Queryable, deps: Deps, workspaceId: string, email: string): Promise<string | null> {
   const user = await findUserByEmail(q, email);
   if (user) {
     if (user.status === 'pending_deletion') {
@@ -95,6 +98,7 @@ async function checkInvitee(q: Queryable, deps: Deps, workspaceId: string, email
     // an expired invite gives way to the new one
     await markInviteExpired(q, workspaceId, pending.id);
   }
+  return user?.language ?? null;
 }
 
 /** Creates the invites all or nothing, each with its e-mail in the same transaction. */
@@ -115,7 +119,7 @@ export async function createInvites(
       deps.db.transaction(async (tx) => {
         const created: InviteItem[] = [];
         for (const item of list) {
-          await checkInvitee(tx, deps, workspace.id, item.email);
+          const language = resolveLanguage((await checkInvitee(tx, deps, workspace.id, item.email)) ?? workspace.language);
           const invite = await insertInvite(tx, {
             workspaceId: workspace.id,
             email: item.email,
@@ -126,7 +130,7 @@ export async function createInvites(
             expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
           });
           if (!invite) throw new AppError('internal');
-          await deps.mailer.enqueue(tx, inviteMail(deps.config, invite, workspace.name, inviter.name));
+          await deps.mailer.enqueue(tx, inviteMail(deps.config, invite, language, workspace.name, inviter.name));
           created.push(toInviteItem(invite, now));
         }
         return created;
@@ -160,7 +164,8 @@ export async function resendInvite(
       deps.db.transaction(async (tx) => {
         const renewed = await renewInvite(tx, invite, now, new Date(now.getTime() + INVITE_TTL_MS));
         if (!renewed) throw new AppError('invite.resend_failed');
-        await deps.mailer.enqueue(tx, inviteMail(deps.config, renewed, access.workspace.name, inviter.name));
+        const language = resolveLanguage((await findUserByEmail(tx, invite.email))?.language ?? access.workspace.language);
+        await deps.mailer.enqueue(tx, inviteMail(deps.config, renewed, language, access.workspace.name, inviter.name));
         return toInviteItem(renewed, now);
       }),
     ),

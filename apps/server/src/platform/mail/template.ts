@@ -3,8 +3,9 @@ import type { Mail } from './mailer.ts';
 
 /**
  * The mail layer: every e-mail the product sends is a list of parts, each with its HTML and its plain
- * text, put in one layout by `renderMail`. The words belong to each module's template (identity-mails.ts,
- * hiring-mail.ts, ...); the markup is built only with `html`, which escapes every value it is given.
+ * text, put in one layout by `renderMail`. Each module's template (identity-mails.ts, hiring-mail.ts, ...) takes its
+ * words, in the reader's language, from the locale files (mail-words.ts); the markup is built only with `html`, which
+ * escapes every value it is given.
  */
 export interface MailPart {
   html: SafeHtml;

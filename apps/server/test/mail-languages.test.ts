@@ -1,0 +1,152 @@
+import { LANGUAGES, type Language, type PositionItem } from '@trilha/contract';
+import { describe, expect, it } from 'vitest';
+import { prospectInviteMail, userInviteMail } from '../src/modules/application-invites/application-invites-mail.ts';
+import { summaryMail } from '../src/modules/communication/summary-mail.ts';
+import { cancellationMail, interviewMail, offerMail, templateMail } from '../src/modules/hiring/hiring-mail.ts';
+import { emailConfirmationMail, recoveryMail, removalRequestMail, signInCodeMail } from '../src/modules/identity/identity-mails.ts';
+import { hiredMail } from '../src/modules/integrations/hiring-notification.ts';
+import { jobAlertMail } from '../src/modules/job-alerts/job-alert-mail.ts';
+import { companyMessageMail } from '../src/modules/messages/messages-mail.ts';
+import { readyMail } from '../src/modules/positions/ready-mail.ts';
+import { inviteMail } from '../src/modules/workspaces/invite-mail.ts';
+import type { Mail } from '../src/platform/mail/mailer.ts';
+
+/**
+ * Every kind of e-mail the server sends, built in each language from the same sample data: each language has its own
+ * words (no text left in another language, no placeholder left unfilled, no key without words), and pt-BR keeps the
+ * subjects people already receive.
+ */
+const config = { publicUrl: 'https://trilha.test' };
+const later = new Date('2030-01-01T12:00:00Z');
+const reader = { email: 'ana@example.com', name: 'Ana' };
+const place = { positionTitle: 'Analista de Dados', companyName: 'Acme' };
+const position = {
+  id: 'p1',
+  title: 'Analista de Dados',
+  company: { name: 'Acme' },
+  location: { city: 'São Paulo', state: 'SP' },
+  remote: false,
+} as unknown as PositionItem;
+const alert = { query: 'analista de dados', searchUrl: 'https://trilha.test/busca', unsubscribeUrl: 'https://trilha.test/cancelar' };
+const invitation = { companyName: 'Acme', positionTitle: 'Analista de Dados', message: 'Venha conversar' };
+
+/** Each kind: its e-mail in a language, and the subject pt-BR readers get today. */
+const KINDS: Record<string, { build: (language: Language) => Mail; subject: string }> = {
+  recovery: {
+    build: (language) => recoveryMail(reader, language, 'https://trilha.test/access/x', later, 2),
+    subject: 'Recuperação de senha - Trilha',
+  },
+  'e-mail confirmation': {
+    build: (language) => emailConfirmationMail(reader, language, 'https://trilha.test/access/confirm-email/x', later, 7),
+    subject: 'Confirme seu e-mail - Trilha',
+  },
+  'sign-in code': {
+    build: (language) => signInCodeMail(reader, language, '123456', later, 15),
+    subject: 'Código de acesso - Trilha',
+  },
+  'removal request': {
+    build: (language) => removalRequestMail({ id: 'u1', email: 'ana@example.com', name: 'Ana', lastName: 'Lima' }, undefined, language),
+    subject: 'Pedido de remoção de conta - Trilha',
+  },
+  'workspace invite': {
+    build: (language) => inviteMail(config, { id: 'i1', email: 'bia@example.com', role: 'content_creator' }, language, 'Acme', 'Ana'),
+    subject: 'Você recebeu um convite na Trilha',
+  },
+  'workspace invite without inviter': {
+    build: (language) => inviteMail(config, { id: 'i1', email: 'bia@example.com', role: 'member' }, language, 'Acme', null),
+    subject: 'Você recebeu um convite na Trilha',
+  },
+  'application invite to a user': {
+    build: (language) => userInviteMail(config, 'bia@example.com', language, invitation),
+    subject: 'Você recebeu um convite para se candidatar a uma vaga na Trilha',
+  },
+  'application invite to a prospect': {
+    build: (language) => prospectInviteMail(config, 'bia@example.com', language, 'token', later, invitation),
+    subject: 'Você recebeu um convite para se candidatar a uma vaga na Trilha',
+  },
+  'hiring notification': {
+    build: (language) =>
+      hiredMail(
+        config,
+        'rh@example.com',
+        language,
+        { companySubdomain: 'acme', positionTitle: 'Analista de Dados', applicationId: 'a1' },
+        null,
+      ),
+    subject: 'Contratação confirmada: Analista de Dados',
+  },
+  summary: {
+    build: (language) => summaryMail('ana@example.com', 'Ana', language, [{ title: 'Vagas', lines: ['Acme'] }], 'https://trilha.test/s'),
+    subject: 'Seu resumo da Trilha',
+  },
+  'job alert, one position': {
+    build: (language) => jobAlertMail(config, reader, language, alert, [position]),
+    subject: 'Nova vaga para o seu alerta "analista de dados"',
+  },
+  'job alert, many positions and no query': {
+    build: (language) =>
+      jobAlertMail(
+        config,
+        reader,
+        language,
+        { ...alert, query: '' },
+        Array.from({ length: 12 }, () => position),
+      ),
+    subject: '12 novas vagas para o seu alerta',
+  },
+  'ready to apply': {
+    build: (language) => readyMail(config, reader, language, { id: 'p1', title: 'Analista de Dados', companyName: 'Acme' }),
+    subject: 'Você já atende aos requisitos de uma vaga salva',
+  },
+  'company message': {
+    build: (language) => companyMessageMail(config, reader, language, place),
+    subject: 'Você recebeu uma mensagem sobre sua candidatura',
+  },
+  'company messages': {
+    build: (language) => companyMessageMail(config, reader, language, place, 3),
+    subject: 'Você tem 3 mensagens não lidas sobre sua candidatura',
+  },
+  interview: {
+    build: (language) =>
+      interviewMail(config, { ...reader, language }, { ...place, scheduledAt: later, place: 'Sala 1', link: null }, 'iv1'),
+    subject: 'Você recebeu um convite para entrevista',
+  },
+  offer: {
+    build: (language) => offerMail(config, { ...reader, language }, place, 'token', 7, later),
+    subject: 'Você recebeu uma proposta de emprego',
+  },
+  'interview cancelled': {
+    build: (language) => cancellationMail(config, { ...reader, language }, place, 'interview', 'a1'),
+    subject: 'Seu convite para entrevista foi cancelado',
+  },
+  'offer cancelled': {
+    build: (language) => cancellationMail(config, { ...reader, language }, place, 'offer', 'a1'),
+    subject: 'A proposta de emprego foi cancelada',
+  },
+  // the company writes this one's subject and text; only the link is the product's
+  'message template': {
+    build: (language) => templateMail(config, 'ana@example.com', language, { subject: 'Sua candidatura', body: 'Obrigado.' }, 'a1'),
+    subject: 'Sua candidatura',
+  },
+};
+
+describe('every e-mail speaks pt-BR, en and es', () => {
+  it('covers every e-mail builder', () => expect(Object.keys(KINDS).length).toBeGreaterThanOrEqual(20));
+
+  for (const [kind, { build, subject }] of Object.entries(KINDS)) {
+    it(kind, () => {
+      const mails = LANGUAGES.map((language) => ({ language, mail: build(language) }));
+      for (const { language, mail } of mails) {
+        for (const part of [mail.subject, mail.text, mail.html]) {
+          expect(part).not.toContain('{{');
+          expect(part).not.toContain('}}');
+          expect(part).not.toContain('[missing');
+        }
+        expect(mail.html).toContain(`<html lang="${language}">`);
+      }
+      expect(mails[0]?.mail.subject).toBe(subject);
+      expect(new Set(mails.map(({ mail }) => mail.text)).size).toBe(LANGUAGES.length);
+      if (kind !== 'message template') expect(new Set(mails.map(({ mail }) => mail.subject)).size).toBe(LANGUAGES.length);
+    });
+  }
+});
