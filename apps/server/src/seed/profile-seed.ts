@@ -1,5 +1,5 @@
 import { type ProfileForm, profileForm } from '@trilha/contract';
-import { saveProfileRow } from '../modules/profile/index.ts';
+import { writeProfileForm } from '../modules/profile/index.ts';
 import type { Deps } from '../platform/deps.ts';
 import { DEMO_USERS } from './demo-users.ts';
 
@@ -313,6 +313,6 @@ export async function seedDemoProfiles(deps: Deps): Promise<void> {
     const profile = DEMO_PROFILES[demo.id];
     if (!profile) continue;
     const form = profileForm.parse({ ...profile, name: demo.name, lastName: demo.lastName, phone: '11987654321', countryCode: 'br' });
-    await saveProfileRow(deps.db, demo.id, form, now);
+    await writeProfileForm(deps.db, demo.id, form, now);
   }
 }

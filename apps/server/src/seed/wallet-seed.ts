@@ -1,8 +1,8 @@
 import { WALLET_CREDIT_PRICE_CENTS } from '@trilha/contract';
 import { creditMovements, payments, savedCards, serviceInvoices, vouchers } from '../db/schema/index.ts';
-import { setWorkspaceStatus } from '../modules/wallet/ledger.data.ts';
 import { tokenizeSandboxCard } from '../modules/wallet/providers/sandbox.ts';
 import { sandboxWebhookSecretOf } from '../modules/wallet/providers/sandbox-secret.ts';
+import { setWorkspaceStatus } from '../modules/workspaces/workspaces.data.ts';
 import { DAY, HOUR } from '../platform/clock.ts';
 import type { Deps } from '../platform/deps.ts';
 import { DEMO_USERS } from './demo-users.ts';

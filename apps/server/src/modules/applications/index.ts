@@ -6,6 +6,7 @@ import { applicationsExportSections } from './export.data.ts';
 
 export { assertRecruiterMay, type LoadedApplication, loadApplicationScope, loadOwnApplication } from './access.ts';
 export { addApplicationEvent } from './applications.data.ts';
+export { addBulkEvents, moveApplications, setApplicationStage } from './pipeline.data.ts';
 export { takeProfileSnapshot } from './profile-snapshot.ts';
 export { profileResumePdf } from './resume-pdf.ts';
 

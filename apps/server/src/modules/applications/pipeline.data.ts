@@ -224,3 +224,40 @@ const linked = statement<[string, string], { id: string }>(
 );
 export const linkedPositionIds = async (q: Queryable, companyId: string, userId: string) =>
   (await linked.run(q, companyId, userId)).map((row) => row.id);
+
+// The pipeline's moves that hiring makes (bulk moves, interviews and offers), here so the applications module stays
+// the one writer of its tables; hiring calls them through index.ts, inside its own transaction.
+
+const setStage = statement<[string, string, Date], { id: string }>(
+  'pipeline.set_stage',
+  'update applications set stage = $2, updated_at = $3 where id = $1::uuid returning id',
+);
+/** Moves an application to the interview or offer stage of the pipeline. */
+export const setApplicationStage = async (q: Queryable, applicationId: string, stage: string, at: Date) => {
+  await setStage.run(q, applicationId, stage, at);
+};
+
+const bulkMove = statement<[string[], string, string, (string | null)[], Date], { id: string }>(
+  'pipeline.bulk_move',
+  `update applications a set stage = $2, status = $3, closing_message = coalesce(v.message, a.closing_message),
+     closed_at = case when $3 = 'closed' then $5 else a.closed_at end, updated_at = $5
+   from unnest($1::uuid[], $4::text[]) as v(id, message) where a.id = v.id returning a.id`,
+);
+/** Moves the applications to `stage` (rejected closes them, with each one's message for the candidate). */
+export const moveApplications = async (
+  q: Queryable,
+  change: { ids: string[]; stage: string; status: string; closingMessages: (string | null)[]; at: Date },
+) => (await bulkMove.run(q, change.ids, change.stage, change.status, change.closingMessages, change.at)).length;
+
+const bulkEvents = statement<[string[], string, string, (string | null)[], string, Date], { id: string }>(
+  'pipeline.bulk_events',
+  `insert into application_events (application_id, kind, detail, note, actor_id, at)
+   select v.id, $2, $3, v.note, $5::uuid, $6 from unnest($1::uuid[], $4::text[]) as v(id, note) returning id`,
+);
+/** One history line per application of a bulk move. */
+export const addBulkEvents = async (
+  q: Queryable,
+  event: { ids: string[]; kind: string; detail: string; notes: (string | null)[]; actorId: string; at: Date },
+) => {
+  await bulkEvents.run(q, event.ids, event.kind, event.detail, event.notes, event.actorId, event.at);
+};

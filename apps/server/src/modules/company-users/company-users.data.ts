@@ -3,6 +3,7 @@ import { companyRemovedUsers, invites, sessions, users, workspaceMembers } from 
 import type { Queryable } from '../../platform/db/connect.ts';
 
 type InviteRow = typeof invites.$inferSelect;
+type RemovedMembershipRow = typeof companyRemovedUsers.$inferSelect;
 
 /** A person of the company with what the admin center shows: the membership, or the kept row once removed. */
 export interface CompanyUserRow {
@@ -113,26 +114,13 @@ export async function keepRemovedMembership(q: Queryable, workspaceId: string, u
       removed_by = excluded.removed_by`);
 }
 
-/** Gives a removed user their membership back as it was; false when there was no removed row to restore. */
-export async function restoreRemovedMembership(q: Queryable, workspaceId: string, userId: string): Promise<boolean> {
+/** Takes the kept row of a removed user out, to give their membership back as it was; null when there was none. */
+export async function takeRemovedMembership(q: Queryable, workspaceId: string, userId: string): Promise<RemovedMembershipRow | null> {
   const [removed] = await q
     .delete(companyRemovedUsers)
     .where(and(eq(companyRemovedUsers.workspaceId, workspaceId), eq(companyRemovedUsers.userId, userId)))
     .returning();
-  if (!removed) return false;
-  const restored = await q
-    .insert(workspaceMembers)
-    .values({
-      workspaceId,
-      userId,
-      role: removed.role,
-      userRole: removed.userRole,
-      recruitmentRole: removed.recruitmentRole,
-      joinedAt: removed.joinedAt,
-    })
-    .onConflictDoNothing()
-    .returning({ userId: workspaceMembers.userId });
-  return restored.length > 0;
+  return removed ?? null;
 }
 
 /** Forgets the removal of someone who came back through an invite. */
@@ -153,35 +141,10 @@ export async function findOpenInvite(q: Queryable, workspaceId: string, email: s
   return invite ?? null;
 }
 
-/** Cancels the pending invite of an e-mail; null when there is none. */
-export async function cancelPendingInvite(q: Queryable, workspaceId: string, email: string, now: Date): Promise<InviteRow | null> {
-  const [canceled] = await q
-    .update(invites)
-    .set({ status: 'CANCELED', respondedAt: now })
-    .where(and(eq(invites.workspaceId, workspaceId), eq(invites.email, email), eq(invites.status, 'PENDING')))
-    .returning();
-  return canceled ?? null;
-}
-
 export async function findCompanyInvite(q: Queryable, workspaceId: string, id: string): Promise<InviteRow | null> {
   const [invite] = await q
     .select()
     .from(invites)
     .where(and(eq(invites.workspaceId, workspaceId), eq(invites.id, id)));
   return invite ?? null;
-}
-
-/** Sets a member's role in the recruitment module (null: none); false when they are no member. */
-export async function setRecruitmentRole(
-  q: Queryable,
-  workspaceId: string,
-  userId: string,
-  recruitmentRole: string | null,
-): Promise<boolean> {
-  const updated = await q
-    .update(workspaceMembers)
-    .set({ recruitmentRole })
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
-    .returning({ userId: workspaceMembers.userId });
-  return updated.length > 0;
 }

@@ -7,18 +7,20 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import {
+  cancelPendingInvite,
   changeMemberRole,
   completeInvite,
   createInvites,
+  insertMembership,
   listInvites,
   listMembers,
   removeMember,
   resendInvite,
+  setRecruitmentRole,
   toInviteItem,
 } from '../workspaces/index.ts';
 import {
   type CompanyUserRow,
-  cancelPendingInvite,
   findActiveUser,
   findCompanyInvite,
   findOpenInvite,
@@ -27,8 +29,7 @@ import {
   keepRemovedMembership,
   lastAccessOf,
   listRemovedUsers,
-  restoreRemovedMembership,
-  setRecruitmentRole,
+  takeRemovedMembership,
 } from './company-users.data.ts';
 
 interface Inviter {
@@ -141,7 +142,11 @@ export async function removeCompanyUser(deps: Deps, access: WorkspaceAccess, rem
 export async function reactivateCompanyUser(deps: Deps, access: WorkspaceAccess, userId: string) {
   await deps.db.transaction(async (tx) => {
     if (await findActiveUser(tx, access.workspace.id, userId)) throw new AppError('company_users.already_active');
-    if (!(await restoreRemovedMembership(tx, access.workspace.id, userId))) throw new AppError('company_users.not_found');
+    const removed = await takeRemovedMembership(tx, access.workspace.id, userId);
+    if (!removed) throw new AppError('company_users.not_found');
+    const { role, userRole, recruitmentRole, joinedAt } = removed;
+    const restored = await insertMembership(tx, { workspaceId: access.workspace.id, userId, role, userRole, recruitmentRole, joinedAt });
+    if (!restored) throw new AppError('company_users.not_found');
   });
   return getCompanyUser(deps, access, userId);
 }

@@ -1,14 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users, vouchers, workspaceMembers, workspaces } from '../../db/schema/index.ts';
+import { users, workspaces } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
-
-/** A new voucher, redeemable once (by `workspaceId` alone when given). */
-export async function insertDevVoucher(
-  q: Queryable,
-  voucher: { code: string; credits: number; expiresAt: Date; workspaceId: string | null; createdAt: Date },
-): Promise<void> {
-  await q.insert(vouchers).values(voucher);
-}
 
 /** The id of the account with this e-mail (stored in lower case), or null. */
 export async function findUserIdByEmail(q: Queryable, email: string): Promise<string | null> {
@@ -20,12 +12,4 @@ export async function findUserIdByEmail(q: Queryable, email: string): Promise<st
 export async function findWorkspaceType(q: Queryable, workspaceId: string): Promise<string | null> {
   const [row] = await q.select({ type: workspaces.type }).from(workspaces).where(eq(workspaces.id, workspaceId));
   return row?.type ?? null;
-}
-
-/** A portal membership as the demo seed makes them: a member who has accepted the terms; nothing when already one. */
-export async function insertPortalMember(q: Queryable, workspaceId: string, userId: string, now: Date): Promise<void> {
-  await q
-    .insert(workspaceMembers)
-    .values({ workspaceId, userId, role: 'member', userRole: 'user', tosAcceptedAt: now, joinedAt: now })
-    .onConflictDoNothing();
 }

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { DAY } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { workspaceIdOf } from '../workspaces/index.ts';
-import { findUserIdByEmail, findWorkspaceType, insertDevVoucher, insertPortalMember } from './fixtures.data.ts';
+import { insertVoucher } from '../wallet/index.ts';
+import { insertMembership, workspaceIdOf } from '../workspaces/index.ts';
+import { findUserIdByEmail, findWorkspaceType } from './fixtures.data.ts';
 
 /**
  * Test data the browser journeys make for themselves (apps/e2e/support/fresh-data.ts) where no public endpoint can:
@@ -21,7 +22,7 @@ export async function createDevVoucher(deps: Deps, body: { credits: number; work
   const now = deps.clock.now();
   const code = `DEV-${randomBytes(6).toString('hex').toUpperCase()}`;
   const expiresAt = new Date(now.getTime() + 365 * DAY);
-  await insertDevVoucher(deps.db, { code, credits: body.credits, expiresAt, workspaceId, createdAt: now });
+  await insertVoucher(deps.db, { code, credits: body.credits, expiresAt, workspaceId, createdAt: now });
   return { code, credits: body.credits, expiresAt: expiresAt.toISOString() };
 }
 
@@ -34,6 +35,8 @@ export async function addDevPortalMember(deps: Deps, body: { email: string; port
   if (!PORTAL_TYPES.has((await findWorkspaceType(deps.db, workspaceId)) ?? '')) throw new AppError('workspace.not_found');
   const userId = await findUserIdByEmail(deps.db, body.email);
   if (!userId) throw new AppError('not_found');
-  await insertPortalMember(deps.db, workspaceId, userId, deps.clock.now());
+  // as the demo seed makes them: a member who has accepted the terms; nothing when already one
+  const now = deps.clock.now();
+  await insertMembership(deps.db, { workspaceId, userId, role: 'member', userRole: 'user', tosAcceptedAt: now, joinedAt: now });
   return { workspaceId };
 }

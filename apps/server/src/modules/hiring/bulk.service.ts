@@ -5,10 +5,10 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { sendingInBulk } from '../../platform/mail/send-limits.ts';
 import { neutralizeLinks } from '../../platform/mail/template.ts';
-import { assertRecruiterMay } from '../applications/index.ts';
+import { addBulkEvents, assertRecruiterMay, moveApplications } from '../applications/index.ts';
 import { findPositionForApplication } from '../positions/index.ts';
 import { assertMayReachOut } from '../workspaces/index.ts';
-import { addBulkEvents, type BulkCandidateRow, lockBulkCandidates, moveApplications } from './bulk.data.ts';
+import { type BulkCandidateRow, lockBulkCandidates } from './bulk.data.ts';
 import { templateMail } from './hiring-mail.ts';
 import { findMessageTemplate } from './message-templates.service.ts';
 

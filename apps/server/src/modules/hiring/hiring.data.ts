@@ -158,15 +158,6 @@ const cancelOfferSql = statement<[string, Date], { id: string }>(
 /** The company withdraws a pending, unexpired offer (its link stops working); false when it was answered or expired first. */
 export const cancelOfferRow = async (q: Queryable, id: string, at: Date) => (await cancelOfferSql.run(q, id, at)).length > 0;
 
-const setStage = statement<[string, string, Date], { id: string }>(
-  'hiring.set_stage',
-  'update applications set stage = $2, updated_at = $3 where id = $1::uuid returning id',
-);
-/** Moves an application to the interview or offer stage of the pipeline. */
-export const setApplicationStage = async (q: Queryable, applicationId: string, stage: string, at: Date) => {
-  await setStage.run(q, applicationId, stage, at);
-};
-
 const recipient = statement<[string], { email: string; name: string; language: string }>(
   'hiring.candidate_contact',
   'select email, name, language from users where id = $1::uuid',

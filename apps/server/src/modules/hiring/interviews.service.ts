@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { sendingToCandidate } from '../../platform/mail/send-limits.ts';
-import { addApplicationEvent, assertRecruiterMay, type LoadedApplication } from '../applications/index.ts';
+import { addApplicationEvent, assertRecruiterMay, type LoadedApplication, setApplicationStage } from '../applications/index.ts';
 import { assertMayReachOut } from '../workspaces/index.ts';
 import {
   answerInterviewRow,
@@ -15,7 +15,6 @@ import {
   type InterviewRow,
   insertInterview,
   listInterviews,
-  setApplicationStage,
 } from './hiring.data.ts';
 import { cancellationMail, interviewMail } from './hiring-mail.ts';
 

@@ -6,7 +6,13 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { sendingToCandidate } from '../../platform/mail/send-limits.ts';
-import { addApplicationEvent, assertRecruiterMay, type LoadedApplication, loadOwnApplication } from '../applications/index.ts';
+import {
+  addApplicationEvent,
+  assertRecruiterMay,
+  type LoadedApplication,
+  loadOwnApplication,
+  setApplicationStage,
+} from '../applications/index.ts';
 import { assertMayReachOut } from '../workspaces/index.ts';
 import {
   cancelOfferRow,
@@ -18,7 +24,6 @@ import {
   listOffers,
   listPendingOffersOf,
   type OfferRow,
-  setApplicationStage,
 } from './hiring.data.ts';
 import { cancellationMail, offerMail } from './hiring-mail.ts';
 import { assertUnderAnalysis, forwardStage, interviewsOf } from './interviews.service.ts';

@@ -1,9 +1,9 @@
 import type { DeleteAccountBody } from '@trilha/contract';
 import type { Session } from '../../platform/auth/session-lookup.ts';
+import { endSessionsOf } from '../../platform/auth/sessions.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { removePersonalWorkspaces } from '../workspaces/index.ts';
-import { revokeSessions } from './sessions.data.ts';
 import {
   ACCOUNT_REACTIVATION_MS,
   deleteUsers,
@@ -24,7 +24,7 @@ export async function deleteAccount(deps: Deps, session: Session, body: DeleteAc
     const now = deps.clock.now();
     const requestedAt = await deps.db.transaction(async (tx) => {
       const at = await markUserPendingDeletion(tx, session.user.id, now);
-      await revokeSessions(tx, session.user.id, now);
+      await endSessionsOf(tx, session.user.id, now);
       return at;
     });
     if (!requestedAt) throw new Error('account update returned nothing');

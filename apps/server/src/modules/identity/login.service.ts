@@ -1,11 +1,10 @@
 import type { AuthResponse, LoginBody } from '@trilha/contract';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
-import { openSession } from '../../platform/auth/sessions.ts';
+import { endSession, openSession } from '../../platform/auth/sessions.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type LoginGate, openLoginGate } from './login-throttle.ts';
 import { loadSessionUser } from './session-user.ts';
-import { revokeSession } from './sessions.data.ts';
 import { isSignInCode, sendSignInCode, spendCode } from './sign-in-codes.service.ts';
 import { findUserByEmail, type UserRow } from './users.data.ts';
 
@@ -70,5 +69,5 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Au
 
 /** Ends one session now; the token stops working on the next request. */
 export async function logout(deps: Deps, sessionId: string): Promise<void> {
-  await revokeSession(deps.db, sessionId, deps.clock.now());
+  await endSession(deps.db, sessionId, deps.clock.now());
 }

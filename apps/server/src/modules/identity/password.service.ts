@@ -1,9 +1,9 @@
 import type { ChangePasswordBody, ResetPasswordBody } from '@trilha/contract';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Session } from '../../platform/auth/session-lookup.ts';
+import { endSessionsOf } from '../../platform/auth/sessions.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { revokeSessions } from './sessions.data.ts';
 import { completePendingPasswordSetting, hasPendingPasswordSetting } from './settings.data.ts';
 import { findUserById, updateUser } from './users.data.ts';
 
@@ -15,7 +15,7 @@ export async function changePassword(deps: Deps, session: Session, body: ChangeP
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await revokeSessions(tx, user.id, deps.clock.now(), session.id);
+    await endSessionsOf(tx, user.id, deps.clock.now(), session.id);
   });
 }
 
@@ -30,6 +30,6 @@ export async function setInitialPassword(deps: Deps, session: Session, body: Res
   await deps.db.transaction(async (tx) => {
     if (!(await completePendingPasswordSetting(tx, session.user.id, now))) throw new AppError('permission.denied');
     await updateUser(tx, session.user.id, { passwordHash });
-    await revokeSessions(tx, session.user.id, now, session.id);
+    await endSessionsOf(tx, session.user.id, now, session.id);
   });
 }

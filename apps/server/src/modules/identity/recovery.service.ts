@@ -1,5 +1,6 @@
 import { type ResetPasswordBody, resolveLanguage } from '@trilha/contract';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { endSessionsOf } from '../../platform/auth/sessions.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { HOUR } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -7,7 +8,6 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { takeAllowance } from '../../platform/throttle.data.ts';
 import { recoveryMail } from './identity-mails.ts';
 import { claimReset, commitWithoutWaiting, hasOpenReset, openResetForEmail, spendResetsOfUser } from './password-resets.data.ts';
-import { revokeSessions } from './sessions.data.ts';
 import { findUserById, updateUser } from './users.data.ts';
 
 export const RECOVERY_CODE_TTL_MS = 2 * 36e5;
@@ -61,7 +61,7 @@ export async function resetPasswordWithCode(deps: Deps, code: string, body: Rese
     if (!userId) throw new AppError('recovery.invalid_code');
     await spendResetsOfUser(tx, userId, now);
     await updateUser(tx, userId, { passwordHash });
-    await revokeSessions(tx, userId, now);
+    await endSessionsOf(tx, userId, now);
     const user = await findUserById(tx, userId);
     if (user) await deps.mailer.forgetSecrets(tx, user.email);
   });

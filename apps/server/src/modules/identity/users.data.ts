@@ -25,6 +25,15 @@ export async function updateUser(q: Queryable, userId: string, changes: UserChan
   await q.update(users).set(changes).where(eq(users.id, userId));
 }
 
+/** The account fields the profile form carries: the name, the phone and, when the form names a country, the region. */
+export async function updateAccountFields(
+  q: Queryable,
+  userId: string,
+  fields: Pick<UserRow, 'name' | 'lastName' | 'phone' | 'countryCode'> & Partial<Pick<UserRow, 'region'>>,
+): Promise<void> {
+  await q.update(users).set(fields).where(eq(users.id, userId));
+}
+
 /** Marks the account pending deletion, keeping the first request's time; returns it (null when there is no such user). */
 export async function markUserPendingDeletion(q: Queryable, userId: string, now: Date): Promise<Date | null> {
   const [row] = await q

@@ -3,7 +3,8 @@ import type { ServerModule } from '../module.ts';
 import { profileExportSections } from './export.data.ts';
 import { profileRoutes } from './profile.routes.ts';
 
-export { findProfile, isPcdProfile, saveProfileRow } from './profile.data.ts';
+export { findProfile, isPcdProfile } from './profile.data.ts';
+export { writeProfileForm } from './profile.service.ts';
 
 /** The module as the app wires it (modules/domains.ts lists it). */
 export const profileModule: ServerModule = {

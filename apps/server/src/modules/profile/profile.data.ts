@@ -63,24 +63,13 @@ const columnsOf = (form: ProfileForm) => ({
   isPrivate: form.isPrivate,
 });
 
-/** Writes the form: its profile row (created on the first save) and the account fields it carries. */
+/** Writes the form's profile row (created on the first save); the account fields it carries are identity's. */
 export async function saveProfileRow(q: Queryable, userId: string, form: ProfileForm, now: Date): Promise<void> {
   const columns = { ...columnsOf(form), updatedAt: now };
   await q
     .insert(profiles)
     .values({ userId, ...columns })
     .onConflictDoUpdate({ target: profiles.userId, set: columns });
-  await q
-    .update(users)
-    .set({
-      name: form.name,
-      lastName: form.lastName,
-      phone: form.phone,
-      countryCode: form.phone ? form.countryCode : null,
-      // the locale rule reads the region: the country of the profile is the user's region
-      ...(form.countryAbbr && { region: form.countryAbbr }),
-    })
-    .where(eq(users.id, userId));
 }
 
 /** Whether another user holds the username (any case). */

@@ -7,9 +7,11 @@ import {
   profileDateProblems,
 } from '@trilha/contract';
 import { shareWorkspace } from '../../platform/accounts.data.ts';
+import type { Queryable } from '../../platform/db/connect.ts';
 import { isUniqueViolation, UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { updateAccountFields } from '../identity/index.ts';
 import { listUserSkills } from '../skills/index.ts';
 import { removeAvatarFiles } from './avatar.service.ts';
 import { deleteProfileRow, findProfile, type ProfileAccount, type ProfileRow, saveProfileRow, usernameTaken } from './profile.data.ts';
@@ -64,6 +66,19 @@ async function loadDetails(deps: Deps, userId: string): Promise<ProfileDetails> 
 
 export const getProfile = (deps: Deps, userId: string) => loadDetails(deps, userId);
 
+/** Writes the form: its profile row (created on the first save) and, through identity, the account fields it carries. */
+export async function writeProfileForm(q: Queryable, userId: string, form: ProfileForm, now: Date): Promise<void> {
+  await saveProfileRow(q, userId, form, now);
+  await updateAccountFields(q, userId, {
+    name: form.name,
+    lastName: form.lastName,
+    phone: form.phone,
+    countryCode: form.phone ? form.countryCode : null,
+    // the locale rule reads the region: the country of the profile is the user's region
+    ...(form.countryAbbr && { region: form.countryAbbr }),
+  });
+}
+
 /** PUT /v1/profile: the date rules that need today's date run here, with the server's clock. */
 export async function saveProfile(deps: Deps, userId: string, form: ProfileForm): Promise<ProfileDetails> {
   const problems = profileDateProblems(form, today(deps));
@@ -72,7 +87,7 @@ export async function saveProfile(deps: Deps, userId: string, form: ProfileForm)
     await deps.db.transaction(async (tx) => {
       if (form.username && (await usernameTaken(tx, form.username, userId)))
         throw new AppError('profile.username_taken', { username: 'profile.username_taken' });
-      await saveProfileRow(tx, userId, form, deps.clock.now());
+      await writeProfileForm(tx, userId, form, deps.clock.now());
     });
   } catch (error) {
     // two saves racing for one username: the unique index decides

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { creditMovements, idempotencyKeys, payments, workspaces } from '../../db/schema/index.ts';
+import { creditMovements, idempotencyKeys, payments } from '../../db/schema/index.ts';
 import type { Queryable, Tx } from '../../platform/db/connect.ts';
 import { readPage } from '../../platform/db/list-page.ts';
 import { statement } from '../../platform/db/statements.ts';
@@ -120,19 +120,6 @@ export async function cancelStaleOrders(q: Queryable, before: Date, now: Date): 
 export async function insertMovement(q: Queryable, values: NewMovement): Promise<boolean> {
   const rows = await q.insert(creditMovements).values(values).onConflictDoNothing().returning({ id: creditMovements.id });
   return rows.length > 0;
-}
-
-/** A company on test status becomes regular: run in the transaction of its first purchase. */
-export async function markWorkspaceRegular(q: Queryable, workspaceId: string): Promise<void> {
-  await q
-    .update(workspaces)
-    .set({ status: 'regular' })
-    .where(and(eq(workspaces.id, workspaceId), eq(workspaces.status, 'test')));
-}
-
-/** Seeds and tests: the company's status, test or regular. */
-export async function setWorkspaceStatus(q: Queryable, workspaceId: string, status: 'test' | 'regular'): Promise<void> {
-  await q.update(workspaces).set({ status }).where(eq(workspaces.id, workspaceId));
 }
 
 const balanceStatement = statement<[workspaceId: string], { balance: number }>(

@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { companyBillingParty } from '../company/index.ts';
+import { markWorkspaceRegular } from '../workspaces/index.ts';
 import { idempotent, type Outcome } from './idempotency.ts';
 import {
   balanceOf,
@@ -15,7 +16,6 @@ import {
   insertPayment,
   lockPayment,
   lockPaymentByRef,
-  markWorkspaceRegular,
   openPayments,
   type PaymentRow,
   updatePayment,

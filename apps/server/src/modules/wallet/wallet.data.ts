@@ -49,6 +49,14 @@ export async function lockVoucher(tx: Tx, code: string): Promise<VoucherRow | nu
   return row ?? null;
 }
 
+/** A new voucher, redeemable once (by `workspaceId` alone when given). */
+export async function insertVoucher(
+  q: Queryable,
+  voucher: { code: string; credits: number; expiresAt: Date; workspaceId: string | null; createdAt: Date },
+): Promise<void> {
+  await q.insert(vouchers).values(voucher);
+}
+
 export async function redeemVoucher(q: Queryable, code: string, workspaceId: string, userId: string, now: Date): Promise<void> {
   await q.update(vouchers).set({ redeemedWorkspaceId: workspaceId, redeemedBy: userId, redeemedAt: now }).where(eq(vouchers.code, code));
 }

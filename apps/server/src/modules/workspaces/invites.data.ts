@@ -111,6 +111,16 @@ export async function renewInvite(q: Queryable, invite: InviteRow, now: Date, ex
   return renewed ?? null;
 }
 
+/** Cancels the pending invite of an e-mail; null when there is none. */
+export async function cancelPendingInvite(q: Queryable, workspaceId: string, email: string, now: Date): Promise<InviteRow | null> {
+  const [canceled] = await q
+    .update(invites)
+    .set({ status: 'CANCELED', respondedAt: now })
+    .where(and(eq(invites.workspaceId, workspaceId), eq(invites.email, email), eq(invites.status, 'PENDING')))
+    .returning();
+  return canceled ?? null;
+}
+
 /** Records the answer to a PENDING invite; false when it was no longer PENDING. */
 export async function answerInvite(q: Queryable, invite: InviteRow, status: 'COMPLETED' | 'REFUSED', now: Date): Promise<boolean> {
   const [answered] = await q

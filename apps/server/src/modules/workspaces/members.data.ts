@@ -168,9 +168,25 @@ export async function deleteMembership(q: Queryable, workspaceId: string, userId
   await q.delete(workspaceMembers).where(isMembership(workspaceId, userId));
 }
 
-/** Adds a member; a membership that already exists is kept as it is. */
-export async function insertMembership(q: Queryable, membership: typeof workspaceMembers.$inferInsert): Promise<void> {
-  await q.insert(workspaceMembers).values(membership).onConflictDoNothing();
+/** Adds a member; a membership that already exists is kept as it is (false then). */
+export async function insertMembership(q: Queryable, membership: typeof workspaceMembers.$inferInsert): Promise<boolean> {
+  const inserted = await q.insert(workspaceMembers).values(membership).onConflictDoNothing().returning({ userId: workspaceMembers.userId });
+  return inserted.length > 0;
+}
+
+/** Sets a member's role in the recruitment module (null: none); false when they are no member. */
+export async function setRecruitmentRole(
+  q: Queryable,
+  workspaceId: string,
+  userId: string,
+  recruitmentRole: string | null,
+): Promise<boolean> {
+  const updated = await q
+    .update(workspaceMembers)
+    .set({ recruitmentRole })
+    .where(isMembership(workspaceId, userId))
+    .returning({ userId: workspaceMembers.userId });
+  return updated.length > 0;
 }
 
 /** Every workspace a user belongs to with the membership, oldest workspace first. */

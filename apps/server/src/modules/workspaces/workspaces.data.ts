@@ -95,6 +95,19 @@ export async function updateWorkspaceRow(q: Queryable, workspaceId: string, chan
   return row ?? null;
 }
 
+/** A company on test status becomes regular: run in the transaction of its first purchase. */
+export async function markWorkspaceRegular(q: Queryable, workspaceId: string): Promise<void> {
+  await q
+    .update(workspaces)
+    .set({ status: 'regular' })
+    .where(and(eq(workspaces.id, workspaceId), eq(workspaces.status, 'test')));
+}
+
+/** Seeds and tests: the company's status, test or regular. */
+export async function setWorkspaceStatus(q: Queryable, workspaceId: string, status: 'test' | 'regular'): Promise<void> {
+  await q.update(workspaces).set({ status }).where(eq(workspaces.id, workspaceId));
+}
+
 /** Adds one to the hit counter of a workspace that is not pending deletion; null when there is none. */
 export async function incrementWorkspaceHits(q: Queryable, workspaceId: string, by: 0 | 1 = 1): Promise<{ hits: number } | null> {
   const [row] = await q

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/connect.ts';
@@ -19,10 +19,21 @@ export async function openSession(q: Queryable, clock: Clock, userId: string): P
   return token;
 }
 
-/** Ends every live session of a user (changing a user's type in a company signs that user out). */
-export async function endSessionsOf(q: Queryable, userId: string, now: Date): Promise<void> {
+/**
+ * Ends every live session of a user, except `keepSessionId` when given (the caller's own): changing a user's type or
+ * password signs that user out.
+ */
+export async function endSessionsOf(q: Queryable, userId: string, now: Date, keepSessionId?: string): Promise<void> {
   await q
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+/** Ends one session (signing out); a session already ended stays as it was. */
+export async function endSession(q: Queryable, sessionId: string, now: Date): Promise<void> {
+  await q
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
