@@ -18,6 +18,7 @@ import { ASSETS_CACHE, isAppAsset, SERVER_PAGES, type WorkerMessage } from './li
 interface WorkerScope {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
   addEventListener(type: 'message', listener: (event: { data: unknown; waitUntil(promise: Promise<unknown>): void }) => void): void;
 }
 const worker = self as unknown as WorkerScope;
@@ -60,4 +61,8 @@ worker.addEventListener('message', (event) => {
   const message = event.data as WorkerMessage | null;
   if (message?.type === 'SKIP_WAITING') void worker.skipWaiting();
   else if (message?.type === 'KEEP_ASSETS') event.waitUntil(keep(message.urls));
+  // clientsClaim() above takes the pages open when this worker activates; a page whose navigation started while it was
+  // still installing becomes a client only after that, and would stay uncontrolled until a reload (its screens' code
+  // never kept, so they would not open offline)
+  else if (message?.type === 'CLAIM') event.waitUntil(worker.clients.claim());
 });

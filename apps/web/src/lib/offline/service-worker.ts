@@ -6,12 +6,20 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** Offers the waiting version with "Atualizar" (its words and toast load only then). */
 const offer = (waiting: ServiceWorker) => void import('./update-prompt.tsx').then(({ offerUpdate }) => offerUpdate(waiting));
 
+/**
+ * Once the worker is active: a page it does not control asks to be taken (it loaded while the worker was installing,
+ * after the worker's activation had taken the pages open then), and the build files the page loaded before the worker
+ * controlled it are kept too, so the first visit's screens open offline. `loaded` lists them when the worker is ready.
+ */
+export async function takeOver(container: Pick<ServiceWorkerContainer, 'ready' | 'controller'>, loaded: () => string[]): Promise<void> {
+  const { active } = await container.ready;
+  if (!active) return;
+  if (!container.controller) active.postMessage({ type: 'CLAIM' } satisfies WorkerMessage);
+  active.postMessage({ type: 'KEEP_ASSETS', urls: loaded() } satisfies WorkerMessage);
+}
+
 function watch(registration: ServiceWorkerRegistration): void {
-  // the build files this page loaded before the worker controlled it: kept too, so the first visit's screens open offline
-  void navigator.serviceWorker.ready.then((ready) => {
-    const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
-    ready.active?.postMessage({ type: 'KEEP_ASSETS', urls } satisfies WorkerMessage);
-  });
+  void takeOver(navigator.serviceWorker, () => performance.getEntriesByType('resource').map((entry) => entry.name));
   if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;

@@ -27,4 +27,8 @@ export const isPrivateRequest = (url: string, origin: string): boolean => {
   return parsed.origin === origin && /^\/v1(\/|$)/.test(parsed.pathname);
 };
 
-export type WorkerMessage = { type: 'SKIP_WAITING' } | { type: 'KEEP_ASSETS'; urls: string[] };
+export type WorkerMessage =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'KEEP_ASSETS'; urls: string[] }
+  // a page the active worker does not control yet (it loaded while the worker was installing) asks to be taken
+  | { type: 'CLAIM' };
