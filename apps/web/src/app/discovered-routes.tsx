@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router';
 import type { DomainRoutes, RouteSlot } from '../lib/routing/domain-routes.ts';
-import { guard, notAvailable, page } from '../lib/routing/route-helpers.ts';
+import { guard, notAvailable, pageSpeaking } from '../lib/routing/route-helpers.ts';
 import { ROUTE_IDS } from '../lib/routing/route-ids.ts';
 import { requireAggregator, requireBusiness, requireIndividual } from '../lib/workspace/lazy-guards.ts';
 import { startingRoutes } from './routes.tsx';
 
 const sessionGuards = () => import('../lib/session/guards.ts');
 const workspaceShell = () => import('./workspace-shell.tsx');
+// The header's envelope (app/workspace-shell.tsx) speaks the messages namespace: its words load beside the shell's
+// code, not once the shell first renders and asks (a round trip, and a render done twice, before the header shows).
+const shell = pageSpeaking('messages', workspaceShell);
 
 /**
  * The root's children beyond the public screens: the layouts and guards every domain shares, with each domain's
@@ -30,14 +33,14 @@ export function foundRoutes(domains: DomainRoutes[]): RouteObject[] {
           id: ROUTE_IDS.individual,
           path: 'my',
           loader: requireIndividual,
-          ...page(workspaceShell),
+          ...shell,
           children: slot('individual'),
         },
         {
           id: ROUTE_IDS.business,
           path: 'c/:companyDomain',
           loader: requireBusiness,
-          ...page(workspaceShell),
+          ...shell,
           children: [
             ...slot('business'),
             ...slot('company'),
@@ -48,7 +51,7 @@ export function foundRoutes(domains: DomainRoutes[]): RouteObject[] {
           id: ROUTE_IDS.aggregator,
           path: 'p/:companyDomain',
           loader: requireAggregator,
-          ...page(workspaceShell),
+          ...shell,
           children: [
             ...slot('aggregator'),
             ...slot('company'),

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { OfflineBanner } from '../offline/offline-banner.tsx';
@@ -96,7 +96,9 @@ export function WorkspaceLayout({ memberTools }: { memberTools?: ReactNode }) {
           </Group>
           <Group gap="xs" wrap="nowrap" className={classes.end}>
             {workspace.type === 'business' && <ModuleSwitcher workspace={workspace} />}
-            {mayUseTools && memberTools}
+            {/* A tool still waiting for its words or code holds only its own place: the avatar and the screen do not wait
+                for it, and the first render is not thrown away and done again once it arrives. */}
+            <Suspense fallback={null}>{mayUseTools && memberTools}</Suspense>
             <UserMenu />
           </Group>
         </Group>
