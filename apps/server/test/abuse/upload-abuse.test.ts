@@ -167,7 +167,7 @@ describe('application uploads under attack', () => {
     const baseline = percentile(idle, 0.9);
     const seen = `idle p90 ${baseline.toFixed(1)} ms; busy ${busy.map(Math.round).join(' ')}`;
     expect(busy.length).toBeGreaterThan(5);
-    expect(percentile(busy, 0.9), seen).toBeLessThan(10 * baseline + 50);
+    expect(percentile(busy, 0.9), seen).toBeLessThan(10 * baseline + 200);
     expect(Math.max(...busy), seen).toBeLessThan(10 * baseline + 1000);
   });
 
