@@ -31,6 +31,12 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each file builds its own app on its own database, so files share nothing but the modules loaded: a
+          // worker keeps them loaded from file to file instead of importing the whole server again for each of
+          // 175 files (the server suite's wall time 645 s → 372 s on 2 cores). Spies are put back after each
+          // test, so one file's stand-in never reaches the next.
+          isolate: false,
+          restoreMocks: true,
         },
       },
       {
