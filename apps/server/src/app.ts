@@ -12,6 +12,7 @@ import { routeTable } from './modules/routes.ts';
 import { registerWalletHttp } from './modules/wallet/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { connectProbe, type Db } from './platform/db/connect.ts';
+import { createReadRouting } from './platform/db/read-replicas.ts';
 import type { Deps } from './platform/deps.ts';
 import { guardDevTools } from './platform/http/dev-tools-guard.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.ts';
@@ -90,9 +91,26 @@ export async function buildApp({
   installRequestTimeouts(app, config, isUploadRoute);
   guardDevTools(app, config);
   lazyRequestLoggers(app);
+  // lag-tolerant reads on the replicas of DATABASE_READ_URL, checked every half second, closed with the app
+  const reads = createReadRouting({
+    primary: db,
+    urls: config.databaseReadUrls,
+    maxLagMs: config.dbReadMaxLagMs,
+    clock,
+    log: app.log as unknown as Logger,
+    poolMax: config.dbPoolMax,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    checkEveryMs: config.nodeEnv === 'test' ? 0 : 500,
+  });
+  app.addHook('onClose', () => reads.close());
   const metrics = registerMetrics(
     app,
-    { pool: db.$client, outboxBacklog: () => outboxBacklog(db), outboxFailed: () => outboxFailed(db) },
+    {
+      pool: db.$client,
+      outboxBacklog: () => outboxBacklog(db),
+      outboxFailed: () => outboxFailed(db),
+      replicas: () => reads.status(),
+    },
     config.metricsToken,
   );
   logCompletedRequests(app, observability ? metrics.observe : undefined);
@@ -112,6 +130,7 @@ export async function buildApp({
   const deps: Deps = {
     db,
     probeDb: probe?.db ?? db,
+    reads,
     clock,
     config,
     log: app.log as unknown as Logger,

@@ -8,6 +8,9 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   dataDir: string;
   databaseUrl: string | undefined;
+  /** read replicas (DATABASE_READ_URL) for reads that tolerate lag, and how far behind one may be before it is skipped */
+  databaseReadUrls: string[];
+  dbReadMaxLagMs: number;
   /** public address used in e-mail links */
   publicUrl: string;
   /** directory with the built SPA, served with history fallback when present */
@@ -147,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls: e.DATABASE_READ_URL ?? [],
+    dbReadMaxLagMs: e.DB_READ_MAX_LAG_MS ?? 5_000,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: resolve(e.WEB_DIST ?? join(SERVER_ROOT, '../web/dist')),
     storage: storageConfig(env, dataDir),

@@ -41,6 +41,30 @@ const urlWith = (protocols: string[], example: string) =>
     `a URL like ${example}`,
   );
 
+/** One or more URLs, comma-separated (read replicas). */
+const urlsWith = (protocols: string[], example: string) =>
+  optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .refine((urls) =>
+        urls.every((value) => {
+          try {
+            const url = new URL(value);
+            return protocols.includes(url.protocol) && url.hostname !== '';
+          } catch {
+            return false;
+          }
+        }),
+      ),
+    `one or more URLs like ${example}, comma-separated`,
+  );
+
 const text = (max = 1000) => optional(z.string().max(max), `at most ${max} characters`);
 
 const envSchema = z.object({
@@ -49,6 +73,8 @@ const envSchema = z.object({
   HOST: text(255),
   DATA_DIR: text(),
   DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/trilha'),
+  DATABASE_READ_URL: urlsWith(['postgres:', 'postgresql:'], 'postgres://user:password@replica:5432/trilha'),
+  DB_READ_MAX_LAG_MS: integer(100, 3_600_000),
   PUBLIC_URL: urlWith(['http:', 'https:'], 'https://trilha.example.com'),
   WEB_DIST: text(),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp://user:password@host:587'),

@@ -32,6 +32,8 @@ interface TestAppOptions {
   config?: Partial<Config>;
   /** a second process on another app's database (its own pool and clock); closing it leaves the database open */
   sameDatabaseAs?: TestApp;
+  /** a migrated database of the test's own (on a server it started), instead of a clone of the template */
+  databaseUrl?: string;
 }
 
 /** A fresh database of its own, cloned from the migrated template. */
@@ -52,9 +54,8 @@ async function createDatabase() {
  * own unless `config.storage` says otherwise.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { url, database } = options.sameDatabaseAs
-    ? { url: options.sameDatabaseAs.databaseUrl, database: connectDatabase(options.sameDatabaseAs.databaseUrl, 5) }
-    : await createDatabase();
+  const ownUrl = options.sameDatabaseAs?.databaseUrl ?? options.databaseUrl;
+  const { url, database } = ownUrl ? { url: ownUrl, database: connectDatabase(ownUrl, 5) } : await createDatabase();
   const clock = new ManualClock('2026-03-10T12:00:00.000Z');
   const logLines: string[] = [];
   const logStream = new Writable({

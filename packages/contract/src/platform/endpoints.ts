@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 
-const ready = z.object({ status: z.literal('ok'), database: z.literal('ok'), time: z.string() });
+/** A read replica as readiness reports it: out of rotation ('lagging', 'down') is not "not ready": the primary reads. */
+const replicaStatus = z.object({
+  name: z.string(),
+  state: z.enum(['ok', 'lagging', 'down']),
+  lagMs: z.number().nullable(),
+});
+
+const ready = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  time: z.string(),
+  /** only with read replicas (DATABASE_READ_URL) */
+  replicas: z.array(replicaStatus).optional(),
+});
 
 /** Readiness, kept at its old path for load balancers that ask it (the same answer as /v1/health/ready). */
 export const getHealth = defineEndpoint({

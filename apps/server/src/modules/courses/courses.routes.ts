@@ -1,5 +1,6 @@
 import { coursesApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
+import { replicaRoute } from '../../platform/http/replica-route.ts';
 import { searchRoute } from '../../platform/http/search-limits.ts';
 import {
   courseProviders,
@@ -17,9 +18,11 @@ import {
 
 /** Every route of the course catalogue. */
 export const coursesRoutes = [
-  route(coursesApi.courseSuggestions, ({ deps, session, lang, query }) => courseSuggestions(deps, session.user.id, lang, query.page)),
+  replicaRoute(coursesApi.courseSuggestions, ({ deps, session, lang, query }) =>
+    courseSuggestions(deps, session.user.id, lang, query.page),
+  ),
   route(coursesApi.getCourse, ({ deps, session, lang, params }) => getCourse(deps, session.user.id, lang, params.id)),
-  route(coursesApi.relatedCourses, ({ deps, session, lang, params }) => relatedCourses(deps, session.user.id, lang, params.id)),
+  replicaRoute(coursesApi.relatedCourses, ({ deps, session, lang, params }) => relatedCourses(deps, session.user.id, lang, params.id)),
   route(coursesApi.listSavedCourses, ({ deps, session, lang, query }) => savedCourses(deps, session.user.id, lang, query)),
   route(coursesApi.saveCourse, ({ deps, session, lang, body }) => saveCourse(deps, session.user.id, lang, body)),
   route(coursesApi.unsaveCourse, ({ deps, session, query, body }) =>

@@ -27,7 +27,9 @@ async function databaseAnswers(deps: Deps): Promise<boolean> {
 
 async function ready(deps: Deps) {
   if (deps.lifecycle.draining || !(await databaseAnswers(deps))) throw new AppError('service.unavailable');
-  return { status: 'ok' as const, database: 'ok' as const, time: deps.clock.now().toISOString() };
+  const time = deps.clock.now().toISOString();
+  // a replica out of rotation leaves the process ready: its reads go to the primary
+  return { status: 'ok' as const, database: 'ok' as const, time, ...(deps.reads.enabled && { replicas: deps.reads.status() }) };
 }
 
 export const healthRoutes = [

@@ -1,5 +1,6 @@
 import { positionsApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
+import { replicaRoute } from '../../platform/http/replica-route.ts';
 import { searchRoute } from '../../platform/http/search-limits.ts';
 import { listNews, searchLocations } from './discovery-extras.service.ts';
 import { explainMatch } from './match.service.ts';
@@ -28,12 +29,14 @@ import { suggestPositions } from './suggestions.service.ts';
 
 const candidateRoutes = [
   searchRoute(positionsApi.searchPositions, ({ deps, session, lang, query }) => searchPositions(deps, session, lang, query)),
-  route(positionsApi.suggestPositions, ({ deps, session, lang, query }) => suggestPositions(deps, session.user.id, lang, query)),
+  replicaRoute(positionsApi.suggestPositions, ({ deps, session, lang, query }) => suggestPositions(deps, session.user.id, lang, query)),
   route(positionsApi.getPosition, ({ deps, session, lang, params, query }) => getPosition(deps, session, lang, params.id, query)),
-  route(positionsApi.relatedPositions, ({ deps, session, lang, params, query }) =>
+  replicaRoute(positionsApi.relatedPositions, ({ deps, session, lang, params, query }) =>
     relatedPositions(deps, session, lang, params.id, query.lang),
   ),
-  route(positionsApi.companyPositions, ({ deps, session, lang, params, query }) => companyPositions(deps, session, lang, params.id, query)),
+  replicaRoute(positionsApi.companyPositions, ({ deps, session, lang, params, query }) =>
+    companyPositions(deps, session, lang, params.id, query),
+  ),
   route(positionsApi.positionMatchOf, ({ deps, session, lang, params, query }) =>
     explainMatch(deps, session.user.id, lang, params.id, query.lang),
   ),
@@ -47,7 +50,7 @@ const candidateRoutes = [
   }),
   route(positionsApi.listFavoritePositions, ({ deps, session, query }) => favoritePositions(deps, session.user.id, query.aggregator)),
   searchRoute(positionsApi.searchLocations, ({ query }) => searchLocations(query.query, query.limit), { readsTables: false }),
-  route(positionsApi.listNews, ({ deps, lang, query }) => listNews(deps, lang, query.lang, query.limit)),
+  replicaRoute(positionsApi.listNews, ({ deps, lang, query }) => listNews(deps, lang, query.lang, query.limit)),
 ];
 
 const recruitmentRoutes = [

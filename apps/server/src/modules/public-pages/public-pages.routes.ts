@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
+import { onReplica } from '../../platform/http/replica-route.ts';
 import { FILES_URL_PREFIX } from '../../platform/storage/file-storage.ts';
 import { findPublicPositionPage, positionSitemapPage, positionSitemapPages } from '../positions/index.ts';
 import { PAGE_SCRIPT, PAGE_STYLE } from './page-assets.ts';
@@ -45,8 +46,9 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): void {
   const hidden = { schema: { hide: true } };
   const publicUrl = deps.config.publicUrl;
 
+  // the open web's pages read from a replica when there is one: anyone's view, a few seconds behind is fine
   const positionPage = async (id: string, reply: FastifyReply) => {
-    const found = await findPublicPositionPage(deps, id);
+    const found = await onReplica(deps, null, (reading) => findPublicPositionPage(reading, id));
     if (found.state === 'missing') return html(reply, 404, missingPositionPage(), 'public, max-age=60');
     if (found.state === 'closed') return html(reply, 410, closedPositionPage(found.position, found.related), PAGE_CACHE);
     const image = absoluteUrl(publicUrl, `${imagePath(found.position.id)}?v=${previewVersion(found.position)}`);
@@ -59,7 +61,9 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): void {
   const previews = previewDrawer(deps, (position) => storedLogo(deps, position.companyLogoUrl));
   drawers.set(deps, previews);
   app.get('/vagas/:positionId/imagem.png', hidden, async (request, reply) => {
-    const found = await findPublicPositionPage(deps, (request.params as { positionId: string }).positionId);
+    const found = await onReplica(deps, null, (reading) =>
+      findPublicPositionPage(reading, (request.params as { positionId: string }).positionId),
+    );
     if (found.state !== 'open') return html(reply, 404, missingPositionPage(), 'public, max-age=60');
     // drawn once per version in the background, then read from the shared storage; Trilha's own image meanwhile,
     // kept briefly by caches so that the position's own replaces it soon
@@ -76,10 +80,12 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): void {
     );
   }
 
-  app.get('/sitemap.xml', hidden, async (_request, reply) => xml(reply, sitemapIndex(publicUrl, await positionSitemapPages(deps))));
+  app.get('/sitemap.xml', hidden, async (_request, reply) =>
+    xml(reply, sitemapIndex(publicUrl, await onReplica(deps, null, positionSitemapPages))),
+  );
   app.get('/sitemaps/:file', hidden, async (request, reply) => {
     const match = POSITION_SITEMAP_PATTERN.exec((request.params as { file: string }).file);
-    const rows = match ? await positionSitemapPage(deps, Number(match[1]), Number(match[2])) : null;
+    const rows = match ? await onReplica(deps, null, (reading) => positionSitemapPage(reading, Number(match[1]), Number(match[2]))) : null;
     if (!rows) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
     return xml(reply, positionSitemap(publicUrl, rows));
   });

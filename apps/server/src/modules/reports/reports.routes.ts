@@ -1,11 +1,12 @@
 import { reportsApi } from '@trilha/contract';
 import { route } from '../../platform/http/context.ts';
+import { replicaRoute } from '../../platform/http/replica-route.ts';
 import { careerHistory, companyReport, companyReportCsv } from './reports.service.ts';
 
 export const reportsRoutes = [
   route(reportsApi.getCareer, ({ deps, session, query }) => careerHistory(deps, session.user.id, query)),
-  route(reportsApi.getCompanyReport, ({ deps, access, query }) => companyReport(deps, access, query)),
-  route(reportsApi.exportCompanyReport, async ({ deps, access, query, reply }) => {
+  replicaRoute(reportsApi.getCompanyReport, ({ deps, access, query }) => companyReport(deps, access, query)),
+  replicaRoute(reportsApi.exportCompanyReport, async ({ deps, access, query, reply }) => {
     const { fileName, csv } = await companyReportCsv(deps, access, query);
     reply.header('content-disposition', `attachment; filename="${fileName}"`).type('text/csv; charset=utf-8').send(csv);
     return undefined;

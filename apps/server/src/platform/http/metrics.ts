@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from 'prom-client';
+import type { ReplicaStatus } from '../db/read-replicas.ts';
 import { AppError } from './app-error.ts';
 import { RequestDurations } from './request-durations.ts';
 
@@ -10,6 +11,8 @@ export interface MetricsSources {
   /** e-mails waiting in the outbox, and those that failed every try, read at scrape time */
   outboxBacklog?: () => Promise<number>;
   outboxFailed?: () => Promise<number>;
+  /** the read replicas of DATABASE_READ_URL with their state and lag, as their last check left them */
+  replicas?: () => ReplicaStatus[];
 }
 
 export interface AppMetrics {
@@ -71,6 +74,28 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources, t
       registers: [registry],
       async collect() {
         this.set(await outboxFailed().catch(() => Number.NaN));
+      },
+    });
+  }
+  const replicas = sources.replicas;
+  if (replicas) {
+    new Gauge({
+      name: 'db_replica_lag_seconds',
+      help: 'How far behind each read replica is: the age of the oldest change of the primary it has not replayed (NaN while down)',
+      labelNames: ['replica'] as const,
+      registers: [registry],
+      collect() {
+        for (const replica of replicas()) this.set({ replica: replica.name }, replica.lagMs === null ? Number.NaN : replica.lagMs / 1000);
+      },
+    });
+    new Gauge({
+      name: 'db_replica_up',
+      help: 'Whether each read replica takes reads (1), or is out of rotation (0): lagging past DB_READ_MAX_LAG_MS or down',
+      labelNames: ['replica', 'state'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const replica of replicas()) this.set({ replica: replica.name, state: replica.state }, replica.state === 'ok' ? 1 : 0);
       },
     });
   }

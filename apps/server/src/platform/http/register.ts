@@ -1,7 +1,7 @@
 import { type EndpointDefinition, resolveLanguage } from '@trilha/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerToken, findSession, type Session } from '../auth/session-lookup.ts';
+import { bearerToken, findSession, noteSessionWrite, type Session } from '../auth/session-lookup.ts';
 import type { Deps } from '../deps.ts';
 import { assertAccountMayAct } from './account-state.ts';
 import { AppError } from './app-error.ts';
@@ -119,6 +119,8 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, autho
           reply,
         };
         const result = await handler(ctx);
+        // before the answer leaves: the person's next read must find what this request wrote (read-replicas.ts)
+        if (session && endpoint.method !== 'GET') await noteSessionWrite(deps, session);
         if (reply.sent) return reply;
         reply.code(reply.statusCode !== 200 ? reply.statusCode : status);
         return status === 204 ? reply.send() : reply.send(result);

@@ -41,9 +41,10 @@ export function searchRoute<E extends EndpointDefinition>(
     await spendSearchAllowance(deps, session?.user.id ?? null, ip);
     if (!readsTables) return handler(ctx);
     try {
-      // the handler's services take Deps: the same, with the transaction as their database
-      return await inSearchTransaction(deps.db, deps.config.search.timeoutMs, async (q) =>
-        handler({ ...ctx, deps: { ...deps, db: q as unknown as Db } }),
+      // on a read replica when one has what this person wrote (read-replicas.ts); the handler's services take Deps:
+      // the same, with the transaction as their database
+      return await deps.reads.read(session, (db) =>
+        inSearchTransaction(db, deps.config.search.timeoutMs, async (q) => handler({ ...ctx, deps: { ...deps, db: q as unknown as Db } })),
       );
     } catch (error) {
       if (!(error instanceof SearchTimeout)) throw error;
