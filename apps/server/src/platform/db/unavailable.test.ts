@@ -7,6 +7,9 @@ describe('isDatabaseUnavailable', () => {
     [{ code: '57P03', message: 'the database system is starting up' }, true],
     [{ code: '08006', message: 'connection failure' }, true],
     [{ code: '57014', message: 'canceling statement due to statement timeout' }, true],
+    // a write that reached a standby being promoted (a failover through a proxy on the leader)
+    [{ code: '25006', message: 'cannot execute INSERT in a read-only transaction' }, true],
+    [{ message: 'Failed query: insert into "profiles"', cause: { code: '25006' } }, true],
     [{ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' }, true],
     [new Error('Connection terminated unexpectedly'), true],
     [new Error('timeout exceeded when trying to connect'), true],
