@@ -13,6 +13,7 @@ import { registerWalletHttp } from './modules/wallet/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { connectProbe, type Db } from './platform/db/connect.ts';
 import { createReadRouting } from './platform/db/read-replicas.ts';
+import { forgetWordFrequencies } from './platform/db/text-search.ts';
 import type { Deps } from './platform/deps.ts';
 import { guardDevTools } from './platform/http/dev-tools-guard.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.ts';
@@ -91,6 +92,7 @@ export async function buildApp({
   installRequestTimeouts(app, config, isUploadRoute);
   guardDevTools(app, config);
   lazyRequestLoggers(app);
+  forgetWordFrequencies();
   // lag-tolerant reads on the replicas of DATABASE_READ_URL, checked every half second, closed with the app
   const reads = createReadRouting({
     primary: db,

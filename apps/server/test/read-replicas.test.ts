@@ -78,7 +78,7 @@ describe.skipIf(!bin)('read replicas', () => {
     positionId = await createPosition(t, company, { title: 'Analista de Logística Reversa' });
     await caughtUp(pair);
     await t.deps.reads.check();
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await t?.close();

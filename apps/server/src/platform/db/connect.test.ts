@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { connectDatabase } from './connect.ts';
@@ -26,6 +27,21 @@ it('a lent client whose backend ends between two statements does not crash the p
     client.release(true);
     // the next request gets a new connection
     expect((await database.pool.query<{ one: number }>('select 1 as one')).rows[0]?.one).toBe(1);
+  } finally {
+    await database.close();
+  }
+});
+
+it("gives a transaction's connection back to the pool when its BEGIN fails", async () => {
+  const database = connectDatabase(t.databaseUrl, 1);
+  try {
+    // an isolation level PostgreSQL does not know: BEGIN itself fails, before the transaction's work
+    const config = { isolationLevel: 'nonsense' } as unknown as Parameters<typeof database.db.transaction>[1];
+    await expect(database.db.transaction(async () => undefined, config)).rejects.toThrow();
+    expect(database.pool.totalCount - database.pool.idleCount).toBe(0);
+    // the pool's one connection is free for the next request
+    const one = await database.db.transaction(async (tx) => (await tx.execute<{ one: number }>(sql`select 1 as one`)).rows[0]?.one);
+    expect(one).toBe(1);
   } finally {
     await database.close();
   }

@@ -1,6 +1,33 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
+
+/**
+ * Drizzle's transaction on a pool takes a client and sends BEGIN before the try/finally that gives the client back,
+ * so a BEGIN that fails (on a connection the server closed while it sat idle in the pool, found broken only when
+ * used) kept the client lent for good: the pool lost a connection for every such failure, and closing the pool
+ * waited forever. Here the pool's transaction takes the client itself and always gives it back, destroying it when
+ * the failure was the connection's, so a broken connection is never lent again. The same Drizzle code runs the
+ * transaction on that one client.
+ */
+type Transaction = NodePgSession<Record<string, unknown>, never>['transaction'];
+const drizzleTransaction = NodePgSession.prototype.transaction as Transaction;
+NodePgSession.prototype.transaction = async function transaction(this: NodePgSession<Record<string, unknown>, never>, work, config) {
+  const { client: pool, dialect, options } = this as unknown as { client: unknown; dialect: never; options: never };
+  if (!(pool instanceof pg.Pool)) return drizzleTransaction.call(this, work, config);
+  const client = await pool.connect();
+  const session = new NodePgSession(client, dialect, (this as unknown as { schema: never }).schema, options);
+  let broken: Error | undefined;
+  try {
+    return await drizzleTransaction.call(session as never, work, config);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+} as Transaction;
 
 // `$client`: the pool, which named statements (statements.ts) query directly.
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };

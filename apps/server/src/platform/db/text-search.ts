@@ -253,6 +253,14 @@ const commonWords = statement<[string], { word: string; frequency: number }>(
    where s.schemaname = current_schema() and s.tablename = $1 and s.attname = 'search_vector' and e.word is not null`,
 );
 
+/**
+ * The frequencies are one database's, kept by table name: an app built on another database (the tests build one per
+ * file in the same process) starts without them.
+ */
+export function forgetWordFrequencies(): void {
+  frequencies.clear();
+}
+
 /** The share of a table's rows holding each of its common words (ANALYZE's statistics of its search vector). */
 function wordFrequencies(q: Queryable, table: string): Promise<Map<string, number>> {
   const cached = frequencies.get(table);
