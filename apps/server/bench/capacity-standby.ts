@@ -43,9 +43,9 @@ export async function startFrozenStandby(primaryDir: string, dir: string, binary
   const port = await freePort();
   const args = ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'hot_standby=on'];
   const asRoot = process.getuid?.() === 0;
-  const child: ChildProcess = asRoot
-    ? spawn('runuser', ['-u', 'postgres', '--', binary, ...args], { stdio: 'ignore' })
-    : spawn(binary, args, { stdio: 'ignore' });
+  // as root, as the postgres user (PostgreSQL refuses root), as test/pg-cluster.ts starts its servers
+  const [command, all] = asRoot ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
+  const child: ChildProcess = spawn(command, all, { stdio: 'ignore' });
   const url = (database: string) => {
     const parsed = new URL(primaryUrl);
     parsed.port = String(port);

@@ -11,9 +11,9 @@
 // database cores, replicas and storage a year for the target, with its assumptions printed beside the result; the
 // run is recorded in docs/benchmarks.md (scripts/bench-report.mjs). It has no budget to miss: it exits non-zero only
 // when it could not measure.
-import { fork, spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { fork } from 'node:child_process';
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -139,7 +139,12 @@ const grown = (before: Sizes, after: Sizes, tables: string[]) =>
 /** a table's bytes over its rows: for tables whose rows are all alike */
 const perRow = (sizes: Sizes, table: string) => sizes[table]!.bytes / Math.max(1, sizes[table]!.rows);
 const added = (before: Sizes, after: Sizes, table: string) => after[table]!.rows - before[table]!.rows;
-const directoryBytes = (path: string) => Number(spawnSync('du', ['-sb', path], { encoding: 'utf8' }).stdout.split('\t')[0] || 0);
+/** bytes of the files under `path` (the stored files of STORAGE=local), 0 when it does not exist yet */
+async function directoryBytes(path: string): Promise<number> {
+  const entries = await readdir(path, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return (await Promise.all(files.map(async (file) => (await stat(file)).size))).reduce((sum, size) => sum + size, 0);
+}
 
 const dir = await mkdtemp(join(tmpdir(), 'trilha-bench-capacity-'));
 // Embedded PostgreSQL runs as the postgres user when we are root: it must be able to enter the directory.
@@ -410,7 +415,7 @@ try {
   for (const id of people) applyTokens.push(await openSession(database.db, systemClock, id));
   const APPLICATION_TABLES = ['applications', 'application_events'];
   const applicationsBefore = await tableSizes(q, APPLICATION_TABLES);
-  const uploadsBefore = directoryBytes(join(dir, 'uploads'));
+  const uploadsBefore = await directoryBytes(join(dir, 'uploads'));
   const application = await measureClass(
     'application sent',
     people.map((_, i) => {
@@ -435,7 +440,7 @@ try {
   const eventsPerApplication = added(applicationsBefore, applicationsAfter, 'application_events') / applicationsAdded;
   const bytesPerApplication =
     grown(applicationsBefore, applicationsAfter, ['applications']) / applicationsAdded + eventsPerApplication * eventsEach;
-  const resumeBytes = (directoryBytes(join(dir, 'uploads')) - uploadsBefore) / applicationsAdded;
+  const resumeBytes = ((await directoryBytes(join(dir, 'uploads'))) - uploadsBefore) / applicationsAdded;
 
   // candidates moved: the pipeline's applications, each to its next stage
   const toMove = (
@@ -675,7 +680,7 @@ try {
       `${fixed(walPerSecond / 2 ** 20, 1)} MiB of WAL a second at the primary, sent to every replica.`,
     true,
   );
-  console.log(`\nThe whole run took ${elapsed()} on ${spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()} cores.`);
+  console.log(`\nThe whole run took ${elapsed()} on ${availableParallelism()} cores.`);
   recordBenchmark({
     id: 'bench:capacity',
     title: '`npm run bench:capacity`: CPU per request and the machines the target needs',
