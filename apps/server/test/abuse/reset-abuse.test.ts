@@ -41,7 +41,8 @@ describe('password recovery does not tell which addresses have accounts', () => 
     for (const email of addresses.filter((email) => email.startsWith('ninguem-'))) expect(await mailsTo(email)).toBe(0);
   });
 
-  it('takes about as long for an address with an account as for one without', async () => {
+  // a timing bound: one try may fall on a moment another test file holds the machine; a real difference fails all three
+  it('takes about as long for an address with an account as for one without', { retry: 2 }, async () => {
     const owners = await Promise.all(Array.from({ length: 23 }, () => createUser(t)));
     const timeOf = async (email: string, i: number) => {
       const started = process.hrtime.bigint();
