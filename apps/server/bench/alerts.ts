@@ -6,8 +6,6 @@
 // the budget: one run within half the task's period (30 s). It records the run in docs/benchmarks.md
 // (scripts/bench-report.mjs) and reports; it never fails the build.
 import { readdirSync, readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { captureLog, recordBenchmark } from '../../../scripts/bench-report.mjs';
@@ -22,6 +20,7 @@ import { seedReferenceData } from '../src/seed/seed.ts';
 import { fillLargePositions } from '../test/large-catalogue-fixture.ts';
 import { postmasterPid } from './cpu.ts';
 import { timeJobAlerts } from './job-alerts.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 const POSITION_ROWS = Number(process.env.BENCH_POSITIONS ?? 200_000);
 const ALERT_ROWS = Number(process.env.BENCH_ALERTS ?? 10_000);
@@ -50,14 +49,7 @@ function postgresPssMb(rootPid: number): number {
   return total / 1024;
 }
 
-const dir = await mkdtemp(join(tmpdir(), 'trilha-bench-alerts-'));
-// Embedded PostgreSQL runs as the postgres user when we are root: it must be able to enter the directory.
-await chmod(dir, 0o755);
-const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
-const cleanup = async () => {
-  for (const step of cleanups.reverse()) await step().catch((error) => console.error('cleanup failed:', error));
-};
-process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+const { dir, cleanups, cleanup } = await scratchDir('trilha-bench-alerts-');
 
 try {
   console.log('[bench:alerts] starting embedded PostgreSQL, migrating and seeding the reference data...');

@@ -12,8 +12,8 @@
 // run is recorded in docs/benchmarks.md (scripts/bench-report.mjs). It has no budget to miss: it exits non-zero only
 // when it could not measure.
 import { fork } from 'node:child_process';
-import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -49,6 +49,7 @@ import {
 import { postgresBinary, type Standby, startFrozenStandby } from './capacity-standby.ts';
 import { postgresCpuMs, postmasterPid, serverCpuMs } from './cpu.ts';
 import { fillPipeline } from './pipeline.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 const REQUESTS = Number(process.env.BENCH_CAPACITY_REQUESTS ?? 300);
 const ROUNDS = 3;
@@ -146,14 +147,7 @@ async function directoryBytes(path: string): Promise<number> {
   return (await Promise.all(files.map(async (file) => (await stat(file)).size))).reduce((sum, size) => sum + size, 0);
 }
 
-const dir = await mkdtemp(join(tmpdir(), 'trilha-bench-capacity-'));
-// Embedded PostgreSQL runs as the postgres user when we are root: it must be able to enter the directory.
-await chmod(dir, 0o755);
-const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
-const cleanup = async () => {
-  for (const step of cleanups.reverse()) await step().catch((error) => console.error('cleanup failed:', error));
-};
-process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+const { dir, cleanups, cleanup } = await scratchDir('trilha-bench-capacity-');
 
 const began = performance.now();
 const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0)} s`;

@@ -3,8 +3,6 @@
 // 100,000 rows, the catalogue search, the recruiter's workbench and one job alerts run. It checks the budgets, records
 // its tables in docs/benchmarks.md (scripts/bench-report.mjs) and reports; it never fails the build.
 import { spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -29,6 +27,7 @@ import { timeJobAlerts } from './job-alerts.ts';
 import { timePages } from './list-pages.ts';
 import { autocannon, type Measure } from './load.ts';
 import { fillPipeline, timeWorkbench } from './pipeline.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 // `npm run bench -- --only job-alerts`: the job alerts case alone at its size (bench/alerts.ts), which exits when done
 const only = process.argv.indexOf('--only');
@@ -71,14 +70,7 @@ async function listen(app: FastifyInstance): Promise<string> {
   return (await app.listen({ port: 0, host: '127.0.0.1' })).replace('0.0.0.0', '127.0.0.1');
 }
 
-const dir = await mkdtemp(join(tmpdir(), 'trilha-bench-'));
-// Embedded PostgreSQL runs as the postgres user when we are root: it must be able to enter the directory.
-await chmod(dir, 0o755);
-const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
-const cleanup = async () => {
-  for (const step of cleanups.reverse()) await step().catch((error) => console.error('cleanup failed:', error));
-};
-process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+const { dir, cleanups, cleanup } = await scratchDir('trilha-bench-');
 
 try {
   console.log('[bench] starting embedded PostgreSQL, migrating and seeding the demo data...');

@@ -12,8 +12,6 @@
 // directory> for PostgreSQL's memory), so a change is measured at 1,000,000 rows without filling them again (half an
 // hour on a busy machine).
 import { readdirSync, readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { captureLog, recordBenchmark } from '../../../scripts/bench-report.mjs';
@@ -28,6 +26,7 @@ import { runMigrations } from '../src/platform/db/migrate.ts';
 import { seedReferenceData } from '../src/seed/seed.ts';
 import { postmasterPid } from './cpu.ts';
 import { growScaleContents, growScaleCourses, growScalePositions } from './scale-fixture.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const PER_CASE = Number(process.env.BENCH_SCALE_SEARCHES ?? 40);
@@ -271,13 +270,7 @@ function printTable(results: SizeResult[]) {
   }
 }
 
-const dir = await mkdtemp(join(tmpdir(), 'trilha-bench-scale-'));
-await chmod(dir, 0o755);
-const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
-const cleanup = async () => {
-  for (const step of cleanups.reverse()) await step().catch((error) => console.error('cleanup failed:', error));
-};
-process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+const { dir, cleanups, cleanup } = await scratchDir('trilha-bench-scale-');
 
 const results: SizeResult[] = [];
 try {
