@@ -92,8 +92,8 @@ if (serverReason) {
   await buildServer();
 }
 
-// No --enable-source-maps: parsing the bundle's 3.5 MB map at every start cost a few hundred ms of a warm start,
-// and the bundle is not minified (names and lines read as they are). NODE_OPTIONS=--enable-source-maps asks for it.
+// No --enable-source-maps: parsing the bundle's map at every start cost a few hundred ms of a warm start, and the
+// bundle is not minified (names and lines read as they are).
 const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',

@@ -1,15 +1,9 @@
 import './platform/node-version.ts';
+import nodeModule from 'node:module';
 import pino from 'pino';
-import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { moduleTasks } from './modules/tasks.ts';
-import { systemClock } from './platform/clock.ts';
-import { openDatabase, type RunningDatabase } from './platform/db/bootstrap.ts';
-import { newLifecycle } from './platform/lifecycle.ts';
+import { beginOpeningDatabase, type RunningDatabase } from './platform/db/bootstrap.ts';
 import { describeStartFailure } from './platform/start-failure.ts';
-import { startTasks } from './platform/tasks.ts';
-import { prepareData } from './seed/first-start.ts';
-import { startupAddresses } from './startup-addresses.ts';
 
 let config: Config;
 try {
@@ -21,40 +15,30 @@ try {
 }
 const log = pino({ level: config.logLevel });
 
-let database: RunningDatabase | undefined;
-try {
-  database = await openDatabase(config, log);
-  const lifecycle = newLifecycle();
-  const { app, deps } = await buildApp({ config, db: database.db, clock: systemClock, lifecycle });
-  await prepareData(deps, log);
-  // TASKS=0: a web tier; the other processes run the background work (each task once, task_leases)
-  const stopJobs = config.runTasks ? startTasks(deps, moduleTasks) : () => undefined;
-  await app.listen({ port: config.port, host: config.host });
-  log.info(startupAddresses(config));
+// Run from source (tsx), Node 22.1 and newer keep the compiled code between starts; the built server has its own
+// cache (scripts/server-launcher.mjs), and Node 20 has none
+(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
-  const running = database;
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    // SIGTERM (an orchestrator's stop): not ready first, so a load balancer stops sending new requests while these
-    // are still served; Ctrl-C (SIGINT) at a terminal stops at once
-    lifecycle.draining = true;
-    stopJobs();
-    if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
-      log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: readiness answers 503, then the server closes');
-      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
-    }
-    log.info({ signal }, 'shutting down');
-    await app.close().catch(() => undefined);
-    await running.shutdown().catch((error) => log.error({ err: error }, 'database shutdown failed'));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-} catch (error) {
-  // one line, no stack trace: the sentence says what to do
-  console.error(`Trilha could not start: ${describeStartFailure(error, config)}`);
-  await database?.shutdown().catch(() => undefined);
-  process.exit(1);
+/** Opens the database and serves; any failure is one line without a stack trace, and the database is stopped. */
+async function start(settings: Config): Promise<void> {
+  // PostgreSQL starts (a process of its own, on another core) while the rest of the server loads and the app is
+  // built; the data is prepared and the server listens once it is up and migrated
+  const opening = beginOpeningDatabase(settings, log);
+  const loading = import('./serve.ts');
+  // both are awaited below; until then a failure of either must not count as unhandled
+  opening.catch(() => undefined);
+  loading.catch(() => undefined);
+  let database: RunningDatabase | undefined;
+  try {
+    const opened = await opening;
+    database = opened.database;
+    const { serve } = await loading;
+    await serve(settings, log, opened);
+  } catch (error) {
+    console.error(`Trilha could not start: ${describeStartFailure(error, settings)}`);
+    await database?.shutdown().catch(() => undefined);
+    process.exit(1);
+  }
 }
+
+void start(config);

@@ -8,7 +8,6 @@ import {
   type ResumeImport,
   resolveLanguage,
 } from '@trilha/contract';
-import { fileTypeFromBuffer } from 'file-type';
 import { DAY, HOUR } from '../../platform/clock.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -51,7 +50,7 @@ export async function takeResumeUploadAllowance(deps: Deps, userId: string): Pro
  * its content) is refused at once; the rest (password, text) is read by the analysis job.
  */
 export async function uploadResume(deps: Deps, lang: Language, userId: string, file: Buffer): Promise<ResumeImport> {
-  if ((await fileTypeFromBuffer(file))?.mime !== 'application/pdf') throw new AppError('resume.wrong_format');
+  if ((await (await import('file-type')).fileTypeFromBuffer(file))?.mime !== 'application/pdf') throw new AppError('resume.wrong_format');
   return toImport(await insertImport(deps.db, userId, file, deps.clock.now()), lang);
 }
 

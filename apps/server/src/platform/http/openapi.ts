@@ -3,6 +3,7 @@ import { ALL_ENDPOINTS, type MultipartBody, type MultipartFile } from '@trilha/c
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defaultExport } from '../default-export.ts';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -123,7 +124,7 @@ const withMultipartFiles: SwaggerTransformObject = (document) => {
 function lazyDocs() {
   let docsApp: Promise<FastifyInstance> | undefined;
   const load = async () => {
-    const { default: scalar } = await import('@scalar/fastify-api-reference');
+    const scalar = defaultExport(await import('@scalar/fastify-api-reference'));
     const docs = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
     await docs.register(scalar, { routePrefix: '/docs', configuration: { url: '/v1/openapi.json' } });
     await docs.ready();

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../http/app-error.ts';
 
 /** Images are at most 1 MB. */
@@ -10,7 +9,7 @@ const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 
 /** Checks an uploaded image by its content (magic bytes), never by its name; answers its extension. */
 async function checkImage(data: Buffer): Promise<{ ext: string; mime: string }> {
   if (data.length > IMAGE_LIMIT_BYTES) throw new AppError('file.too_large');
-  const type = await fileTypeFromBuffer(data);
+  const type = await (await import('file-type')).fileTypeFromBuffer(data);
   const ext = type ? IMAGE_TYPES[type.mime] : undefined;
   if (!type || !ext) throw new AppError('file.invalid_type');
   return { ext, mime: type.mime };

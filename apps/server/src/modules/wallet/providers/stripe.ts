@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../../config.ts';
 import type {
   CardProvider,
@@ -29,6 +30,11 @@ import type {
  */
 const STRIPE = 'stripe';
 
+/** The SDK, loaded when a Stripe adapter is first built: a sandbox install does not pay its 130 ms at every start. */
+const require = createRequire(import.meta.url);
+let loaded: typeof Stripe | undefined;
+const sdk = (): typeof Stripe => (loaded ??= require('stripe') as typeof Stripe);
+
 /** The API version the answers are read in (Stripe-Version): newer ones may reshape them (the SDK's types are newer). */
 const STRIPE_API_VERSION = '2024-06-20' as Stripe.LatestApiVersion;
 /** PaymentIntent parameters as that version names them (the SDK's newer types rename payment_method_types). */
@@ -57,9 +63,9 @@ const UNREACHABLE_CARD_CODES = new Set(['processing_error']);
 /** What an error the SDK threw means: declined, unreachable or provider_error, with the PaymentIntent it left, if any. */
 function failureOf(error: unknown): Refused {
   // any other error is a bug, and a bug throws (a 500)
-  if (!(error instanceof Stripe.errors.StripeError)) throw error;
-  if (error instanceof Stripe.errors.StripeConnectionError) {
-    const timedOut = (error.detail as { code?: unknown } | undefined)?.code === Stripe.HttpClient.TIMEOUT_ERROR_CODE;
+  if (!(error instanceof sdk().errors.StripeError)) throw error;
+  if (error instanceof sdk().errors.StripeConnectionError) {
+    const timedOut = (error.detail as { code?: unknown } | undefined)?.code === sdk().HttpClient.TIMEOUT_ERROR_CODE;
     return { ok: false, failure: 'unreachable', detail: timedOut ? 'timeout' : 'network' };
   }
   // no status: the answer was not JSON
@@ -80,7 +86,7 @@ function failureOf(error: unknown): Refused {
  * error without code: the SDK would report invalid JSON without the status, but the route is unreachable.
  */
 function routeAwareHttpClient(): Stripe.HttpClient {
-  const node = Stripe.createNodeHttpClient();
+  const node = sdk().createNodeHttpClient();
   const stripeError = (body: unknown) => (record(record(body)?.error) ? body : { error: {} });
   return {
     getClientName: () => node.getClientName(),
@@ -119,7 +125,7 @@ export function stripeProvider(config: StripeConfig, options: AdapterOptions = {
   const http = origin?.protocol === 'http:';
   const api =
     config.secretKey && origin
-      ? new Stripe(config.secretKey, {
+      ? new (sdk())(config.secretKey, {
           apiVersion: STRIPE_API_VERSION,
           host: origin.hostname,
           port: origin.port || (http ? 80 : 443),
@@ -260,7 +266,7 @@ export function stripeProvider(config: StripeConfig, options: AdapterOptions = {
       let event: Record<string, unknown> | null;
       try {
         // checks the signature over the raw body and that it is not older than the tolerance, then parses the body
-        event = record(Stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_S, undefined, now.getTime()));
+        event = record(sdk().webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_S, undefined, now.getTime()));
       } catch {
         return null;
       }
