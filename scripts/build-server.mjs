@@ -40,12 +40,10 @@ const STAY_EXTERNAL = [
   'stripe',
   'nodemailer',
   'file-type',
-  'pino',
   'pg-native',
   'csv-parse',
   '@aws-sdk/',
   '@scalar/',
-  '@fastify/swagger',
 ];
 const packagesInBundle = {
   name: 'packages-in-bundle',

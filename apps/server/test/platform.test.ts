@@ -100,6 +100,15 @@ describe('single-page app', () => {
       const page = await spa.request({ method: 'GET', url: '/c/acme/members/list' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>Trilha</title>');
+      // the root too, though it is the files' directory
+      const root = await spa.request({ method: 'GET', url: '/' });
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('<title>Trilha</title>');
+      expect(root.headers['cache-control']).toBe('no-cache');
+      // nothing outside the built app: a file up the tree is not found, a path without extension is the app
+      expect((await spa.request({ method: 'GET', url: '/..%2f..%2fpackage.json' })).statusCode).toBe(404);
+      const outside = await spa.request({ method: 'GET', url: '/..%2f..%2f..%2f..%2fetc%2fpasswd' });
+      expect(outside.body).not.toContain('root:');
       const asset = await spa.request({ method: 'GET', url: '/assets/app.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');

@@ -94,7 +94,7 @@ async function build(options: Partial<InFlightOptions> = {}) {
   );
   staticDir = await mkdtemp(join(tmpdir(), 'trilha-in-flight-'));
   await writeFile(join(staticDir, 'app.js'), 'console.log(1)');
-  await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
   await app.ready();
 }
 
