@@ -5,7 +5,6 @@
 import { copyFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = join(root, 'apps/server/src/main.ts');
@@ -66,6 +65,9 @@ const common = {
   logLevel: 'warning',
   plugins: [nodeModulesStayExternal],
 };
+
+// esbuild loads only when something is built: `npm start` imports this file at every start to check the bundle
+const build = async (options) => (await import('esbuild')).build(options);
 
 const bundle = (entry, outfile) => build({ ...common, entryPoints: [entry], outfile });
 

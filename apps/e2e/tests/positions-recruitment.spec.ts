@@ -41,7 +41,8 @@ test('a manager publishes a position, the approval group approves it, candidates
   request,
   axe,
 }) => {
-  test.setTimeout(120_000);
+  // three people's sessions, one after the other: 1.3 min on a quiet machine, 2.1 on a 2-core CI running two browsers
+  test.setTimeout(180_000);
   const title = `Coordenador(a) de Frota E2E ${Date.now().toString(36)}`;
   // the candidate who saves the position is the journey's own: the demo Ana's saved positions stay as seeded
   const candidate = await freshCandidate(request, 'recruitment', { name: 'Ana' });

@@ -82,14 +82,17 @@ const unescapeXml = (text: string) =>
     return XML_ENTITIES[name] ?? whole;
   });
 
-/** A document's XML as text: each paragraph (and line break, tab) a break, every other tag dropped. */
+/**
+ * A document's XML as text: each paragraph (and line break, tab) a break, every other tag dropped. A tag ends at the
+ * next `<` too: `[^>]*` alone would scan to the end of the text from every `<` of a file with no `>`.
+ */
 function xmlText(xml: string, paragraph: RegExp): string {
   return unescapeXml(
     xml
       .replace(paragraph, '\n')
-      .replace(/<(w:br|w:cr|text:line-break)\b[^>]*>/g, '\n')
-      .replace(/<(w:tab|text:tab)\b[^>]*>/g, '\t')
-      .replace(/<[^>]*>/g, ''),
+      .replace(/<(w:br|w:cr|text:line-break)\b[^<>]*>/g, '\n')
+      .replace(/<(w:tab|text:tab)\b[^<>]*>/g, '\t')
+      .replace(/<[^<>]*>/g, ''),
   );
 }
 

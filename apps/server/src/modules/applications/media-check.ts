@@ -219,7 +219,12 @@ function isMatroska(data: Buffer): boolean {
   const header = elementAt(data, 0, data.length);
   if (!header || header.id !== EBML) return false;
   const docType = [...children(data, header)].find((element) => element.id === DOC_TYPE);
-  const type = docType ? data.subarray(docType.start, docType.end).toString('latin1').replace(/\0+$/, '') : '';
+  const type = docType
+    ? data
+        .subarray(docType.start, docType.end)
+        .toString('latin1')
+        .replace(/(?<!\0)\0+$/, '')
+    : '';
   if (type !== 'webm' && type !== 'matroska') return false;
   const segment = elementAt(data, header.end, data.length);
   if (!segment || segment.id !== SEGMENT) return false;

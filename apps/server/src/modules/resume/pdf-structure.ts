@@ -139,7 +139,8 @@ class Objects {
   constructor(private readonly data: Uint8Array) {
     const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1');
     const streams: PdfObject[] = [];
-    for (const match of text.matchAll(/(\d+)\s+\d+\s+obj\b/g)) {
+    // from the first digit of a number only: starting inside a long run of digits, each start rescanned the rest
+    for (const match of text.matchAll(/(?<!\d)(\d+)\s+\d+\s+obj\b/g)) {
       const reader = new Reader(data, this.budget, (match.index ?? 0) + match[0].length);
       const object: PdfObject = { value: reader.value() };
       const dict = asDict(object.value);
