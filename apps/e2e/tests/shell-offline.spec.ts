@@ -208,8 +208,6 @@ test('Ana reads her contents and applications offline, answers one that is sent 
 });
 
 test('a screen whose code cannot be loaded offline says so in Portuguese and offers to reload', async ({ page, context, request }) => {
-  // the worker's install, then one screen
-  test.setTimeout(WORKER_INSTALL_MS + 45_000);
   const ana = await freshCandidate(request, 'offline-chunk', { name: 'Ana' });
   await signIn(page, ana.email, ana.password);
   await page.goto('/my');
