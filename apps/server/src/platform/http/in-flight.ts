@@ -42,16 +42,15 @@ const ABANDONED_TURN_MS = 120_000;
 const EXEMPT_ROUTES = new Set(['/v1/health', '/v1/health/live', '/v1/health/ready', '/metrics']);
 /** Stored files and the public pages' style and script: read from storage or memory, and many per screen. */
 const EXEMPT_PREFIXES = ['/v1/files/', '/v1/assets/file/', '/public-pages/'];
-/** @fastify/static's route when it serves a whole directory (spa.ts) */
+/** the route of the built web app's files (spa.ts) */
 const STATIC_FILES_ROUTE = '/*';
 
 /** Whether the request bypasses the limit: health, metrics, static files, and answers of no route (404, the SPA). */
 function isExempt(request: FastifyRequest): boolean {
   const url = request.routeOptions.url;
   if (url === undefined || EXEMPT_ROUTES.has(url)) return true;
-  // the built web app's files: @fastify/static's one route for all of them (or, file by file, each route marked with
-  // the directory it serves)
-  if (url === STATIC_FILES_ROUTE || (request.routeOptions.config as { rootPath?: unknown }).rootPath !== undefined) return true;
+  // the built web app's files, all on one route
+  if (url === STATIC_FILES_ROUTE) return true;
   return EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
