@@ -5,6 +5,7 @@
 // bundle's size and time, so a rebuilt bundle never meets an old cache). The cache is written once the server
 // listens, holding every function start-up compiled: beside the bundle, or in the temporary directory where the
 // installation is read-only (a container running as another user).
+import { isAscii } from 'node:buffer';
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -27,9 +28,12 @@ for (const place of cachePlaces) {
   }
 }
 
+// The build leaves the bundle all ASCII (scripts/build-server.mjs): read as one-byte text, it skips UTF-8 decoding.
 // The bundle has no import() left (packages loaded on first use are required, see build-server.mjs): V8 drops the
 // dynamic-import host options of code taken from a cache.
-const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file, cachedData });
+const bytes = readFileSync(file);
+const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
 
 const fresh = cachedData === undefined || script.cachedDataRejected === true;
 // the server calls this once it listens (serve.ts)

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build the web app when its sources are newer than the build, then run the server.
-// The server owns the embedded PostgreSQL; we forward SIGINT/SIGTERM so it can stop it cleanly.
-import { spawn, spawnSync } from 'node:child_process';
+// The server runs in this same process and owns the embedded PostgreSQL, which it stops on SIGINT/SIGTERM.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,28 +92,15 @@ if (serverReason) {
   await buildServer();
 }
 
-// No --enable-source-maps: parsing the bundle's map at every start cost a few hundred ms of a warm start, and the
-// bundle is not minified (names and lines read as they are).
-const server = spawn(process.execPath, [SERVER_BUNDLE], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+// The server runs in this process: a second Node would add its own boot (a tenth of a warm start) for nothing. It
+// stops on SIGINT/SIGTERM itself (stopping its embedded PostgreSQL). No --enable-source-maps: parsing the bundle's map
+// at every start cost a few hundred ms of a warm start, and the bundle is not minified (names and lines read as they are).
 
-// A terminal Ctrl-C reaches the whole process group, the server included; a `kill` reaches only us.
-// Forwarding both is safe: the server's shutdown runs once.
-const stop = (signal) => {
-  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-
-// `kill <pid of npm start>` makes npm signal its `sh -c`, which dies without passing the signal on:
-// losing our parent is the same request to stop.
+// `kill <pid of npm start>` makes npm signal its `sh -c`, which dies without passing the signal on: losing our parent
+// is the same request to stop.
 const parent = process.ppid;
 setInterval(() => {
-  if (process.ppid !== parent) stop('SIGTERM');
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
 }, 500).unref();
 
-server.on('exit', (code, signal) => {
-  process.exit(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 1));
-});
+await import(pathToFileURL(SERVER_BUNDLE).href);

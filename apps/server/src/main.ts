@@ -24,7 +24,8 @@ async function start(settings: Config): Promise<void> {
   // PostgreSQL starts (a process of its own, on another core) while the rest of the server loads and the app is
   // built; the data is prepared and the server listens once it is up and migrated
   const opening = beginOpeningDatabase(settings, log);
-  const loading = import('./serve.ts');
+  // loaded once PostgreSQL's process is spawned: loading is synchronous work that would otherwise hold the spawn back
+  const loading = opening.then(() => import('./serve.ts'));
   // both are awaited below; until then a failure of either must not count as unhandled
   opening.catch(() => undefined);
   loading.catch(() => undefined);

@@ -21,11 +21,12 @@ export interface OpeningDatabase {
  * known, so a start can build the app while the embedded server comes up and the migrations run.
  */
 export async function beginOpeningDatabase(config: Config, log: Logger): Promise<OpeningDatabase> {
-  // the embedded server's process starts first; the SQL client and the migrator load while it comes up
+  // the embedded server's process starts first; the SQL client and the migrator load while it comes up (loading
+  // them earlier would hold back its spawn: a bundled import runs synchronously)
   const launching = config.databaseUrl ? undefined : launchEmbeddedPostgres(join(config.dataDir, 'pg'), log);
   launching?.catch(() => undefined);
-  const [{ connectDatabase, ensureDatabase }, { runMigrations }] = await Promise.all([import('./connect.ts'), import('./migrate.ts')]);
   const embedded = await launching;
+  const [{ connectDatabase, ensureDatabase }, { runMigrations }] = await Promise.all([import('./connect.ts'), import('./migrate.ts')]);
   const url = embedded ? embedded.url('trilha') : (config.databaseUrl ?? '');
   const pool = connectDatabase(url, { max: config.dbPoolMax, statementTimeoutMs: config.dbStatementTimeoutMs });
   const database: RunningDatabase = {
