@@ -47,7 +47,7 @@ export * from './identity/errors.ts';
 export * from './identity/phone.ts';
 export * from './identity/register-schemas.ts';
 export * from './identity/schemas.ts';
-
+export * from './integrations/api-key-schemas.ts';
 export * as integrationsApi from './integrations/endpoints.ts';
 export * from './integrations/errors.ts';
 export * from './integrations/schemas.ts';

@@ -5,6 +5,7 @@ export * from './errors/envelope.ts';
 export * from './http/endpoint.ts';
 export * from './i18n/languages.ts';
 export * from './permissions/actions.ts';
+export * from './permissions/api-key-scopes.ts';
 export * from './permissions/can.ts';
 export * from './permissions/resources.ts';
 export * from './permissions/roles.ts';

@@ -1,5 +1,6 @@
 import type { RouteTable } from '../platform/http/register.ts';
 import { DOMAINS, MODULE_PARTS } from './domains.ts';
+import { apiKeyGate } from './integrations/index.ts';
 import { partOf } from './module.ts';
 import { authorizeWorkspace } from './workspaces/index.ts';
 
@@ -7,4 +8,5 @@ import { authorizeWorkspace } from './workspaces/index.ts';
 export const routeTable: RouteTable = {
   routes: DOMAINS.flatMap(({ module }) => partOf(module.routes, MODULE_PARTS, [])),
   authorizeWorkspace,
+  apiKeys: apiKeyGate,
 };

@@ -28,6 +28,7 @@ export const listPositionCandidates = defineEndpoint({
   access: 'session',
   scope: company,
   permission: 'recruitment.positions.view',
+  apiScope: 'applications:read',
   params: idParams,
   query: z.object({
     stage: z.enum(PIPELINE_STAGES).optional(),
@@ -64,6 +65,7 @@ export const listCandidateBank = defineEndpoint({
   access: 'session',
   scope: company,
   permission: 'recruitment.candidates.manage',
+  apiScope: 'candidates:read',
   query: z.object({ text: z.string().trim().max(200).default(''), ...paging }),
   responses: { 200: pageOf(pipelineCandidate) },
 });
@@ -76,6 +78,7 @@ export const getCandidateApplication = defineEndpoint({
   access: 'session',
   scope: application,
   permission: 'recruitment.positions.view',
+  apiScope: 'applications:read',
   params: idParams,
   responses: { 200: candidateApplication },
 });
@@ -88,6 +91,7 @@ export const moveCandidate = defineEndpoint({
   access: 'session',
   scope: application,
   permission: 'recruitment.positions.evaluate',
+  apiScope: 'applications:write',
   params: idParams,
   body: stageMove,
   responses: { 200: candidateApplication },
@@ -101,6 +105,7 @@ export const setAnswerDate = defineEndpoint({
   access: 'session',
   scope: application,
   permission: 'recruitment.positions.manage',
+  apiScope: 'applications:write',
   params: idParams,
   body: answerDate,
   responses: { 200: candidateApplication },
@@ -114,6 +119,7 @@ export const getCandidateFile = defineEndpoint({
   access: 'session',
   scope: application,
   permission: 'recruitment.positions.view',
+  apiScope: 'candidates:read',
   params: z.object({ id: z.string().min(1).max(200), fileId: z.string().min(1).max(200) }),
   responses: { 200: z.unknown() },
 });

@@ -83,6 +83,7 @@ export const getApplicationHiring = defineEndpoint({
   access: 'session',
   scope: application,
   permission: 'recruitment.positions.view',
+  apiScope: 'applications:read',
   params: idParams,
   responses: { 200: applicationHiring },
 });

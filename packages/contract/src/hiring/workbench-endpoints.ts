@@ -102,6 +102,7 @@ export const bulkCandidates = defineEndpoint({
   access: 'session',
   scope: company,
   permission: 'recruitment.positions.manage',
+  apiScope: 'applications:write',
   params: idParams,
   body: bulkCandidatesBody,
   responses: { 200: bulkCandidatesResult },

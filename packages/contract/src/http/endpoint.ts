@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors/catalogue.ts';
 import type { Action } from '../permissions/actions.ts';
+import type { ApiKeyScope } from '../permissions/api-key-scopes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -70,6 +71,11 @@ export interface EndpointDefinition {
   scope: Scope;
   /** Action checked against the caller's roles in the scope's workspace before the handler runs. */
   permission?: Action;
+  /**
+   * The scope a company's API key needs to call this endpoint (a workspace-scoped one); without it, keys are refused.
+   * The key's creator must still hold `permission` there: a key never does more than the admin who made it.
+   */
+  apiScope?: ApiKeyScope;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -107,3 +107,4 @@ export const removeHiringNotification = defineEndpoint({
   permission: 'company.integrations.uninstall',
   responses: { 204: z.null() },
 });
+export * from './api-key-endpoints.ts';

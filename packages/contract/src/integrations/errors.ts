@@ -1,6 +1,6 @@
 import { type ErrorEntry, e, type Texts } from '../errors/define.ts';
 
-/** Errors of integrations: token exists, token invalid, token unauthorized, name in use, disconnected. */
+/** Errors of integrations (token exists, invalid, unauthorized, name in use, disconnected) and of API keys. */
 export const INTEGRATIONS_ERRORS = {
   'integration.token_exists': e(
     409,
@@ -34,6 +34,25 @@ export const INTEGRATIONS_ERRORS = {
     'Las integraciones nativas no se pueden desactivar',
   ),
   'integration.not_found': e(404, 'Integração não encontrada', 'Integration not found', 'Integración no encontrada'),
+  'api_key.not_found': e(404, 'Chave de API não encontrada', 'API key not found', 'Clave de API no encontrada'),
+  'api_key.scope': e(
+    403,
+    'Esta chave de API não tem o escopo necessário para esta operação',
+    'This API key lacks the scope this operation needs',
+    'Esta clave de API no tiene el alcance necesario para esta operación',
+  ),
+  'api_key.not_allowed': e(
+    403,
+    'Esta operação não aceita chaves de API: entre com sua conta',
+    'This operation does not take API keys: sign in with your account',
+    'Esta operación no acepta claves de API: inicia sesión con tu cuenta',
+  ),
+  'api_key.other_company': e(
+    403,
+    'Esta chave de API é de outra empresa',
+    'This API key belongs to another company',
+    'Esta clave de API es de otra empresa',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 const fromError = (entry: ErrorEntry): Texts => ({ 'pt-BR': entry['pt-BR'], en: entry.en, es: entry.es });
@@ -50,4 +69,14 @@ export const INTEGRATIONS_FIELD_MESSAGES = {
   'integration.token_unauthorized': fromError(INTEGRATIONS_ERRORS['integration.token_unauthorized']),
   'integration.name_in_use': fromError(INTEGRATIONS_ERRORS['integration.name_in_use']),
   'integration.disconnected': fromError(INTEGRATIONS_ERRORS['integration.disconnected']),
+  'api_key.name_length': {
+    'pt-BR': 'O nome deve ter entre 2 e 60 caracteres',
+    en: 'The name must have between 2 and 60 characters',
+    es: 'El nombre debe tener entre 2 y 60 caracteres',
+  },
+  'api_key.scopes': {
+    'pt-BR': 'Escolha ao menos um escopo',
+    en: 'Choose at least one scope',
+    es: 'Elige al menos un alcance',
+  },
 } as const satisfies Record<string, Texts>;

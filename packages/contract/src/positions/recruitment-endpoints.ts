@@ -31,6 +31,7 @@ export const listCompanyPositions = defineEndpoint({
   access: 'session',
   scope: company,
   permission: 'recruitment.positions.view',
+  apiScope: 'positions:read',
   query: z.object({
     status: z.enum(POSITION_STATUSES).default('active'),
     /** part of the title (accents and case aside) or of the code */
@@ -57,6 +58,7 @@ export const createPosition = defineEndpoint({
   access: 'session',
   scope: company,
   permission: 'recruitment.positions.manage',
+  apiScope: 'positions:write',
   body: positionForm,
   responses: { 201: recruiterPositionDetails },
 });
@@ -69,6 +71,7 @@ export const getCompanyPosition = defineEndpoint({
   access: 'session',
   scope: company,
   permission: 'recruitment.positions.view',
+  apiScope: 'positions:read',
   params: idParams,
   responses: { 200: recruiterPositionDetails },
 });
@@ -81,6 +84,7 @@ export const updatePosition = defineEndpoint({
   access: 'session',
   scope: company,
   permission: 'recruitment.positions.manage',
+  apiScope: 'positions:write',
   params: idParams,
   body: positionForm,
   responses: { 200: recruiterPositionDetails },
@@ -94,6 +98,7 @@ export const publishPosition = defineEndpoint({
   access: 'session',
   scope: company,
   permission: 'recruitment.drafts.manage',
+  apiScope: 'positions:write',
   params: idParams,
   responses: { 200: recruiterPositionDetails },
 });
@@ -120,6 +125,7 @@ export const changePositionStatus = defineEndpoint({
   access: 'session',
   scope: company,
   permission: 'recruitment.positions.manage',
+  apiScope: 'positions:write',
   params: idParams,
   body: z.object({ status: z.enum(['active', 'paused', 'archived']) }),
   responses: { 200: recruiterPositionDetails },

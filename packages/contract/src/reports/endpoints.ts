@@ -29,6 +29,7 @@ export const getCompanyReport = defineEndpoint({
   access: 'session',
   scope: company,
   permission: 'recruitment.positions.view',
+  apiScope: 'reports:read',
   query: reportQuery,
   responses: { 200: companyReport },
 });
@@ -41,6 +42,7 @@ export const exportCompanyReport = defineEndpoint({
   access: 'session',
   scope: company,
   permission: 'recruitment.positions.view',
+  apiScope: 'reports:read',
   query: reportQuery,
   responses: { 200: z.string() },
 });

@@ -1,4 +1,5 @@
 export * from './answer-reminders.ts';
+export * from './api-keys.ts';
 export * from './applications.ts';
 export * from './communication.ts';
 export * from './company.ts';

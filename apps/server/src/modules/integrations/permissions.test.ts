@@ -86,6 +86,25 @@ const CASES: Case[] = [
     request: () => ({ method: 'DELETE', url: '/v1/-/integration/hiringnotification' }),
     expect: WRITE(204),
   },
+  // API keys and the audit log: company admins only, support staff included out (they could act through a key)
+  {
+    endpoint: integrationsApi.createApiKey,
+    mutates: true,
+    request: () => ({ method: 'POST', url: '/v1/-/api-keys', payload: { name: 'Sistema de RH', scopes: ['positions:read'] } }),
+    expect: WRITE(201),
+  },
+  { endpoint: integrationsApi.listApiKeys, request: () => ({ method: 'GET', url: '/v1/-/api-keys' }), expect: WRITE(200) },
+  {
+    endpoint: integrationsApi.revokeApiKey,
+    mutates: true,
+    prepare: async (_t, c) => {
+      const res = await asAdmin(c, 'POST', '/v1/-/api-keys', { name: 'Sistema de RH', scopes: ['positions:read'] });
+      return { id: res.json().id as string };
+    },
+    request: (x) => ({ method: 'DELETE', url: `/v1/-/api-keys/${x.id}` }),
+    expect: WRITE(204),
+  },
+  { endpoint: integrationsApi.listAuditLog, request: () => ({ method: 'GET', url: '/v1/-/audit-log' }), expect: WRITE(200) },
 ];
 
 let blocked: Company;

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@trilha/contract';
 import { statement } from '../db/statements.ts';
 import type { Deps } from '../deps.ts';
 import { hashToken } from './tokens.ts';
@@ -6,7 +7,7 @@ const SESSION_IDLE_MS = 30 * 24 * 36e5;
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 36e5;
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
-interface SessionUser {
+export interface SessionUser {
   id: string;
   email: string;
   name: string;
@@ -16,9 +17,18 @@ interface SessionUser {
   status: string;
 }
 
+/** A call made with a company's API key: the key's company and scopes (its `user` is the admin who made it). */
+export interface ApiKeyCaller {
+  id: string;
+  workspaceId: string;
+  scopes: readonly ApiKeyScope[];
+}
+
 export interface Session {
   id: string;
   user: SessionUser;
+  /** set when the caller sent an API key instead of a session token */
+  apiKey?: ApiKeyCaller;
   /** the primary's WAL position after this session's last write (only recorded while read replicas are in use) */
   lastWriteLsn?: string | null;
 }
@@ -63,7 +73,8 @@ const noteWrite = statement<[sessionId: string], { lastWriteLsn: string }>(
  * (db/read-replicas.ts). Without replicas, nothing: every read is the primary's.
  */
 export async function noteSessionWrite(deps: Deps, session: Session): Promise<void> {
-  if (!deps.reads.enabled) return;
+  // a key's calls have no session row to keep the position in
+  if (!deps.reads.enabled || session.apiKey) return;
   const [row] = await noteWrite.run(deps.db, session.id);
   if (row) session.lastWriteLsn = row.lastWriteLsn;
 }

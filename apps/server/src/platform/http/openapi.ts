@@ -13,7 +13,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
         description: 'Career and learning platform API. Errors use the envelope {error: {code, message, fields?}}.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: "A person's session token (POST /v1/login)" },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A company's API key (trk_…, made in the admin center): the operations that take one list the scope it needs",
+          },
+        },
+      },
     },
     transform: withMultipartFields,
     transformObject: withMultipartFiles,

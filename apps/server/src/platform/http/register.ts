@@ -1,9 +1,10 @@
-import { type EndpointDefinition, resolveLanguage } from '@trilha/contract';
-import type { FastifyInstance } from 'fastify';
+import { API_KEY_PREFIX, type EndpointDefinition, resolveLanguage } from '@trilha/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken, findSession, noteSessionWrite, type Session } from '../auth/session-lookup.ts';
 import type { Deps } from '../deps.ts';
 import { assertAccountMayAct } from './account-state.ts';
+import { type ApiKeyGate, apiKeySession } from './api-key-gate.ts';
 import { AppError } from './app-error.ts';
 import type { RequestContext, RouteEntry } from './context.ts';
 import { holdTurnAs } from './in-flight.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     endpoint: EndpointDefinition | null;
     /** the endpoint's workspace and loaded resource, resolved once before the handler */
     scope: ResolvedScope;
+    /** the audit log entry of a call made with an API key, completed with its answer */
+    apiKeyEvent: string | null;
   }
 }
 
@@ -26,6 +29,7 @@ const successStatus = (endpoint: EndpointDefinition) => [201, 200, 202, 204].fin
 export interface RouteTable {
   routes: RouteEntry[];
   authorizeWorkspace: AuthorizeWorkspace;
+  apiKeys: ApiKeyGate;
 }
 
 /**
@@ -34,12 +38,29 @@ export interface RouteTable {
  * synchronous, and a 'public' or 'user' scope is settled in onRequest (a load balancer's GET /v1/health runs no
  * promise of ours before its handler).
  */
-export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, authorizeWorkspace }: RouteTable): void {
+export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, authorizeWorkspace, apiKeys }: RouteTable): void {
   // Set by every request's constructor: added later in a hook, each request object would change shape mid-flight.
   // (Fastify takes no object as a default; onRequest sets the scope of every contract route.)
   app.decorateRequest('endpoint', null);
   app.decorateRequest('session', null);
   app.decorateRequest('scope', null as unknown as ResolvedScope);
+  app.decorateRequest('apiKeyEvent', null);
+
+  /**
+   * A company's API key instead of a session: the call is written in the company's audit log first, then refused
+   * when the key is over its rate limit, when the endpoint takes no keys or when the key lacks the endpoint's scope.
+   * The key's company is checked with the scope (scope.ts).
+   */
+  const keySession = async (request: FastifyRequest, endpoint: EndpointDefinition, token: string) => {
+    const found = await apiKeys.find(deps, token);
+    if (!found) throw new AppError('invalid_token');
+    const { eventId, limited } = await apiKeys.recordUse(deps, found.key, `${endpoint.method} ${endpoint.path}`, request.ip);
+    request.apiKeyEvent = eventId;
+    if (limited) throw new AppError('rate_limited');
+    if (!endpoint.apiScope || typeof endpoint.scope === 'string') throw new AppError('api_key.not_allowed');
+    if (!found.key.scopes.includes(endpoint.apiScope)) throw new AppError('api_key.scope');
+    return apiKeySession(found.key, found.user);
+  };
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const entry of routes) {
     const { endpoint, handler } = entry;
@@ -54,7 +75,9 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, autho
         ...(endpoint.params && { params: endpoint.params }),
         ...(endpoint.query && { querystring: endpoint.query }),
         ...(endpoint.body && !endpoint.multipart && { body: endpoint.body }),
-        ...(endpoint.access !== 'public' && { security: [{ bearer: [] }] }),
+        ...(endpoint.access !== 'public' && {
+          security: endpoint.apiScope ? [{ bearer: [] }, { apiKey: [endpoint.apiScope] }] : [{ bearer: [] }],
+        }),
         response: endpoint.responses,
       },
       // the in-flight limit (in-flight.ts) counts a request under its bearer token until the lookup below says whose
@@ -70,7 +93,11 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, autho
               request.endpoint = endpoint;
               request.scope = NO_SCOPE;
               const token = bearerToken(request.headers.authorization);
-              const session = token ? await findSession(deps, token) : null;
+              const session = !token
+                ? null
+                : token.startsWith(API_KEY_PREFIX)
+                  ? await keySession(request, endpoint, token)
+                  : await findSession(deps, token);
               if (!session && endpoint.access === 'session') throw new AppError('invalid_token');
               if (session?.user.status === 'pending_deletion' && !mayCallWhilePendingDeletion(endpoint)) {
                 // an optional session is dropped (the call goes on as anyone's); a required one is refused
@@ -79,9 +106,15 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, autho
                 return;
               }
               request.session = session;
-              // from here the request counts as the signed-in user's (or its address's, when the token was nobody's)
-              await holdTurnAs(request, reply, session?.user.id ?? null);
+              // from here the request counts as the signed-in user's (or its address's, when the token was nobody's);
+              // a key's calls count apart from its creator's own
+              await holdTurnAs(request, reply, session?.apiKey ? session.id : (session?.user.id ?? null));
             },
+      ...(endpoint.apiScope && {
+        onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+          if (request.apiKeyEvent) await apiKeys.recordAnswer(deps, request.apiKeyEvent, reply.statusCode);
+        },
+      }),
       // A workspace scope is resolved and its permission checked before the body is validated: a caller without
       // the permission learns nothing of what the route expects from a 422. Path parameters are checked first (the
       // scope reads them); when they are wrong, validation answers. A 'public' or 'user' scope has no workspace:

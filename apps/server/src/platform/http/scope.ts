@@ -1,5 +1,6 @@
-import type { EndpointDefinition } from '@trilha/contract';
+import type { Action, EndpointDefinition } from '@trilha/contract';
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyCaller, Session } from '../auth/session-lookup.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from './app-error.ts';
 import type { RouteEntry } from './context.ts';
@@ -51,7 +52,42 @@ export async function resolveScope(
   if (!request.session) throw new AppError('invalid_token');
   if (!endpoint.permission) throw new Error(`${endpoint.method} ${endpoint.path} has a workspace scope but no permission`);
   const found = await workspaceKey(deps, endpoint, entry, request, params);
+  const apiKey = request.session.apiKey;
+  if (apiKey) {
+    const named = endpoint.scope.from !== 'resource';
+    if (!named && !found?.key) throw new AppError('workspace.not_found');
+    const access = await authorizeKey(deps, authorize, request.session, apiKey, found?.key ?? null, named, endpoint.permission);
+    return { access, resource: found?.resource };
+  }
   if (!found?.key) throw new AppError('workspace.not_found');
   const access = await authorize(deps, request.session, found.key, endpoint.permission);
   return { access, resource: found.resource };
+}
+
+/**
+ * A key acts in its own company only: without X-Company, in the key's; another company named by the header or the path
+ * is refused as such (api_key.other_company), while a resource of another company stays not found. The key's creator
+ * must still hold the endpoint's permission there.
+ */
+async function authorizeKey(
+  deps: Deps,
+  authorize: AuthorizeWorkspace,
+  session: Session,
+  apiKey: ApiKeyCaller,
+  key: string | null,
+  named: boolean,
+  permission: Action,
+): Promise<WorkspaceAccess> {
+  const own = apiKey.workspaceId;
+  let access: WorkspaceAccess;
+  try {
+    access = await authorize(deps, session, key ?? own, permission);
+  } catch (error) {
+    if (named && key !== own && error instanceof AppError && error.code === 'workspace.not_found') {
+      throw new AppError('api_key.other_company');
+    }
+    throw error;
+  }
+  if (access.workspace.id !== own) throw new AppError(named ? 'api_key.other_company' : 'workspace.not_found');
+  return access;
 }
