@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { type ApiKeyRow, type AuditEventRow, apiKeys, auditEvents, users } from '../../db/schema/index.ts';
+import { type ApiKeyRow, apiKeys, auditEvents, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 
-export type { ApiKeyRow, AuditEventRow };
+export type { ApiKeyRow };
 
 const live = (workspaceId: string) => and(eq(apiKeys.workspaceId, workspaceId), isNull(apiKeys.revokedAt));
 

@@ -2,4 +2,8 @@
 export const integrationKeys = {
   all: (workspaceId: string) => ['company-integrations', workspaceId] as const,
   company: (workspaceId: string) => ['admin-integrations-company', workspaceId] as const,
+  /** the keys and the audit log change together (making or revoking a key is logged) */
+  apiKeysAll: (workspaceId: string) => ['company-api-keys', workspaceId] as const,
+  apiKeys: (workspaceId: string) => ['company-api-keys', workspaceId, 'keys'] as const,
+  auditLog: (workspaceId: string) => ['company-api-keys', workspaceId, 'audit-log'] as const,
 };

@@ -1,0 +1,108 @@
+import { Button, Checkbox, CopyButton, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCopy } from '@tabler/icons-react';
+import { API_KEY_SCOPES, type ApiKeyScope, apiKeyBody, type CreatedApiKey } from '@trilha/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
+import { failureMessage, hasFieldErrors } from '../../../lib/forms/form-feedback.ts';
+import { zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
+import { toast } from '../../../lib/ui/toast.ts';
+import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { useCreateApiKey } from '../api/api-keys.ts';
+
+/** A scope's words: i18next reads a colon as a namespace, so positions:read is positions_read there. */
+type ScopeWords<S extends string> = S extends `${infer Area}:${infer Right}` ? `${Area}_${Right}` : never;
+export const scopeWordsKey = (scope: ApiKeyScope) => scope.replace(':', '_') as ScopeWords<ApiKeyScope>;
+
+/** The "new key" button and its dialog: a name and the scopes, then the key itself, shown this once to be copied. */
+export function NewKeyButton() {
+  const { t } = useTranslation('integrations');
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpened(true)} style={{ alignSelf: 'flex-start' }}>
+        {t('apiKeys.new')}
+      </Button>
+      {opened && <NewKeyDialog onClose={() => setOpened(false)} />}
+    </>
+  );
+}
+
+function NewKeyDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['integrations', 'common']);
+  const workspace = useActiveWorkspace();
+  const create = useCreateApiKey(workspace.id);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const form = useForm<{ name: string; scopes: ApiKeyScope[] }>({
+    initialValues: { name: '', scopes: [] },
+    validate: zodValidate(apiKeyBody),
+  });
+  const submit = form.onSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (key) => setCreated(key),
+      onError: (error) => {
+        form.setErrors(apiFieldErrors(error));
+        if (!hasFieldErrors(error)) toast.error(failureMessage(error));
+      },
+    }),
+  );
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={created ? t('apiKeys.created.title') : t('apiKeys.form.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
+      {created ? (
+        <Stack>
+          <NoticeAlert tone="warning">{t('apiKeys.created.once')}</NoticeAlert>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label={t('apiKeys.created.key', { name: created.name })}
+              value={created.key}
+              readOnly
+              style={{ flex: 1, minWidth: 0 }}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <CopyButton value={created.key}>
+              {({ copied, copy }) => (
+                <Button variant="default" onClick={copy} leftSection={<IconCopy size={16} aria-hidden="true" />}>
+                  {copied ? t('apiKeys.created.copied') : t('apiKeys.created.copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Button onClick={onClose} style={{ alignSelf: 'flex-end' }}>
+            {t('apiKeys.created.done')}
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              label={t('apiKeys.form.name')}
+              description={t('apiKeys.form.nameHint')}
+              required
+              data-autofocus
+              {...form.getInputProps('name')}
+            />
+            <Checkbox.Group label={t('apiKeys.form.scopes')} required {...form.getInputProps('scopes')}>
+              <Stack gap={6} mt={6}>
+                {API_KEY_SCOPES.map((scope) => (
+                  <Checkbox key={scope} value={scope} label={t(`apiKeys.scopes.${scopeWordsKey(scope)}`)} description={scope} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
+              {t('apiKeys.form.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
