@@ -1,3 +1,6 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { expect, test } from '../support/fixtures.ts';
 import { freshCompany } from '../support/fresh-data.ts';
 import { expectAccessible, signIn } from './identity-support.ts';
@@ -8,8 +11,8 @@ test.describe('admin center: API keys', () => {
     const base = `/c/${company.companyId}/admin-center/advertising-integrations`;
     await signIn(page, company.email, company.password);
     await page.goto(`${base}/integrations`);
-    await page.getByRole('link', { name: 'Chaves de API' }).click();
-    await expect(page).toHaveURL(`${base}/api-keys`);
+    await page.getByRole('link', { name: 'API e webhooks' }).click();
+    await expect(page).toHaveURL(`${base}/api`);
     await expect(page.getByText('Nenhuma chave de API ainda.')).toBeVisible();
 
     // without a name or a scope, the form says what is missing and sends nothing
@@ -50,5 +53,78 @@ test.describe('admin center: API keys', () => {
     await expect(page.getByText('Chave de API revogada.', { exact: true })).toBeVisible();
     await expect(page.getByText('Nenhuma chave de API ainda.')).toBeVisible();
     expect((await request.get('/v1/-/positions', { headers })).status()).toBe(401);
+  });
+});
+
+test.describe('admin center: webhooks', () => {
+  test('an admin registers a webhook; publishing a position reaches the receiver, signed, and shows in the deliveries', async ({
+    page,
+    request,
+  }) => {
+    // the company's receiver, on this machine (outside production loopback http is allowed)
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/trilha`;
+    try {
+      const company = await freshCompany(request, 'webhooks');
+      await signIn(page, company.email, company.password);
+      await page.goto(`/c/${company.companyId}/admin-center/advertising-integrations/api`);
+      await expect(page.getByText('Nenhum webhook ainda.')).toBeVisible();
+      await page.getByRole('button', { name: 'Novo webhook' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Novo webhook' });
+      await dialog.getByLabel(/^Endereço do receptor/).fill(url);
+      await dialog.getByRole('checkbox', { name: /Vaga publicada/ }).check();
+      await dialog.getByRole('button', { name: 'Criar webhook' }).click();
+      const created = page.getByRole('dialog', { name: 'Webhook criado' });
+      const secret = await created.getByLabel('Segredo de assinatura').inputValue();
+      expect(secret).toMatch(/^whsec_/);
+      await created.getByRole('button', { name: 'Concluir' }).click();
+      const hook = page.getByRole('listitem').filter({ hasText: url });
+      await expect(hook.getByText('Ativo')).toBeVisible();
+
+      // the company publishes a position
+      const headers = { authorization: `Bearer ${company.token}`, 'x-company': company.companyId };
+      const skills = await request.get('/v1/skills', { headers, params: { query: 'SQL' } });
+      const sqlSkill = ((await skills.json()).items as { id: string; title: string }[]).find((item) => item.title === 'SQL');
+      const position = await request.post('/v1/-/positions', {
+        headers,
+        data: {
+          title: `Analista de Integrações E2E ${Date.now().toString(36)}`,
+          description: 'Conecta a Trilha aos sistemas de RH da empresa.',
+          categoryId: 1,
+          contractType: 'FULL_TIME',
+          salaryType: 'range',
+          salaryMin: 6000,
+          salaryMax: 8000,
+          salaryPeriod: 'monthly',
+          remote: true,
+          cityId: null,
+          skills: [{ skillId: sqlSkill?.id, level: 'interest' }],
+          steps: [{ kind: 'profile', minutes: 5, resume: true, coverLetter: false, accommodation: null }],
+        },
+      });
+      expect(position.status(), await position.text()).toBe(201);
+      const { id } = (await position.json()) as { id: string };
+      expect((await request.post(`/v1/-/positions/${id}/publish`, { headers })).status()).toBe(200);
+
+      // delivered by the background task within seconds, and verified with the standard's own library
+      await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
+      const [delivery] = received;
+      const payload = new Webhook(secret).verify(delivery?.body ?? '', delivery?.headers as Record<string, string>);
+      expect(payload).toMatchObject({ type: 'position.published', data: { positionId: id } });
+
+      await hook.getByRole('button', { name: 'Ver entregas' }).click();
+      await expect(hook.getByRole('list', { name: 'Entregas' }).getByText(/position\.published · 200/)).toBeVisible();
+    } finally {
+      receiver.close();
+    }
   });
 });

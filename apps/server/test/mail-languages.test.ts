@@ -5,6 +5,7 @@ import { summaryMail } from '../src/modules/communication/summary-mail.ts';
 import { cancellationMail, interviewMail, offerMail, templateMail } from '../src/modules/hiring/hiring-mail.ts';
 import { emailConfirmationMail, recoveryMail, removalRequestMail, signInCodeMail } from '../src/modules/identity/identity-mails.ts';
 import { hiredMail } from '../src/modules/integrations/hiring-notification.ts';
+import { webhookDisabledMail } from '../src/modules/integrations/webhook-mail.ts';
 import { jobAlertMail } from '../src/modules/job-alerts/job-alert-mail.ts';
 import { companyMessageMail } from '../src/modules/messages/messages-mail.ts';
 import { readyMail } from '../src/modules/positions/ready-mail.ts';
@@ -74,6 +75,10 @@ const KINDS: Record<string, { build: (language: Language) => Mail; subject: stri
         null,
       ),
     subject: 'Contratação confirmada: Analista de Dados',
+  },
+  'webhook turned off': {
+    build: (language) => webhookDisabledMail(config, 'rh@example.com', language, 'https://rh.example.com/trilha'),
+    subject: 'Um webhook da sua empresa foi desativado',
   },
   summary: {
     build: (language) => summaryMail('ana@example.com', 'Ana', language, [{ title: 'Vagas', lines: ['Acme'] }], 'https://trilha.test/s'),

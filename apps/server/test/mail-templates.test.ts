@@ -7,6 +7,7 @@ import { summaryMail } from '../src/modules/communication/summary-mail.ts';
 import { cancellationMail, interviewMail, offerMail, templateMail } from '../src/modules/hiring/hiring-mail.ts';
 import { emailConfirmationMail, recoveryMail, removalRequestMail, signInCodeMail } from '../src/modules/identity/identity-mails.ts';
 import { hiredMail } from '../src/modules/integrations/hiring-notification.ts';
+import { webhookDisabledMail } from '../src/modules/integrations/webhook-mail.ts';
 import { jobAlertMail } from '../src/modules/job-alerts/job-alert-mail.ts';
 import { cancelledPage, confirmPage, invalidLinkPage } from '../src/modules/job-alerts/job-alerts.view.ts';
 import { companyMessageMail } from '../src/modules/messages/messages-mail.ts';
@@ -87,6 +88,8 @@ const TEMPLATES: Record<string, () => Mail[]> = {
     LANGUAGES.map((language) =>
       hiredMail(config, 'rh@example.com', language, { companySubdomain: HOSTILE, positionTitle: HOSTILE, applicationId: HOSTILE }, HOSTILE),
     ),
+  'modules/integrations/webhook-mail.ts': () =>
+    LANGUAGES.map((language) => webhookDisabledMail(config, 'rh@example.com', language, HOSTILE)),
   'modules/communication/summary-mail.ts': () =>
     LANGUAGES.map((language) =>
       summaryMail('ana@example.com', HOSTILE, language, [{ title: HOSTILE, lines: [HOSTILE, HOSTILE] }], `https://trilha.test/${HOSTILE}`),

@@ -51,6 +51,7 @@ export * from './integrations/api-key-schemas.ts';
 export * as integrationsApi from './integrations/endpoints.ts';
 export * from './integrations/errors.ts';
 export * from './integrations/schemas.ts';
+export * from './integrations/webhook-schemas.ts';
 
 export * as jobAlertsApi from './job-alerts/endpoints.ts';
 export * from './job-alerts/errors.ts';

@@ -108,3 +108,4 @@ export const removeHiringNotification = defineEndpoint({
   responses: { 204: z.null() },
 });
 export * from './api-key-endpoints.ts';
+export * from './webhook-endpoints.ts';

@@ -34,6 +34,13 @@ export const INTEGRATIONS_ERRORS = {
     'Las integraciones nativas no se pueden desactivar',
   ),
   'integration.not_found': e(404, 'Integração não encontrada', 'Integration not found', 'Integración no encontrada'),
+  'webhook.not_found': e(404, 'Webhook não encontrado', 'Webhook not found', 'Webhook no encontrado'),
+  'webhook.target_refused': e(
+    422,
+    'Este endereço não pode receber webhooks: use https e um endereço público',
+    'This address cannot receive webhooks: use https and a public address',
+    'Esta dirección no puede recibir webhooks: usa https y una dirección pública',
+  ),
   'api_key.not_found': e(404, 'Chave de API não encontrada', 'API key not found', 'Clave de API no encontrada'),
   'api_key.scope': e(
     403,
@@ -69,6 +76,17 @@ export const INTEGRATIONS_FIELD_MESSAGES = {
   'integration.token_unauthorized': fromError(INTEGRATIONS_ERRORS['integration.token_unauthorized']),
   'integration.name_in_use': fromError(INTEGRATIONS_ERRORS['integration.name_in_use']),
   'integration.disconnected': fromError(INTEGRATIONS_ERRORS['integration.disconnected']),
+  'webhook.url': {
+    'pt-BR': 'Informe um endereço http ou https completo',
+    en: 'Enter a full http or https address',
+    es: 'Indica una dirección http o https completa',
+  },
+  'webhook.events': {
+    'pt-BR': 'Escolha ao menos um evento',
+    en: 'Choose at least one event',
+    es: 'Elige al menos un evento',
+  },
+  'webhook.target_refused': fromError(INTEGRATIONS_ERRORS['webhook.target_refused']),
   'api_key.name_length': {
     'pt-BR': 'O nome deve ter entre 2 e 60 caracteres',
     en: 'The name must have between 2 and 60 characters',

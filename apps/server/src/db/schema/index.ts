@@ -14,4 +14,5 @@ export * from './resume.ts';
 export * from './search.ts';
 export * from './skills.ts';
 export * from './wallet.ts';
+export * from './webhooks.ts';
 export * from './workspaces.ts';

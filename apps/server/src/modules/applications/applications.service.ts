@@ -13,6 +13,7 @@ import { DAY } from '../../platform/clock.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { emitWebhookEvent } from '../integrations/index.ts';
 import { answerDay, findPositionForApplication, type PositionForApplication, positionItemsByIds } from '../positions/index.ts';
 import { isPcdProfile } from '../profile/index.ts';
 import { type LoadedApplication, loadOwnApplication } from './access.ts';
@@ -38,6 +39,7 @@ import { storeProfileResume } from './files.service.ts';
 import { answersOf, candidateFileUrl, filesOf, type StoredFile, stepsOf, toEvent } from './items.ts';
 import { takeProfileSnapshot } from './profile-snapshot.ts';
 import { assertAnsweredInTime, startTimedStepClock } from './step-clock.service.ts';
+import { applicationEventData } from './webhook-events.ts';
 
 type ListQuery = z.output<typeof applicationsApi.listMatches.query>;
 type OldQuery = z.output<typeof applicationsApi.listOldMatches.query>;
@@ -155,7 +157,10 @@ export async function startApplication(
     });
     if (!inserted) return null;
     await addApplicationEvent(tx, inserted, { kind: 'started', detail: 'interested', actorId: userId, at: now });
-    if (submitted) await addApplicationEvent(tx, inserted, { kind: 'submitted', actorId: userId, at: now });
+    if (submitted) {
+      await addApplicationEvent(tx, inserted, { kind: 'submitted', actorId: userId, at: now });
+      await emitWebhookEvent(deps, tx, position.workspaceId, 'application.created', applicationEventData(inserted, position.id, 'new'));
+    }
     return inserted;
   });
   // a concurrent start won the unique index: answer the application it created
@@ -270,7 +275,11 @@ export async function completeStep(deps: Deps, userId: string, lang: Language, i
       now,
     );
     await addApplicationEvent(tx, application.id, { kind: 'step_done', detail: step.kind, actorId: userId, at: now });
-    if (submitted) await addApplicationEvent(tx, application.id, { kind: 'submitted', actorId: userId, at: now });
+    if (submitted) {
+      await addApplicationEvent(tx, application.id, { kind: 'submitted', actorId: userId, at: now });
+      const data = applicationEventData(application.id, application.positionId, application.stage);
+      await emitWebhookEvent(deps, tx, application.workspaceId, 'application.created', data);
+    }
   });
   return getApplication(deps, userId, lang, application.id);
 }
@@ -302,6 +311,11 @@ export async function giveUp(deps: Deps, userId: string, lang: Language, id: str
       now,
     );
     await addApplicationEvent(tx, application.id, { kind: 'gave_up', actorId: userId, at: now });
+    // an application the company never received (unfinished) is nothing to tell it
+    if (application.status === 'under_analysis') {
+      const data = applicationEventData(application.id, application.positionId, application.stage);
+      await emitWebhookEvent(deps, tx, application.workspaceId, 'application.withdrawn', data);
+    }
   });
   return getApplication(deps, userId, lang, application.id);
 }

@@ -18,7 +18,7 @@ import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
-import { hiringNotificationMail } from '../integrations/index.ts';
+import { emitWebhookEvent, hiringNotificationMail } from '../integrations/index.ts';
 import { answerDay, findPositionForApplication, matchBreakdown, matchSummaries, matchSummarizer } from '../positions/index.ts';
 import { assertRecruiterMay, type LoadedApplication } from './access.ts';
 import { isAnswerOverdue } from './answer-overdue.ts';
@@ -39,6 +39,7 @@ import {
   positionRankingKeys,
   positionStageCounts,
 } from './pipeline.data.ts';
+import { applicationEventData } from './webhook-events.ts';
 
 type Access = Pick<WorkspaceAccess, 'workspace' | 'actor'>;
 /**
@@ -286,6 +287,10 @@ export async function moveCandidate(
     await updateApplication(tx, application.id, moved, now);
     const kind = closing ? body.stage : 'stage';
     await addApplicationEvent(tx, application.id, { kind, detail: body.stage, note: body.message, actorId: actor.userId ?? null, at: now });
+    await emitWebhookEvent(deps, tx, application.workspaceId, 'application.stage_changed', {
+      ...applicationEventData(application.id, application.positionId, body.stage),
+      previousStage: application.stage,
+    });
     if (body.stage === 'hired') {
       const hire = { workspaceId: application.workspaceId, companySubdomain: access.workspace.subdomain, applicationId: application.id };
       const mail = await hiringNotificationMail(tx, deps.config, {

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/app-error.ts';
-import { DEFAULT_LIMITS, decodeEntities, type FetchLimits, fetchPageMeta, isPublicAddress, parseMeta } from './page-meta.ts';
+import { isPublicAddress } from '../../platform/public-address.ts';
+import { DEFAULT_LIMITS, decodeEntities, type FetchLimits, fetchPageMeta, parseMeta } from './page-meta.ts';
 
 let server: http.Server;
 let base: string;

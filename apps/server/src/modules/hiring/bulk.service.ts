@@ -6,6 +6,7 @@ import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { sendingInBulk } from '../../platform/mail/send-limits.ts';
 import { neutralizeLinks } from '../../platform/mail/template.ts';
 import { addBulkEvents, assertRecruiterMay, moveApplications } from '../applications/index.ts';
+import { emitWebhookEvent } from '../integrations/index.ts';
 import { findPositionForApplication } from '../positions/index.ts';
 import { assertMayReachOut } from '../workspaces/index.ts';
 import { type BulkCandidateRow, lockBulkCandidates } from './bulk.data.ts';
@@ -81,6 +82,14 @@ export async function bulkCandidates(deps: Deps, access: Access, positionId: str
         actorId,
         at: now,
       });
+      for (const row of rows) {
+        await emitWebhookEvent(deps, tx, access.workspace.id, 'application.stage_changed', {
+          applicationId: row.applicationId,
+          positionId: position.id,
+          stage,
+          previousStage: row.stage,
+        });
+      }
       if (message) {
         for (const [index, row] of rows.entries()) {
           const subject = fillTemplate(message.subject, valuesOf(row));

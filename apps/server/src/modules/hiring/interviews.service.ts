@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { sendingToCandidate } from '../../platform/mail/send-limits.ts';
 import { addApplicationEvent, assertRecruiterMay, type LoadedApplication, setApplicationStage } from '../applications/index.ts';
+import { emitApplicationWebhookEvent } from '../integrations/index.ts';
 import { assertMayReachOut } from '../workspaces/index.ts';
 import {
   answerInterviewRow,
@@ -125,6 +126,7 @@ export async function answerInterview(
       throw new AppError('interview.not_found');
     }
     await addApplicationEvent(tx, row.applicationId, { kind: 'interview', detail: response, note: notes, at: now });
+    await emitApplicationWebhookEvent(deps, tx, row.applicationId, 'interview.answered', { interviewId: id, response });
     return findInterview(tx, id);
   });
   if (!answered) throw new AppError('interview.not_found');

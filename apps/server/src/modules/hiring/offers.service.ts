@@ -13,6 +13,7 @@ import {
   loadOwnApplication,
   setApplicationStage,
 } from '../applications/index.ts';
+import { emitApplicationWebhookEvent } from '../integrations/index.ts';
 import { assertMayReachOut } from '../workspaces/index.ts';
 import {
   cancelOfferRow,
@@ -179,6 +180,7 @@ async function decide(deps: Deps, row: OfferRow, status: 'accepted' | 'declined'
       throw new AppError('offer.not_found');
     }
     await addApplicationEvent(tx, row.applicationId, { kind: 'offer', detail: status, note: notes, at: now });
+    await emitApplicationWebhookEvent(deps, tx, row.applicationId, 'offer.answered', { offerId: row.id, response: status });
     return findOffer(tx, row.id);
   });
   if (!decided) throw new AppError('offer.not_found');

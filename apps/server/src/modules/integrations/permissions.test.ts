@@ -39,6 +39,12 @@ const installed = async (_t: TestApp, c: Company) => {
   return { id: res.json().id as string };
 };
 
+const HOOK = { url: 'http://127.0.0.1:9/trilha', events: ['position.published'] };
+const webhook = async (_t: TestApp, c: Company) => {
+  const res = await asAdmin(c, 'POST', '/v1/-/webhooks', HOOK);
+  return { id: res.json().id as string };
+};
+
 const CASES: Case[] = [
   {
     endpoint: integrationsApi.installIntegration,
@@ -105,6 +111,41 @@ const CASES: Case[] = [
     expect: WRITE(204),
   },
   { endpoint: integrationsApi.listAuditLog, request: () => ({ method: 'GET', url: '/v1/-/audit-log' }), expect: WRITE(200) },
+  // webhooks: company admins only
+  {
+    endpoint: integrationsApi.createWebhook,
+    mutates: true,
+    request: () => ({ method: 'POST', url: '/v1/-/webhooks', payload: HOOK }),
+    expect: WRITE(201),
+  },
+  { endpoint: integrationsApi.listWebhooks, request: () => ({ method: 'GET', url: '/v1/-/webhooks' }), expect: WRITE(200) },
+  {
+    endpoint: integrationsApi.updateWebhook,
+    mutates: true,
+    prepare: webhook,
+    request: (x) => ({ method: 'PUT', url: `/v1/-/webhooks/${x.id}`, payload: { enabled: false } }),
+    expect: WRITE(200),
+  },
+  {
+    endpoint: integrationsApi.deleteWebhook,
+    mutates: true,
+    prepare: webhook,
+    request: (x) => ({ method: 'DELETE', url: `/v1/-/webhooks/${x.id}` }),
+    expect: WRITE(204),
+  },
+  {
+    endpoint: integrationsApi.listWebhookDeliveries,
+    prepare: webhook,
+    request: (x) => ({ method: 'GET', url: `/v1/-/webhooks/${x.id}/deliveries` }),
+    expect: WRITE(200),
+  },
+  {
+    // no attempt of that id: the admin gets the webhook's 404, everyone else is refused before
+    endpoint: integrationsApi.resendWebhookDelivery,
+    prepare: webhook,
+    request: (x) => ({ method: 'POST', url: `/v1/-/webhooks/${x.id}/deliveries/00000000-0000-4000-8000-000000000000/resend` }),
+    expect: WRITE(404),
+  },
 ];
 
 let blocked: Company;

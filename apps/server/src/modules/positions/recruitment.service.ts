@@ -17,6 +17,7 @@ import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
+import { emitWebhookEvent } from '../integrations/index.ts';
 import { assertMayReachOut } from '../workspaces/index.ts';
 import { answerDay } from './company-day.ts';
 import { type PositionDetailRow, toPositionItem } from './items.ts';
@@ -189,6 +190,9 @@ function assertMayGoPublic(caller: Caller, row: PositionDetailRow) {
 }
 
 /** A draft goes through the approval flow: with no approval groups it is active at once. */
+/** What a position's webhook events carry: enough to fetch the rest with an API key (positions:read). */
+const positionEventData = (row: { id: string; title: string }) => ({ positionId: row.id, title: row.title });
+
 export async function publishPosition(deps: Deps, caller: Caller, lang: Language, id: string) {
   const row = await loadPosition(deps, caller, lang, id);
   assertMay(caller.actor, 'recruitment.drafts.manage', row);
@@ -197,13 +201,16 @@ export async function publishPosition(deps: Deps, caller: Caller, lang: Language
   assertMayGoPublic(caller, row);
   const now = deps.clock.now();
   const { groups } = await approvalOf(deps.db, caller.workspace.id, caller.userId);
-  await updatePositionRow(
-    deps.db,
-    row.id,
-    groups > 0
-      ? { approvalStatus: 'pending', approvalNote: null, updatedAt: now }
-      : { status: 'active', approvalStatus: 'approved', publishedAt: now, updatedAt: now },
-  );
+  await deps.db.transaction(async (tx) => {
+    await updatePositionRow(
+      tx,
+      row.id,
+      groups > 0
+        ? { approvalStatus: 'pending', approvalNote: null, updatedAt: now }
+        : { status: 'active', approvalStatus: 'approved', publishedAt: now, updatedAt: now },
+    );
+    if (groups === 0) await emitWebhookEvent(deps, tx, caller.workspace.id, 'position.published', positionEventData(row));
+  });
   return getCompanyPosition(deps, caller, lang, row.id);
 }
 
@@ -219,13 +226,16 @@ export async function decideApproval(
   if (!(await mayApprove(deps, caller, row))) throw new AppError('permission.denied');
   if (body.decision === 'approve') assertMayGoPublic(caller, row);
   const now = deps.clock.now();
-  await updatePositionRow(
-    deps.db,
-    row.id,
-    body.decision === 'approve'
-      ? { status: 'active', approvalStatus: 'approved', approvalNote: body.note, publishedAt: now, updatedAt: now }
-      : { approvalStatus: 'rejected', approvalNote: body.note, updatedAt: now },
-  );
+  await deps.db.transaction(async (tx) => {
+    await updatePositionRow(
+      tx,
+      row.id,
+      body.decision === 'approve'
+        ? { status: 'active', approvalStatus: 'approved', approvalNote: body.note, publishedAt: now, updatedAt: now }
+        : { approvalStatus: 'rejected', approvalNote: body.note, updatedAt: now },
+    );
+    if (body.decision === 'approve') await emitWebhookEvent(deps, tx, caller.workspace.id, 'position.published', positionEventData(row));
+  });
   return getCompanyPosition(deps, caller, lang, row.id);
 }
 
@@ -248,7 +258,13 @@ export async function changePositionStatus(
   assertMay(caller.actor, 'recruitment.positions.manage', row);
   if (!TRANSITIONS[row.status].includes(status)) throw new AppError('position.invalid_transition');
   if (status === 'active') assertMayGoPublic(caller, row);
-  await updatePositionRow(deps.db, row.id, { status, updatedAt: deps.clock.now() });
+  await deps.db.transaction(async (tx) => {
+    await updatePositionRow(tx, row.id, { status, updatedAt: deps.clock.now() });
+    // closing is archiving; a reopened position is published again
+    if (status === 'archived') await emitWebhookEvent(deps, tx, caller.workspace.id, 'position.closed', positionEventData(row));
+    if (status === 'active' && row.status === 'archived')
+      await emitWebhookEvent(deps, tx, caller.workspace.id, 'position.published', positionEventData(row));
+  });
   return getCompanyPosition(deps, caller, lang, row.id);
 }
 

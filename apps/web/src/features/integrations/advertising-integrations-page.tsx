@@ -13,7 +13,7 @@ import { IntegrationsTab } from './integrations/integrations-tab.tsx';
 
 /**
  * /c/:companyDomain/admin-center/advertising-integrations (ads tab), .../integrations (integrations tab) and
- * .../api-keys (API keys and the audit log, for those who may make keys): one screen whose tabs are its routes, so
+ * .../api (API keys, webhooks and the audit log, for those who may make keys): one screen whose tabs are its routes, so
  * each tab has its own address and "Voltar".
  */
 export default function AdvertisingIntegrationsPage() {
@@ -23,7 +23,7 @@ export default function AdvertisingIntegrationsPage() {
   const base = `${homeOf(workspace)}/admin-center/advertising-integrations`;
   const mayManageKeys = useCan('company.integrations.manage');
   const path = pathname.replace(/\/$/, '');
-  const tab = path.endsWith('/integrations') ? 'integrations' : path.endsWith('/api-keys') && mayManageKeys ? 'apiKeys' : 'ads';
+  const tab = path.endsWith('/integrations') ? 'integrations' : path.endsWith('/api') && mayManageKeys ? 'apiKeys' : 'ads';
   usePageTitle(t(`tabs.${tab}`), t('title'), workspace.name);
   return (
     <Stack gap="lg" py="sm">
@@ -35,7 +35,7 @@ export default function AdvertisingIntegrationsPage() {
           { key: 'ads', to: base, label: t('tabs.ads'), active: tab === 'ads' },
           { key: 'integrations', to: `${base}/integrations`, label: t('tabs.integrations'), active: tab === 'integrations' },
           // keys are for those who may make them: support staff and read-only visitors never see the tab
-          ...(mayManageKeys ? [{ key: 'apiKeys', to: `${base}/api-keys`, label: t('tabs.apiKeys'), active: tab === 'apiKeys' }] : []),
+          ...(mayManageKeys ? [{ key: 'apiKeys', to: `${base}/api`, label: t('tabs.apiKeys'), active: tab === 'apiKeys' }] : []),
         ]}
       />
       {tab === 'ads' ? <AdsTab /> : tab === 'integrations' ? <IntegrationsTab /> : <ApiKeysTab />}

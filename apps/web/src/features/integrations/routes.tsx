@@ -4,12 +4,12 @@ import { requireAdminCenter } from '../../lib/workspace/lazy-guards.ts';
 
 const screen = page(() => import('./advertising-integrations-page.tsx'));
 
-/** Admin center: advertising (promotion tools), integrations and API keys, tabs of one screen bound to their routes. */
+/** Admin center: advertising (promotion tools), integrations, API keys and webhooks, tabs of one screen bound to their routes. */
 const routes: DomainRoutes = {
   business: [
     { path: 'admin-center/advertising-integrations', loader: requireAdminCenter, ...screen },
     { path: 'admin-center/advertising-integrations/integrations', loader: requireAdminCenter, ...screen },
-    { path: 'admin-center/advertising-integrations/api-keys', loader: requireAdminCenter, ...screen },
+    { path: 'admin-center/advertising-integrations/api', loader: requireAdminCenter, ...screen },
   ],
 };
 

@@ -15,8 +15,9 @@ import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { apiKeysQuery, auditLogQuery, useRevokeApiKey } from '../api/api-keys.ts';
 import { NewKeyButton, scopeWordsKey } from './new-key-dialog.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
 
-/** The API keys tab: the company's keys (make, revoke) and its audit log (keys made, revoked and used). */
+/** The API tab: the company's keys (make, revoke), its webhooks and its audit log (keys made, revoked and used). */
 export function ApiKeysTab() {
   const { t } = useTranslation('integrations');
   const workspace = useActiveWorkspace();
@@ -39,6 +40,7 @@ export function ApiKeysTab() {
         )}
         <NewKeyButton />
       </SectionCard>
+      <WebhooksSection />
       <AuditLog />
     </Stack>
   );

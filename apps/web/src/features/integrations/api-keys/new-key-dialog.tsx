@@ -1,16 +1,15 @@
-import { Button, Checkbox, CopyButton, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCopy } from '@tabler/icons-react';
 import { API_KEY_SCOPES, type ApiKeyScope, apiKeyBody, type CreatedApiKey } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { failureMessage, hasFieldErrors } from '../../../lib/forms/form-feedback.ts';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
-import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { useCreateApiKey } from '../api/api-keys.ts';
+import { ShownOnce } from './shown-once.tsx';
 
 /** A scope's words: i18next reads a colon as a namespace, so positions:read is positions_read there. */
 type ScopeWords<S extends string> = S extends `${infer Area}:${infer Right}` ? `${Area}_${Right}` : never;
@@ -57,29 +56,7 @@ function NewKeyDialog({ onClose }: { onClose: () => void }) {
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {created ? (
-        <Stack>
-          <NoticeAlert tone="warning">{t('apiKeys.created.once')}</NoticeAlert>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label={t('apiKeys.created.key', { name: created.name })}
-              value={created.key}
-              readOnly
-              style={{ flex: 1, minWidth: 0 }}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <CopyButton value={created.key}>
-              {({ copied, copy }) => (
-                <Button variant="default" onClick={copy} leftSection={<IconCopy size={16} aria-hidden="true" />}>
-                  {copied ? t('apiKeys.created.copied') : t('apiKeys.created.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Button onClick={onClose} style={{ alignSelf: 'flex-end' }}>
-            {t('apiKeys.created.done')}
-          </Button>
-        </Stack>
+        <ShownOnce label={t('apiKeys.created.key', { name: created.name })} value={created.key} onDone={onClose} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>

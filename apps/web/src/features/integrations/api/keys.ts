@@ -6,4 +6,5 @@ export const integrationKeys = {
   apiKeysAll: (workspaceId: string) => ['company-api-keys', workspaceId] as const,
   apiKeys: (workspaceId: string) => ['company-api-keys', workspaceId, 'keys'] as const,
   auditLog: (workspaceId: string) => ['company-api-keys', workspaceId, 'audit-log'] as const,
+  webhooks: (workspaceId: string) => ['company-webhooks', workspaceId] as const,
 };
