@@ -25,7 +25,7 @@ beforeAll(async () => {
   [crowded, slow, roomy] = await Promise.all([
     // a small allowance, so the hostile loops meet it within the test; the other candidate's check is given time
     // (still under the connection timeout): on a machine busy with other test files it may wait for a core
-    listenTestApp({ uploads: uploadsConfig({ perHourPerUser: 20, atOncePerUser: 2, checkTimeoutMs: 12_000 }) }),
+    listenTestApp({ uploads: uploadsConfig({ perHourPerUser: 20, atOncePerUser: 2, checkTimeoutMs: 20_000 }) }),
     // a request timeout of one second, and an upload cut after one second without a byte
     listenTestApp({ requestTimeoutMs: 1_000, uploads: uploadsConfig({ idleTimeoutMs: 1_000, timeoutMs: 60_000 }) }),
     listenTestApp({ uploads: uploadsConfig({ perHourPerUser: 1_000, atOncePerUser: 2 }) }),
