@@ -144,7 +144,7 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, { requestIds: observability });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 30 } });
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
   registerWalletHttp(app, deps);
   registerRoutes(app, deps, routeTable);
   registerFileRoutes(app, deps);

@@ -32,9 +32,14 @@ describe('platform', () => {
     const doc = await t.request({ method: 'GET', url: '/v1/openapi.json' });
     expect(doc.statusCode).toBe(200);
     expect(doc.json().paths['/v1/health']).toBeDefined();
-    const docs = await t.request({ method: 'GET', url: '/docs/' });
-    expect(docs.statusCode).toBe(200);
-    expect(docs.headers['content-type']).toContain('text/html');
+    for (const url of ['/docs/', '/docs/api', '/docs/api/']) {
+      const docs = await t.request({ method: 'GET', url });
+      expect(docs.statusCode, url).toBe(200);
+      expect(docs.headers['content-type']).toContain('text/html');
+    }
+    // its script, relative to the page: from /docs/api and from /docs/api/
+    for (const url of ['/docs/js/scalar.js', '/docs/api/js/scalar.js'])
+      expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(200);
   });
 
   it('sends security headers', async () => {

@@ -140,11 +140,11 @@ export const getCompanyInvite = defineEndpoint({
 
 export const acceptCompanyInvite = defineEndpoint({
   method: 'POST',
-  path: '/v1/-/invites/:inviteId',
+  path: '/v1/-/invites/:id',
   summary: 'Accepts an invite addressed to the signed-in e-mail',
   tag,
   access: 'session',
   scope: 'user',
-  params: z.object({ inviteId: z.string().min(1).max(200) }),
+  params: z.object({ id: z.string().min(1).max(200) }),
   responses: { 200: z.object({ workspace: workspaceSummary }) },
 });

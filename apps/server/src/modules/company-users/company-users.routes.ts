@@ -34,5 +34,5 @@ export const companyUsersRoutes: RouteTable['routes'] = [
     removeCompanyUser(deps, access, session.user.id, params.id),
   ),
   route(companyUsersApi.getCompanyInvite, ({ deps, access, params }) => getCompanyInvite(deps, access, params.id)),
-  route(companyUsersApi.acceptCompanyInvite, ({ deps, session, params }) => acceptCompanyInvite(deps, session, params.inviteId)),
+  route(companyUsersApi.acceptCompanyInvite, ({ deps, session, params }) => acceptCompanyInvite(deps, session, params.id)),
 ];

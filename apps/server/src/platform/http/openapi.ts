@@ -4,8 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultExport } from '../default-export.ts';
+import { clientGradeDocument } from './openapi-document.ts';
 
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -25,7 +26,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: withMultipartFields,
-    transformObject: withMultipartFiles,
+    // typed as fastify-swagger's object; the document it returns is plain JSON
+    transformObject: (document) => clientGradeDocument(withMultipartFiles(document) as Record<string, unknown>, publicUrl) as never,
   });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   const docs = lazyDocs();
@@ -141,7 +143,9 @@ function lazyDocs() {
   };
   return async (request: FastifyRequest, reply: FastifyReply) => {
     docsApp ??= load();
-    const answer = await (await docsApp).inject({ method: 'GET', url: request.url, headers: { accept: request.headers.accept ?? '*/*' } });
+    // /docs/api is the reference's other address (the one the README gives developers): the same page and script
+    const url = request.url.replace(/^\/docs\/api(?=\/|\?|$)/, '/docs').replace(/^\/docs(?=\?|$)/, '/docs/');
+    const answer = await (await docsApp).inject({ method: 'GET', url, headers: { accept: request.headers.accept ?? '*/*' } });
     const { 'content-length': _length, connection: _connection, ...headers } = answer.headers;
     return reply.code(answer.statusCode).headers(headers).send(answer.rawPayload);
   };
