@@ -107,12 +107,15 @@ describe('API keys', () => {
     await withKey(created.key, 'GET', '/v1/-/positions');
     t.clock.advance(1000);
     await withKey(created.key, 'GET', '/v1/-/reports');
+    t.clock.advance(1000);
+    await withKey(created.key, 'GET', '/v1/-/api-keys');
     const log = await asPerson(c.admin.token, 'GET', '/v1/-/audit-log?limit=100');
     expect(log.statusCode).toBe(200);
     const mine = log.json().items.filter((item: { apiKey: { id: string } | null }) => item.apiKey?.id === created.id);
     expect(
       mine.map((item: { action: string; request: string | null; status: number | null }) => [item.action, item.request, item.status]),
     ).toEqual([
+      ['api_key.used', 'GET /v1/-/api-keys', 403],
       ['api_key.used', 'GET /v1/-/reports', 403],
       ['api_key.used', 'GET /v1/-/positions', 200],
       ['api_key.created', null, null],

@@ -110,7 +110,8 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, { routes, autho
               // a key's calls count apart from its creator's own
               await holdTurnAs(request, reply, session?.apiKey ? session.id : (session?.user.id ?? null));
             },
-      ...(endpoint.apiScope && {
+      // a call made with a key gets its answer in the audit log, refused ones included (any route that reads a session)
+      ...(endpoint.access !== 'public' && {
         onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
           if (request.apiKeyEvent) await apiKeys.recordAnswer(deps, request.apiKeyEvent, reply.statusCode);
         },
