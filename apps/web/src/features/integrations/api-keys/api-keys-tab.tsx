@@ -50,7 +50,7 @@ function KeyRow({ item }: { item: ApiKeyItem }) {
   const { t } = useTranslation('integrations');
   const locale = useLocale();
   const workspace = useActiveWorkspace();
-  const revoke = useRevokeApiKey(workspace.id);
+  const revoke = useRevokeApiKey(workspace.id, () => toast.success(t('apiKeys.revoked')));
   const [confirming, setConfirming] = useState(false);
   return (
     <Stack component="li" gap={6} p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }} data-api-key={item.name}>
@@ -93,12 +93,7 @@ function KeyRow({ item }: { item: ApiKeyItem }) {
         confirmLabel={t('apiKeys.revoke')}
         confirmColor="red"
         onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          revoke.mutate(item.id, {
-            onSuccess: () => toast.success(t('apiKeys.revoked')),
-            onError: (error) => toast.error(failureMessage(error)),
-          })
-        }
+        onConfirm={() => revoke.mutate(item.id, { onError: (error) => toast.error(failureMessage(error)) })}
       >
         <Text size="sm">{t('apiKeys.revokeBody', { name: item.name })}</Text>
       </ConfirmDialog>

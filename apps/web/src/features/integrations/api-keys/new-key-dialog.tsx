@@ -1,4 +1,4 @@
-import { Button, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { API_KEY_SCOPES, type ApiKeyScope, apiKeyBody, type CreatedApiKey } from '@trilha/contract';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { useCreateApiKey } from '../api/api-keys.ts';
-import { ShownOnce } from './shown-once.tsx';
+import { DialogButton, SecretDialog } from './shown-once.tsx';
 
 /** A scope's words: i18next reads a colon as a namespace, so positions:read is positions_read there. */
 type ScopeWords<S extends string> = S extends `${infer Area}:${infer Right}` ? `${Area}_${Right}` : never;
@@ -18,15 +18,7 @@ export const scopeWordsKey = (scope: ApiKeyScope) => scope.replace(':', '_') as 
 /** The "new key" button and its dialog: a name and the scopes, then the key itself, shown this once to be copied. */
 export function NewKeyButton() {
   const { t } = useTranslation('integrations');
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpened(true)} style={{ alignSelf: 'flex-start' }}>
-        {t('apiKeys.new')}
-      </Button>
-      {opened && <NewKeyDialog onClose={() => setOpened(false)} />}
-    </>
-  );
+  return <DialogButton label={t('apiKeys.new')}>{(close) => <NewKeyDialog onClose={close} />}</DialogButton>;
 }
 
 function NewKeyDialog({ onClose }: { onClose: () => void }) {
@@ -48,38 +40,33 @@ function NewKeyDialog({ onClose }: { onClose: () => void }) {
     }),
   );
   return (
-    <Modal
-      opened
+    <SecretDialog
+      title={t('apiKeys.form.title')}
+      shownTitle={t('apiKeys.created.title')}
+      secret={created && { label: t('apiKeys.created.key', { name: created.name }), value: created.key }}
       onClose={onClose}
-      title={created ? t('apiKeys.created.title') : t('apiKeys.form.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
-      {created ? (
-        <ShownOnce label={t('apiKeys.created.key', { name: created.name })} value={created.key} onDone={onClose} />
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <TextInput
-              label={t('apiKeys.form.name')}
-              description={t('apiKeys.form.nameHint')}
-              required
-              data-autofocus
-              {...form.getInputProps('name')}
-            />
-            <Checkbox.Group label={t('apiKeys.form.scopes')} required {...form.getInputProps('scopes')}>
-              <Stack gap={6} mt={6}>
-                {API_KEY_SCOPES.map((scope) => (
-                  <Checkbox key={scope} value={scope} label={t(`apiKeys.scopes.${scopeWordsKey(scope)}`)} description={scope} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-            <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
-              {t('apiKeys.form.submit')}
-            </Button>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('apiKeys.form.name')}
+            description={t('apiKeys.form.nameHint')}
+            required
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <Checkbox.Group label={t('apiKeys.form.scopes')} required {...form.getInputProps('scopes')}>
+            <Stack gap={6} mt={6}>
+              {API_KEY_SCOPES.map((scope) => (
+                <Checkbox key={scope} value={scope} label={t(`apiKeys.scopes.${scopeWordsKey(scope)}`)} description={scope} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
+            {t('apiKeys.form.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </SecretDialog>
   );
 }

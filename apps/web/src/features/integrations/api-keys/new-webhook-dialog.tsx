@@ -1,4 +1,4 @@
-import { Button, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CreatedWebhook, WEBHOOK_EVENTS, type WebhookEvent, webhookBody } from '@trilha/contract';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { zodValidate } from '../../../lib/forms/zod-validate.ts';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { useCreateWebhook } from '../api/webhooks.ts';
-import { ShownOnce } from './shown-once.tsx';
+import { DialogButton, SecretDialog } from './shown-once.tsx';
 
 type EventWords<S extends string> = S extends `${infer Area}.${infer Right}` ? `${Area}_${Right}` : never;
 /** An event's words: i18next reads a dot as a key path, so application.created is application_created there. */
@@ -18,14 +18,10 @@ export const eventWordsKey = (event: WebhookEvent) => event.replace('.', '_') as
 /** The "new webhook" button and its dialog: the receiver's address and the events, then the signing secret, once. */
 export function NewWebhookButton() {
   const { t } = useTranslation('integrations');
-  const [opened, setOpened] = useState(false);
   return (
-    <>
-      <Button variant="light" onClick={() => setOpened(true)} style={{ alignSelf: 'flex-start' }}>
-        {t('webhooks.new')}
-      </Button>
-      {opened && <NewWebhookDialog onClose={() => setOpened(false)} />}
-    </>
+    <DialogButton label={t('webhooks.new')} variant="light">
+      {(close) => <NewWebhookDialog onClose={close} />}
+    </DialogButton>
   );
 }
 
@@ -48,39 +44,34 @@ function NewWebhookDialog({ onClose }: { onClose: () => void }) {
     }),
   );
   return (
-    <Modal
-      opened
+    <SecretDialog
+      title={t('webhooks.new')}
+      shownTitle={t('webhooks.created')}
+      secret={created && { label: t('webhooks.secret'), value: created.secret }}
       onClose={onClose}
-      title={created ? t('webhooks.created') : t('webhooks.new')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
-      {created ? (
-        <ShownOnce label={t('webhooks.secret')} value={created.secret} onDone={onClose} />
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <TextInput
-              label={t('webhooks.url')}
-              description={t('webhooks.urlHint')}
-              placeholder="https://rh.example.com/trilha"
-              required
-              data-autofocus
-              {...form.getInputProps('url')}
-            />
-            <Checkbox.Group label={t('webhooks.events')} required {...form.getInputProps('events')}>
-              <Stack gap={6} mt={6}>
-                {WEBHOOK_EVENTS.map((event) => (
-                  <Checkbox key={event} value={event} label={t(`webhooks.eventNames.${eventWordsKey(event)}`)} description={event} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-            <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
-              {t('webhooks.submit')}
-            </Button>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('webhooks.url')}
+            description={t('webhooks.urlHint')}
+            placeholder="https://rh.example.com/trilha"
+            required
+            data-autofocus
+            {...form.getInputProps('url')}
+          />
+          <Checkbox.Group label={t('webhooks.events')} required {...form.getInputProps('events')}>
+            <Stack gap={6} mt={6}>
+              {WEBHOOK_EVENTS.map((event) => (
+                <Checkbox key={event} value={event} label={t(`webhooks.eventNames.${eventWordsKey(event)}`)} description={event} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
+            {t('webhooks.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </SecretDialog>
   );
 }

@@ -50,7 +50,7 @@ function WebhookRow({ hook }: { hook: WebhookItem }) {
   const { t } = useTranslation('integrations');
   const workspace = useActiveWorkspace();
   const update = useUpdateWebhook(workspace.id);
-  const remove = useDeleteWebhook(workspace.id);
+  const remove = useDeleteWebhook(workspace.id, () => toast.success(t('webhooks.removed')));
   const [showing, setShowing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const toggle = () =>
@@ -99,12 +99,7 @@ function WebhookRow({ hook }: { hook: WebhookItem }) {
         confirmLabel={t('webhooks.remove')}
         confirmColor="red"
         onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(hook.id, {
-            onSuccess: () => toast.success(t('webhooks.removed')),
-            onError: (error) => toast.error(failureMessage(error)),
-          })
-        }
+        onConfirm={() => remove.mutate(hook.id, { onError: (error) => toast.error(failureMessage(error)) })}
       >
         <Text size="sm">{t('webhooks.removeBody', { url: hook.url })}</Text>
       </ConfirmDialog>

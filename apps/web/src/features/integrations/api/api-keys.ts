@@ -23,11 +23,17 @@ export function useCreateApiKey(workspaceId: string) {
   });
 }
 
-/** DELETE /v1/-/api-keys/:id */
-export function useRevokeApiKey(workspaceId: string) {
+/**
+ * DELETE /v1/-/api-keys/:id. `onRevoked` runs here, not in mutate's callbacks: the key's row, which asks, leaves the
+ * list as the list refreshes, and a call's own callbacks do not run once their component is gone.
+ */
+export function useRevokeApiKey(workspaceId: string, onRevoked: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(integrationsApi.revokeApiKey, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeysAll(workspaceId) }),
+    onSuccess: () => {
+      onRevoked();
+      return queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeysAll(workspaceId) });
+    },
   });
 }

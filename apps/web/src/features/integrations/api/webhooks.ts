@@ -14,11 +14,15 @@ export const webhookDeliveriesQuery = (workspaceId: string, id: string) =>
     queryFn: () => api(integrationsApi.listWebhookDeliveries, { params: { id } }),
   });
 
-function useWebhookMutation<T, R>(workspaceId: string, call: (input: T) => Promise<R>) {
+/** `onDone` runs here rather than in mutate's callbacks, which do not run once the row that asked left the list. */
+function useWebhookMutation<T, R>(workspaceId: string, call: (input: T) => Promise<R>, onDone?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks(workspaceId) }),
+    onSuccess: () => {
+      onDone?.();
+      return queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks(workspaceId) });
+    },
   });
 }
 
@@ -33,8 +37,8 @@ export const useUpdateWebhook = (workspaceId: string) =>
   );
 
 /** DELETE /v1/-/webhooks/:id */
-export const useDeleteWebhook = (workspaceId: string) =>
-  useWebhookMutation(workspaceId, (id: string) => api(integrationsApi.deleteWebhook, { params: { id } }));
+export const useDeleteWebhook = (workspaceId: string, onDeleted: () => void) =>
+  useWebhookMutation(workspaceId, (id: string) => api(integrationsApi.deleteWebhook, { params: { id } }), onDeleted);
 
 /** POST /v1/-/webhooks/:id/deliveries/:deliveryId/resend */
 export const useResendDelivery = (workspaceId: string) =>

@@ -36,7 +36,7 @@ function InstalledRow({ item }: { item: InstalledIntegration }) {
   const locale = useLocale();
   const workspace = useActiveWorkspace();
   const mayUninstall = useCan('company.integrations.uninstall');
-  const uninstall = useUninstallIntegration(workspace.id);
+  const uninstall = useUninstallIntegration(workspace.id, () => toast.success(t('uninstall.success')));
   const check = useCheckIntegrationToken(workspace.id);
   const [confirming, setConfirming] = useState(false);
   return (
@@ -100,12 +100,7 @@ function InstalledRow({ item }: { item: InstalledIntegration }) {
         confirmLabel={t('actions.uninstall')}
         confirmColor="red"
         onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          uninstall.mutate(item, {
-            onSuccess: () => toast.success(t('uninstall.success')),
-            onError: (error) => toast.error(failureMessage(error)),
-          })
-        }
+        onConfirm={() => uninstall.mutate(item, { onError: (error) => toast.error(failureMessage(error)) })}
       >
         <Text size="sm">{t('uninstall.body', { name: item.name })}</Text>
       </ConfirmDialog>
