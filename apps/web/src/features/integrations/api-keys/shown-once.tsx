@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 
 /** A secret the server shows this once (an API key, a webhook's signing secret): read-only, selectable, copyable. */
-export function ShownOnce({ label, value, onDone }: { label: string; value: string; onDone: () => void }) {
+function ShownOnce({ label, value, onDone }: { label: string; value: string; onDone: () => void }) {
   const { t } = useTranslation('integrations');
   return (
     <Stack>
