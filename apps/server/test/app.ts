@@ -71,9 +71,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logLevel: options.logLevel ?? 'info',
     webDist: options.webDist ?? '/nonexistent',
     storage: { ...defaults.storage, ...(uploads && { dir: uploads }) },
-    // a file check's deadline is a production knob; on a test machine busy with other files a worker may wait for a
-    // core longer than the six seconds users get (tests of the deadline set their own)
-    uploads: { ...defaults.uploads, checkTimeoutMs: 60_000 },
     ...options.config,
   };
   const { app, deps } = await buildApp({ config, db: database.db, clock, logStream });
