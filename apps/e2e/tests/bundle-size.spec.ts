@@ -11,10 +11,11 @@ import { DEMO_EMAIL, PASSWORD } from './identity-support.ts';
 // host with the first toast, the domains' words and route tables with their screens (app/router.tsx): 260.1 -> 186.7
 // KiB; then (2026-11-26) what the sign-in runs in one file instead of sixty (vite-first-page.ts), the account screens'
 // words and the terms' text out of the sign-in's, the words' file map loaded with the first namespace: 168.3 KiB in 8
-// files. The signed-in home: 284.7 -> 227.6 KiB, 51 files (on HTTP/1.1 each file costs a round trip: Lighthouse
-// counts them).
+// files; 170.1 KiB (2026-12-03) once toasts raised between two screens wait for the next one (lib/ui/toast-timing.ts,
+// in the entry: it must hold the first load's guards too). The signed-in home: 284.7 -> 227.6 KiB, 51 files (on
+// HTTP/1.1 each file costs a round trip: Lighthouse counts them).
 const KIB = 1024;
-const LOGIN_JS = 170 * KIB;
+const LOGIN_JS = 171 * KIB;
 const HOME_JS = 250 * KIB;
 const CSS_BUDGET = 50 * KIB;
 

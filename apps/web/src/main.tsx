@@ -11,9 +11,11 @@ import { router } from './app/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { takeOverPrerendered } from './lib/routing/prerendered.ts';
 import { installSessionEndHandler } from './lib/session/session.ts';
+import { holdToastsBetweenScreens } from './lib/ui/toast-timing.ts';
 
 await initI18n();
 installSessionEndHandler(router);
+holdToastsBetweenScreens(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
