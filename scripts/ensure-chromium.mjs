@@ -1,30 +1,35 @@
 #!/usr/bin/env node
-// Playwright drives Debian's Chromium (/usr/bin/chromium), never a downloaded browser.
-// Install it when we can (root with apt-get); otherwise fail loudly with the command to run.
+// Playwright drives Debian's Chromium, never a downloaded browser: the journeys run in its headless shell
+// (/usr/bin/chromium-headless-shell, the package chromium-headless-shell), the install-prompt journey in the whole
+// browser (/usr/bin/chromium). Install them when we can (root with apt-get); otherwise fail loudly with the command.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = '/usr/bin/chromium';
+const BROWSERS = { chromium: '/usr/bin/chromium', 'chromium-headless-shell': '/usr/bin/chromium-headless-shell' };
+const missing = () => Object.entries(BROWSERS).filter(([, path]) => !existsSync(path));
 
-if (existsSync(CHROMIUM)) {
-  console.log(`[chromium] ${CHROMIUM} is installed`);
+if (missing().length === 0) {
+  console.log(`[chromium] ${Object.values(BROWSERS).join(' and ')} are installed`);
   process.exit(0);
 }
 
+const packages = missing().map(([name]) => name);
 const isRoot = process.getuid?.() === 0;
 const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 if (!isRoot || !hasApt) {
   console.error(
-    `[chromium] ${CHROMIUM} is missing and the browser tests need it.\n` +
-      `Install Debian's Chromium and run again:\n\n    sudo apt-get update && sudo apt-get install -y chromium\n` +
-      (hasApt ? '' : '\n(no apt-get here: install a Chromium that provides /usr/bin/chromium)\n'),
+    `[chromium] ${missing()
+      .map(([, path]) => path)
+      .join(' and ')} missing, and the browser tests need it.\n` +
+      `Install Debian's packages and run again:\n\n    sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}\n` +
+      (hasApt ? '' : `\n(no apt-get here: install a Chromium that provides ${Object.values(BROWSERS).join(' and ')})\n`),
   );
   process.exit(1);
 }
 
-console.log(`[chromium] ${CHROMIUM} is missing; installing Debian's chromium package`);
+console.log(`[chromium] installing Debian's ${packages.join(' ')}`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update'], ['install', '-y', 'chromium']]) {
+for (const args of [['update'], ['install', '-y', ...packages]]) {
   console.log(`[chromium] apt-get ${args.join(' ')}`);
   const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
   if (run.status !== 0) {
@@ -32,8 +37,12 @@ for (const args of [['update'], ['install', '-y', 'chromium']]) {
     process.exit(1);
   }
 }
-if (!existsSync(CHROMIUM)) {
-  console.error(`[chromium] the chromium package installed, but ${CHROMIUM} is still missing`);
+if (missing().length > 0) {
+  console.error(
+    `[chromium] the packages installed, but ${missing()
+      .map(([, path]) => path)
+      .join(' and ')} still missing`,
+  );
   process.exit(1);
 }
-console.log(`[chromium] installed ${CHROMIUM}`);
+console.log(`[chromium] installed ${packages.join(' ')}`);

@@ -183,6 +183,47 @@ export async function freshCompany(
   };
 }
 
+/**
+ * A position `company` publishes through the API: full time, R$ 6.000 to 8.000 a month, one profile step (a resume),
+ * remote unless `cityId` places it; `skill` asks for one skill of the catalogue, found by its title. Answers its id.
+ */
+export async function publishedPosition(
+  request: APIRequestContext,
+  company: FreshCompany,
+  position: { title: string; description: string; cityId?: number; skill?: string },
+): Promise<string> {
+  const headers = bearer(company.token, company.companyId);
+  let skills: { skillId: string; level: string }[] = [];
+  if (position.skill) {
+    const found = await request.get('/v1/skills', { headers, params: { query: position.skill } });
+    await expectStatus(found, 200, 'finding a skill');
+    const skill = ((await found.json()).items as { id: string; title: string }[]).find((item) => item.title === position.skill);
+    if (!skill) throw new Error(`no skill titled ${position.skill} in the catalogue`);
+    skills = [{ skillId: skill.id, level: 'interest' }];
+  }
+  const created = await request.post('/v1/-/positions', {
+    headers,
+    data: {
+      title: position.title,
+      description: position.description,
+      categoryId: 1,
+      contractType: 'FULL_TIME',
+      salaryType: 'range',
+      salaryMin: 6000,
+      salaryMax: 8000,
+      salaryPeriod: 'monthly',
+      remote: position.cityId === undefined,
+      cityId: position.cityId ?? null,
+      skills,
+      steps: [{ kind: 'profile', minutes: 5, resume: true, coverLetter: false, accommodation: null }],
+    },
+  });
+  await expectStatus(created, 201, 'creating a position');
+  const { id } = (await created.json()) as { id: string };
+  await expectStatus(await request.post(`/v1/-/positions/${id}/publish`, { headers }), 200, 'publishing the position');
+  return id;
+}
+
 /** Opens the newest confirmation link e-mailed to `email` (the dev outbox, newest first), as its owner would. */
 async function confirmOwnerEmail(request: APIRequestContext, email: string): Promise<void> {
   const outbox = await request.get('/v1/dev/outbox', { params: { to: email } });

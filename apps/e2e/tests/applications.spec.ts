@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chromiumLaunch } from '../support/chromium.ts';
+import { chromiumLaunch, FULL_CHROMIUM } from '../support/chromium.ts';
 import { describeViolations, expect, test } from '../support/fixtures.ts';
 import { DATA_ANALYST_PROFILE, freshCandidate } from '../support/fresh-data.ts';
 import { resumePdf } from '../support/resume-pdf.ts';
@@ -225,11 +225,13 @@ test('a member sees the company’s internal positions and their internal applic
 });
 
 // Chromium's fake camera and microphone, granted (for the whole file: a launch option): the deaf candidate below
-// records an answer by voice
+// records an answer by voice. The whole browser, not the headless shell: the recruiter above opens a PDF in a new
+// tab, which only the whole browser shows (the shell downloads it and the tab stays blank).
 test.use({
   permissions: ['microphone', 'camera'],
   launchOptions: {
     ...chromiumLaunch,
+    executablePath: FULL_CHROMIUM,
     args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });

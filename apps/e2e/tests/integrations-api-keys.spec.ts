@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { expect, test } from '../support/fixtures.ts';
-import { freshCompany } from '../support/fresh-data.ts';
+import { freshCompany, publishedPosition } from '../support/fresh-data.ts';
 import { expectAccessible, signIn } from './identity-support.ts';
 
 test.describe('admin center: API keys', () => {
@@ -91,29 +91,11 @@ test.describe('admin center: webhooks', () => {
       await expect(hook.getByText('Ativo')).toBeVisible();
 
       // the company publishes a position
-      const headers = { authorization: `Bearer ${company.token}`, 'x-company': company.companyId };
-      const skills = await request.get('/v1/skills', { headers, params: { query: 'SQL' } });
-      const sqlSkill = ((await skills.json()).items as { id: string; title: string }[]).find((item) => item.title === 'SQL');
-      const position = await request.post('/v1/-/positions', {
-        headers,
-        data: {
-          title: `Analista de Integrações E2E ${Date.now().toString(36)}`,
-          description: 'Conecta a Trilha aos sistemas de RH da empresa.',
-          categoryId: 1,
-          contractType: 'FULL_TIME',
-          salaryType: 'range',
-          salaryMin: 6000,
-          salaryMax: 8000,
-          salaryPeriod: 'monthly',
-          remote: true,
-          cityId: null,
-          skills: [{ skillId: sqlSkill?.id, level: 'interest' }],
-          steps: [{ kind: 'profile', minutes: 5, resume: true, coverLetter: false, accommodation: null }],
-        },
+      const id = await publishedPosition(request, company, {
+        title: `Analista de Integrações E2E ${Date.now().toString(36)}`,
+        description: 'Conecta a Trilha aos sistemas de RH da empresa.',
+        skill: 'SQL',
       });
-      expect(position.status(), await position.text()).toBe(201);
-      const { id } = (await position.json()) as { id: string };
-      expect((await request.post(`/v1/-/positions/${id}/publish`, { headers })).status()).toBe(200);
 
       // delivered by the background task within seconds, and verified with the standard's own library
       await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { freshCandidate, freshCompany } from '../support/fresh-data.ts';
+import { freshCandidate, freshCompany, publishedPosition } from '../support/fresh-data.ts';
 import { expectAccessible, signIn } from './identity-support.ts';
 
 // Job alerts: a candidate keeps a position search as an alert, a company publishes a matching position,
@@ -31,31 +31,10 @@ test('Ana saves an alert for "analista de dados" in São Paulo and hears once of
 
   // a company publishes a matching position, and one that is elsewhere
   const company = await freshCompany(request, 'alert');
-  const headers = { authorization: `Bearer ${company.token}`, 'x-company': company.companyId };
   const title = `Analista de Dados E2E ${Date.now().toString(36)}`;
-  const publish = async (positionTitle: string, cityId: number) => {
-    const created = await request.post('/v1/-/positions', {
-      headers,
-      data: {
-        title: positionTitle,
-        description: 'Construir painéis e análises para as áreas de negócio da empresa.',
-        categoryId: 1,
-        contractType: 'FULL_TIME',
-        salaryType: 'range',
-        salaryMin: 6000,
-        salaryMax: 8000,
-        salaryPeriod: 'monthly',
-        cityId,
-        steps: [{ kind: 'profile', minutes: 5, resume: true, coverLetter: false, accommodation: null }],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    expect((await request.post(`/v1/-/positions/${id}/publish`, { headers })).status()).toBe(200);
-    return id;
-  };
-  const positionId = await publish(title, SAO_PAULO);
-  await publish(`${title} Recife`, 2611606);
+  const description = 'Construir painéis e análises para as áreas de negócio da empresa.';
+  const positionId = await publishedPosition(request, company, { title, description, cityId: SAO_PAULO });
+  await publishedPosition(request, company, { title: `${title} Recife`, description, cityId: 2611606 });
 
   expect((await request.post('/v1/dev/job-alerts/run')).status()).toBe(200);
   const mail = await mailbox.waitFor(ana.email, { subject: 'para o seu alerta "analista de dados"' });

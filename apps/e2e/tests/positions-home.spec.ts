@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { freshCompany } from '../support/fresh-data.ts';
+import { freshCompany, publishedPosition } from '../support/fresh-data.ts';
 import { expectAccessible, registerByApi, signIn } from './identity-support.ts';
 
 // The home starts from the candidate: what the first-access wizard just learnt chooses the positions shown
@@ -13,31 +13,12 @@ test('a new user who picked "Tecnologia" and SQL in the wizard sees matching pos
   test.setTimeout(90_000);
   // a company publishes a remote technology position that asks for SQL
   const company = await freshCompany(request, 'home');
-  const headers = { authorization: `Bearer ${company.token}`, 'x-company': company.companyId };
-  const skills = await request.get('/v1/skills', { headers, params: { query: 'SQL' } });
-  const sqlSkill = ((await skills.json()).items as { id: string; title: string }[]).find((item) => item.title === 'SQL');
-  expect(sqlSkill).toBeTruthy();
   const title = `Analista SQL Remoto E2E ${Date.now().toString(36)}`;
-  const created = await request.post('/v1/-/positions', {
-    headers,
-    data: {
-      title,
-      description: 'Consultas, modelagem e painéis para as áreas de negócio.',
-      categoryId: 1,
-      contractType: 'FULL_TIME',
-      salaryType: 'range',
-      salaryMin: 6000,
-      salaryMax: 8000,
-      salaryPeriod: 'monthly',
-      remote: true,
-      cityId: null,
-      skills: [{ skillId: sqlSkill?.id, level: 'interest' }],
-      steps: [{ kind: 'profile', minutes: 5, resume: true, coverLetter: false, accommodation: null }],
-    },
+  const id = await publishedPosition(request, company, {
+    title,
+    description: 'Consultas, modelagem e painéis para as áreas de negócio.',
+    skill: 'SQL',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await request.post(`/v1/-/positions/${id}/publish`, { headers })).status()).toBe(200);
 
   // a new account goes through the wizard: no resume, SQL, and the technology area
   const account = await registerByApi(request, 'home', undefined, { wizard: 'keep' });

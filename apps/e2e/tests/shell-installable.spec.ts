@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { FULL_CHROMIUM } from '../support/chromium.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_EMAIL, PASSWORD } from './identity-support.ts';
 
@@ -92,6 +93,8 @@ test('the sign-in, the signed-in home and a public position page are installable
   const profile = mkdtempSync(join(tmpdir(), 'trilha-installable-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...launchOptions,
+    // the install prompt is the whole browser's, which the headless shell of the other journeys lacks
+    executablePath: FULL_CHROMIUM,
     // the install prompt without the visits and clicks Chromium waits for from a person
     args: [...(launchOptions.args ?? []), '--bypass-app-banner-engagement-checks'],
     baseURL: base,
