@@ -53,6 +53,8 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_list_idx').on(t.workspaceId, t.at, t.id),
     index('audit_events_key_idx').on(t.apiKeyId, t.at).where(sql`api_key_id is not null`),
+    // a person's removal clears their name from the log (the foreign key's set null finds their events)
+    index('audit_events_actor_idx').on(t.actorId).where(sql`actor_id is not null`),
   ],
 );
 export type AuditEventRow = typeof auditEvents.$inferSelect;

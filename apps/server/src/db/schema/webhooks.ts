@@ -46,7 +46,11 @@ export const webhookMessages = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
   },
-  (t) => [index('webhook_messages_due_idx').on(t.nextAttemptAt).where(sql`next_attempt_at is not null`)],
+  (t) => [
+    index('webhook_messages_due_idx').on(t.nextAttemptAt).where(sql`next_attempt_at is not null`),
+    // a webhook's removal deletes its messages (the foreign key's cascade finds them by webhook)
+    index('webhook_messages_webhook_idx').on(t.webhookId),
+  ],
 );
 
 /** Each attempt to deliver a message: the receiver's answer (or why none came) and how long it took. */
@@ -65,5 +69,9 @@ export const webhookAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
     error: text('error'),
   },
-  (t) => [index('webhook_attempts_list_idx').on(t.webhookId, t.at)],
+  (t) => [
+    index('webhook_attempts_list_idx').on(t.webhookId, t.at),
+    // a message's removal deletes its attempts (the foreign key's cascade)
+    index('webhook_attempts_message_idx').on(t.messageId),
+  ],
 );
