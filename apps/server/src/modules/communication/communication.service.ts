@@ -20,7 +20,7 @@ import {
 } from './communication.data.ts';
 import { nextSummaryAt, timeZoneOf } from './schedule.ts';
 import type { SummarySection } from './summary.ts';
-import { summaryMail } from './summary-mail.ts';
+import { communicationSettingsLink, summaryMail } from './summary-mail.ts';
 
 const BATCH = 200;
 /** How far back the first summary looks, by period. */
@@ -87,7 +87,7 @@ async function sendOne(deps: Deps, q: Queryable, sections: SummarySection[], due
     await markSummaryHandled(q, due.userId, next, null);
     return false;
   }
-  const mail = summaryMail(due.email, due.name, language, parts, `${deps.config.publicUrl}/account/communication`);
+  const mail = summaryMail(due.email, due.name, language, parts, communicationSettingsLink(deps.config.publicUrl));
   await deps.mailer.enqueue(q, mail);
   await markSummaryHandled(q, due.userId, next, now);
   return true;

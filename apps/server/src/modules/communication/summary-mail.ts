@@ -5,6 +5,9 @@ import type { Mail } from '../../platform/mail/mailer.ts';
 import { mailPart, paragraph, renderMail } from '../../platform/mail/template.ts';
 import type { SummaryPart } from './summary.ts';
 
+/** Where the summary says its frequency is changed: the account's communication screen. */
+export const communicationSettingsLink = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}/account/communication`;
+
 /** The summary e-mail: a greeting, one block per part, and where to change its frequency. */
 export function summaryMail(to: string, name: string, language: Language, parts: SummaryPart[], settingsUrl: string): Mail {
   const say = mailWords(language, 'communication.summary');

@@ -82,7 +82,7 @@ export function cancellationMail(
   const say = wordsIn(resolveLanguage(reader.language));
   const kind = what === 'interview' ? 'interviewCancelled' : 'offerCancelled';
   const text = say(`${kind}.body`, { title: neutralizeLinks(place.positionTitle), company: neutralizeLinks(place.companyName) });
-  return compose(reader, say(`${kind}.subject`), text, say('applicationAction'), `${base(config)}/my/applications/${applicationId}`);
+  return compose(reader, say(`${kind}.subject`), text, say('applicationAction'), `${base(config)}/my/application/${applicationId}`);
 }
 
 /**
@@ -101,7 +101,7 @@ export function templateMail(
     .split(/\n\s*\n/)
     .map((text) => text.trim())
     .filter((text) => text !== '');
-  const link = `${base(config)}/my/applications/${applicationId}`;
+  const link = `${base(config)}/my/application/${applicationId}`;
   return renderMail({
     to,
     subject: message.subject.replace(/[\r\n]+/g, ' ').slice(0, 250),

@@ -177,7 +177,7 @@ describe('interview invites', () => {
     expect((await eventsOf(applicationId)).at(-1)).toMatchObject({ kind: 'interview', detail: 'cancelled' });
     const mail = (await mailsTo(c.candidate.email)).at(-1);
     expect(mail?.subject).toBe('Seu convite para entrevista foi cancelado');
-    expect(mail?.text).toContain(`/my/applications/${applicationId}`);
+    expect(mail?.text).toContain(`/my/application/${applicationId}`);
     expect(errorOf(await as(c.candidate.token, 'POST', `/v1/meet/${id}/accepted`, {}))).toMatchObject({
       code: 'interview.cancelled',
       message: 'Este convite de entrevista foi cancelado pela empresa',

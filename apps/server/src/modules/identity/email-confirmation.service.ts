@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { takeAllowance } from '../../platform/throttle.data.ts';
 import { markOwnedCompaniesConfirmed, ownsUnconfirmedCompany } from '../workspaces/index.ts';
 import { insertEmailConfirmation, spendEmailConfirmation } from './email-confirmations.data.ts';
-import { emailConfirmationMail } from './identity-mails.ts';
+import { confirmEmailLink, emailConfirmationMail } from './identity-mails.ts';
 
 const EMAIL_CONFIRMATION_TTL_MS = 7 * DAY;
 /** Links one account may ask for in an hour: the button cannot be used to flood the inbox. */
@@ -26,7 +26,7 @@ export async function enqueueEmailConfirmation(
   const code = newToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_MS);
   await insertEmailConfirmation(q, { userId: user.id, codeHash: hashToken(code), createdAt: now, expiresAt });
-  const link = `${deps.config.publicUrl}/access/confirm-email/${code}`;
+  const link = confirmEmailLink(deps.config.publicUrl, code);
   await deps.mailer.enqueue(
     q,
     emailConfirmationMail(user, resolveLanguage(user.language), link, expiresAt, EMAIL_CONFIRMATION_TTL_MS / DAY),

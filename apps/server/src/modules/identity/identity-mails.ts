@@ -11,6 +11,13 @@ interface Reader {
   name: string;
 }
 
+/** The recovery e-mail's link: the screen that sets a new password, in the person's language. */
+export const recoveryLink = (publicUrl: string, language: string, code: string) =>
+  `${publicUrl.replace(/\/$/, '')}/access/changepassword/${language}/${code}`;
+
+/** The confirmation e-mail's link: the screen that confirms the address. */
+export const confirmEmailLink = (publicUrl: string, code: string) => `${publicUrl.replace(/\/$/, '')}/access/confirm-email/${code}`;
+
 export function recoveryMail(reader: Reader, language: Language, link: string, validUntil: Date, validHours: number): Mail {
   const say = mailWords(language, 'identity.recovery');
   return renderMail({

@@ -6,7 +6,7 @@ import { HOUR } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { takeAllowance } from '../../platform/throttle.data.ts';
-import { recoveryMail } from './identity-mails.ts';
+import { recoveryLink, recoveryMail } from './identity-mails.ts';
 import { claimReset, commitWithoutWaiting, hasOpenReset, openResetForEmail, spendResetsOfUser } from './password-resets.data.ts';
 import { findUserById, updateUser } from './users.data.ts';
 
@@ -36,7 +36,7 @@ export async function requestPasswordRecovery(deps: Deps, email: string, ip: str
     await commitWithoutWaiting(tx);
     const user = await openResetForEmail(tx, email, hashToken(code), now, expiresAt);
     if (!user) return;
-    const link = `${deps.config.publicUrl}/access/changepassword/${user.language}/${code}`;
+    const link = recoveryLink(deps.config.publicUrl, user.language, code);
     await deps.mailer.enqueue(tx, recoveryMail(user, resolveLanguage(user.language), link, expiresAt, RECOVERY_CODE_TTL_MS / 36e5));
   });
 }

@@ -30,7 +30,7 @@ export async function matchJobAlerts(deps: Deps): Promise<number> {
 }
 
 /** The alert's search on the position search screen, with its text and filters as that screen reads them. */
-function searchUrlOf(publicUrl: string, alert: DueAlert) {
+export function searchUrlOf(publicUrl: string, alert: DueAlert) {
   const params = new URLSearchParams({ type: 'positions' });
   if (alert.query) params.set('text', alert.query);
   if (alert.salary > 0) params.set('salary', String(alert.salary));
