@@ -69,7 +69,7 @@ export const interviewForm = z
     durationMinutes: z.number().int().min(5).max(600).default(60),
     place: optionalText(300),
     link: z
-      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'invalid' }).max(1000)])
+      .union([z.literal(''), z.url({ protocol: /^https$/, error: 'invalid' }).max(1000)])
       .nullable()
       .default(null)
       .transform((value) => value || null),

@@ -46,13 +46,25 @@ function compose(reader: Reader, subject: string, body: string, label: string, l
 export function interviewMail(config: Pick<Config, 'publicUrl'>, reader: Reader, interview: Appointment, interviewId: string): Mail {
   const language = resolveLanguage(reader.language);
   const say = wordsIn(language);
-  const where = interview.place ?? interview.link;
   const body = [
     say('interview.body', { title: neutralizeLinks(interview.positionTitle), company: neutralizeLinks(interview.companyName) }),
     say('interview.when', { when: whenText(interview.scheduledAt, language) }),
-    ...(where ? [say('interview.where', { where: neutralizeLinks(where) })] : []),
+    ...(interview.place ? [say('interview.where', { where: neutralizeLinks(interview.place) })] : []),
   ].join('\n');
-  return compose(reader, say('interview.subject'), body, say('interview.action'), `${base(config)}/my/interview/${interviewId}`);
+  // the meeting's address is a field of its own, checked as an https address when the invite was made: a link the
+  // candidate follows (a place's free text keeps its links broken)
+  const meeting = interview.link ? action(say('interview.meeting'), interview.link) : null;
+  return renderMail({
+    to: reader.email,
+    subject: say('interview.subject'),
+    language,
+    parts: [
+      paragraph(greeting(language, reader.name)),
+      paragraph(body),
+      ...(meeting ? [meeting] : []),
+      action(say('interview.action'), `${base(config)}/my/interview/${interviewId}`),
+    ],
+  });
 }
 
 /** The offer, with the link to the offer page carrying its single-use token (a secret until the offer expires). */

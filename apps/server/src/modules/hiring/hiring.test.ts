@@ -33,8 +33,8 @@ const eventsOf = async (id: string) =>
   ).rows;
 const mailsTo = async (email: string) =>
   (
-    await t.db.execute<{ subject: string; text: string }>(
-      sql`select subject, text from outbox_messages where "to" = ${email.toLowerCase()} order by created_at`,
+    await t.db.execute<{ subject: string; text: string; html: string }>(
+      sql`select subject, text, html from outbox_messages where "to" = ${email.toLowerCase()} order by created_at`,
     )
   ).rows;
 
@@ -76,7 +76,10 @@ describe('interview invites', () => {
     // when (Brasília time) and where, in the candidate's language
     const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
     expect(mail?.text).toContain(`Quando: ${when.format(new Date(interview.scheduledAt))} (horário de Brasília)`);
-    expect(mail?.text).toContain('Onde: hxxps://meet[.]example[.]com/abc');
+    // the meeting's own field is a link to follow, in the text and in the HTML
+    expect(mail?.text).toContain('Entrar na reunião: https://meet.example.com/abc');
+    expect(mail?.html).toContain('<a href="https://meet.example.com/abc">Entrar na reunião</a>');
+    expect(mail?.text).not.toContain('hxxps://');
 
     // the candidate reads it
     const read = await as(c.candidate.token, 'GET', `/v1/meet/${interview.id}`);
