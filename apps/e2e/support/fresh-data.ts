@@ -185,12 +185,13 @@ export async function freshCompany(
 
 /**
  * A position `company` publishes through the API: full time, R$ 6.000 to 8.000 a month, one profile step (a resume),
- * remote unless `cityId` places it; `skill` asks for one skill of the catalogue, found by its title. Answers its id.
+ * remote unless `cityId` places it; `skill` asks for one skill of the catalogue, found by its title; `steps` replace the
+ * profile step. Answers its id.
  */
 export async function publishedPosition(
   request: APIRequestContext,
   company: FreshCompany,
-  position: { title: string; description: string; cityId?: number; skill?: string },
+  position: { title: string; description: string; cityId?: number; skill?: string; steps?: unknown[] },
 ): Promise<string> {
   const headers = bearer(company.token, company.companyId);
   let skills: { skillId: string; level: string }[] = [];
@@ -215,7 +216,7 @@ export async function publishedPosition(
       remote: position.cityId === undefined,
       cityId: position.cityId ?? null,
       skills,
-      steps: [{ kind: 'profile', minutes: 5, resume: true, coverLetter: false, accommodation: null }],
+      steps: position.steps ?? [{ kind: 'profile', minutes: 5, resume: true, coverLetter: false, accommodation: null }],
     },
   });
   await expectStatus(created, 201, 'creating a position');

@@ -6395,9 +6395,20 @@ export interface operations {
                 minutes: number;
                 /** @default null */
                 accommodation: string | null;
-                questions: {
+                questions: ({
                     text: string;
-                  }[];
+                    /**
+                     * @default text
+                     * @enum {string}
+                     */
+                    kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                    options?: string[];
+                    knockout?: ({
+                      accept: string[];
+                    } | {
+                      min: number;
+                    }) | null;
+                  })[];
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -7145,9 +7156,20 @@ export interface operations {
               minutes: number;
               /** @default null */
               accommodation?: string | null;
-              questions: {
+              questions: ({
                   text: string;
-                }[];
+                  /**
+                   * @default text
+                   * @enum {string}
+                   */
+                  kind?: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                  options?: string[];
+                  knockout?: ({
+                    accept: string[];
+                  } | {
+                    min: number;
+                  }) | null;
+                })[];
             }, {
               /** @enum {string} */
               kind: "video_answer";
@@ -7324,9 +7346,20 @@ export interface operations {
                   minutes: number;
                   /** @default null */
                   accommodation: string | null;
-                  questions: {
+                  questions: ({
                       text: string;
-                    }[];
+                      /**
+                       * @default text
+                       * @enum {string}
+                       */
+                      kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                      options?: string[];
+                      knockout?: ({
+                        accept: string[];
+                      } | {
+                        min: number;
+                      }) | null;
+                    })[];
                 }, {
                   /** @enum {string} */
                   kind: "video_answer";
@@ -7518,9 +7551,20 @@ export interface operations {
                   minutes: number;
                   /** @default null */
                   accommodation: string | null;
-                  questions: {
+                  questions: ({
                       text: string;
-                    }[];
+                      /**
+                       * @default text
+                       * @enum {string}
+                       */
+                      kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                      options?: string[];
+                      knockout?: ({
+                        accept: string[];
+                      } | {
+                        min: number;
+                      }) | null;
+                    })[];
                 }, {
                   /** @enum {string} */
                   kind: "video_answer";
@@ -7654,9 +7698,20 @@ export interface operations {
               minutes: number;
               /** @default null */
               accommodation?: string | null;
-              questions: {
+              questions: ({
                   text: string;
-                }[];
+                  /**
+                   * @default text
+                   * @enum {string}
+                   */
+                  kind?: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                  options?: string[];
+                  knockout?: ({
+                    accept: string[];
+                  } | {
+                    min: number;
+                  }) | null;
+                })[];
             }, {
               /** @enum {string} */
               kind: "video_answer";
@@ -7833,9 +7888,20 @@ export interface operations {
                   minutes: number;
                   /** @default null */
                   accommodation: string | null;
-                  questions: {
+                  questions: ({
                       text: string;
-                    }[];
+                      /**
+                       * @default text
+                       * @enum {string}
+                       */
+                      kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                      options?: string[];
+                      knockout?: ({
+                        accept: string[];
+                      } | {
+                        min: number;
+                      }) | null;
+                    })[];
                 }, {
                   /** @enum {string} */
                   kind: "video_answer";
@@ -8028,9 +8094,20 @@ export interface operations {
                   minutes: number;
                   /** @default null */
                   accommodation: string | null;
-                  questions: {
+                  questions: ({
                       text: string;
-                    }[];
+                      /**
+                       * @default text
+                       * @enum {string}
+                       */
+                      kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                      options?: string[];
+                      knockout?: ({
+                        accept: string[];
+                      } | {
+                        min: number;
+                      }) | null;
+                    })[];
                 }, {
                   /** @enum {string} */
                   kind: "video_answer";
@@ -8233,9 +8310,20 @@ export interface operations {
                   minutes: number;
                   /** @default null */
                   accommodation: string | null;
-                  questions: {
+                  questions: ({
                       text: string;
-                    }[];
+                      /**
+                       * @default text
+                       * @enum {string}
+                       */
+                      kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                      options?: string[];
+                      knockout?: ({
+                        accept: string[];
+                      } | {
+                        min: number;
+                      }) | null;
+                    })[];
                 }, {
                   /** @enum {string} */
                   kind: "video_answer";
@@ -8436,9 +8524,20 @@ export interface operations {
                   minutes: number;
                   /** @default null */
                   accommodation: string | null;
-                  questions: {
+                  questions: ({
                       text: string;
-                    }[];
+                      /**
+                       * @default text
+                       * @enum {string}
+                       */
+                      kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                      options?: string[];
+                      knockout?: ({
+                        accept: string[];
+                      } | {
+                        min: number;
+                      }) | null;
+                    })[];
                 }, {
                   /** @enum {string} */
                   kind: "video_answer";
@@ -9195,9 +9294,20 @@ export interface operations {
                 minutes: number;
                 /** @default null */
                 accommodation: string | null;
-                questions: {
+                questions: ({
                     text: string;
-                  }[];
+                    /**
+                     * @default text
+                     * @enum {string}
+                     */
+                    kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                    options?: string[];
+                    knockout?: ({
+                      accept: string[];
+                    } | {
+                      min: number;
+                    }) | null;
+                  })[];
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -9268,7 +9378,9 @@ export interface operations {
               };
               questions?: ({
                   question: string;
-                  answer: string | null;
+                  /** @enum {string} */
+                  kind?: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                  answer: (string | null) | (string[] | null) | (number | null);
                   audio?: ({
                     id: string;
                     name: string;
@@ -9276,6 +9388,7 @@ export interface operations {
                     /** @enum {string} */
                     kind: "resume" | "video" | "audio";
                   }) | null;
+                  knockedOut?: boolean;
                 })[];
               video_answer?: {
                 /** @enum {string} */
@@ -9512,9 +9625,20 @@ export interface operations {
                 minutes: number;
                 /** @default null */
                 accommodation: string | null;
-                questions: {
+                questions: ({
                     text: string;
-                  }[];
+                    /**
+                     * @default text
+                     * @enum {string}
+                     */
+                    kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                    options?: string[];
+                    knockout?: ({
+                      accept: string[];
+                    } | {
+                      min: number;
+                    }) | null;
+                  })[];
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -9585,7 +9709,9 @@ export interface operations {
               };
               questions?: ({
                   question: string;
-                  answer: string | null;
+                  /** @enum {string} */
+                  kind?: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                  answer: (string | null) | (string[] | null) | (number | null);
                   audio?: ({
                     id: string;
                     name: string;
@@ -9593,6 +9719,7 @@ export interface operations {
                     /** @enum {string} */
                     kind: "resume" | "video" | "audio";
                   }) | null;
+                  knockedOut?: boolean;
                 })[];
               video_answer?: {
                 /** @enum {string} */
@@ -9690,7 +9817,7 @@ export interface operations {
           answers: (string | {
               /** Format: uuid */
               audioFileId: string;
-            })[];
+            } | string[] | number)[];
         }, {
           /** @enum {string} */
           kind: "video_answer";
@@ -9805,9 +9932,20 @@ export interface operations {
                 minutes: number;
                 /** @default null */
                 accommodation: string | null;
-                questions: {
+                questions: ({
                     text: string;
-                  }[];
+                    /**
+                     * @default text
+                     * @enum {string}
+                     */
+                    kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                    options?: string[];
+                    knockout?: ({
+                      accept: string[];
+                    } | {
+                      min: number;
+                    }) | null;
+                  })[];
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -9878,7 +10016,9 @@ export interface operations {
               };
               questions?: ({
                   question: string;
-                  answer: string | null;
+                  /** @enum {string} */
+                  kind?: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                  answer: (string | null) | (string[] | null) | (number | null);
                   audio?: ({
                     id: string;
                     name: string;
@@ -9886,6 +10026,7 @@ export interface operations {
                     /** @enum {string} */
                     kind: "resume" | "video" | "audio";
                   }) | null;
+                  knockedOut?: boolean;
                 })[];
               video_answer?: {
                 /** @enum {string} */
@@ -10126,9 +10267,20 @@ export interface operations {
                 minutes: number;
                 /** @default null */
                 accommodation: string | null;
-                questions: {
+                questions: ({
                     text: string;
-                  }[];
+                    /**
+                     * @default text
+                     * @enum {string}
+                     */
+                    kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                    options?: string[];
+                    knockout?: ({
+                      accept: string[];
+                    } | {
+                      min: number;
+                    }) | null;
+                  })[];
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -10199,7 +10351,9 @@ export interface operations {
               };
               questions?: ({
                   question: string;
-                  answer: string | null;
+                  /** @enum {string} */
+                  kind?: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                  answer: (string | null) | (string[] | null) | (number | null);
                   audio?: ({
                     id: string;
                     name: string;
@@ -10207,6 +10361,7 @@ export interface operations {
                     /** @enum {string} */
                     kind: "resume" | "video" | "audio";
                   }) | null;
+                  knockedOut?: boolean;
                 })[];
               video_answer?: {
                 /** @enum {string} */
@@ -10287,6 +10442,7 @@ export interface operations {
         pcd?: boolean;
         city?: number;
         skill?: string[];
+        screening?: "passed" | "failed";
         page?: number;
         limit?: number;
       };
@@ -10330,6 +10486,10 @@ export interface operations {
                 positionId: string;
                 positionTitle: string;
                 internal: boolean;
+                screening: {
+                  passed: boolean;
+                  failed: string[];
+                } | null;
               })[];
             page: number;
             limit: number;
@@ -10410,6 +10570,10 @@ export interface operations {
                 positionId: string;
                 positionTitle: string;
                 internal: boolean;
+                screening: {
+                  passed: boolean;
+                  failed: string[];
+                } | null;
               })[];
             page: number;
             limit: number;
@@ -10587,6 +10751,10 @@ export interface operations {
             positionId: string;
             positionTitle: string;
             internal: boolean;
+            screening: {
+              passed: boolean;
+              failed: string[];
+            } | null;
             profile: {
               professionalTitle: string | null;
               summary: string | null;
@@ -10690,9 +10858,20 @@ export interface operations {
                 minutes: number;
                 /** @default null */
                 accommodation: string | null;
-                questions: {
+                questions: ({
                     text: string;
-                  }[];
+                    /**
+                     * @default text
+                     * @enum {string}
+                     */
+                    kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                    options?: string[];
+                    knockout?: ({
+                      accept: string[];
+                    } | {
+                      min: number;
+                    }) | null;
+                  })[];
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -10763,7 +10942,9 @@ export interface operations {
               };
               questions?: ({
                   question: string;
-                  answer: string | null;
+                  /** @enum {string} */
+                  kind?: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                  answer: (string | null) | (string[] | null) | (number | null);
                   audio?: ({
                     id: string;
                     name: string;
@@ -10771,6 +10952,7 @@ export interface operations {
                     /** @enum {string} */
                     kind: "resume" | "video" | "audio";
                   }) | null;
+                  knockedOut?: boolean;
                 })[];
               video_answer?: {
                 /** @enum {string} */
@@ -10981,6 +11163,10 @@ export interface operations {
             positionId: string;
             positionTitle: string;
             internal: boolean;
+            screening: {
+              passed: boolean;
+              failed: string[];
+            } | null;
             profile: {
               professionalTitle: string | null;
               summary: string | null;
@@ -11084,9 +11270,20 @@ export interface operations {
                 minutes: number;
                 /** @default null */
                 accommodation: string | null;
-                questions: {
+                questions: ({
                     text: string;
-                  }[];
+                    /**
+                     * @default text
+                     * @enum {string}
+                     */
+                    kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                    options?: string[];
+                    knockout?: ({
+                      accept: string[];
+                    } | {
+                      min: number;
+                    }) | null;
+                  })[];
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -11157,7 +11354,9 @@ export interface operations {
               };
               questions?: ({
                   question: string;
-                  answer: string | null;
+                  /** @enum {string} */
+                  kind?: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                  answer: (string | null) | (string[] | null) | (number | null);
                   audio?: ({
                     id: string;
                     name: string;
@@ -11165,6 +11364,7 @@ export interface operations {
                     /** @enum {string} */
                     kind: "resume" | "video" | "audio";
                   }) | null;
+                  knockedOut?: boolean;
                 })[];
               video_answer?: {
                 /** @enum {string} */
@@ -11372,6 +11572,10 @@ export interface operations {
             positionId: string;
             positionTitle: string;
             internal: boolean;
+            screening: {
+              passed: boolean;
+              failed: string[];
+            } | null;
             profile: {
               professionalTitle: string | null;
               summary: string | null;
@@ -11475,9 +11679,20 @@ export interface operations {
                 minutes: number;
                 /** @default null */
                 accommodation: string | null;
-                questions: {
+                questions: ({
                     text: string;
-                  }[];
+                    /**
+                     * @default text
+                     * @enum {string}
+                     */
+                    kind: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                    options?: string[];
+                    knockout?: ({
+                      accept: string[];
+                    } | {
+                      min: number;
+                    }) | null;
+                  })[];
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -11548,7 +11763,9 @@ export interface operations {
               };
               questions?: ({
                   question: string;
-                  answer: string | null;
+                  /** @enum {string} */
+                  kind?: "text" | "yes_no" | "single_choice" | "multiple_choice" | "number";
+                  answer: (string | null) | (string[] | null) | (number | null);
                   audio?: ({
                     id: string;
                     name: string;
@@ -11556,6 +11773,7 @@ export interface operations {
                     /** @enum {string} */
                     kind: "resume" | "video" | "audio";
                   }) | null;
+                  knockedOut?: boolean;
                 })[];
               video_answer?: {
                 /** @enum {string} */

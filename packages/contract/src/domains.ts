@@ -74,6 +74,7 @@ export * as positionsApi from './positions/endpoints.ts';
 export { type JobSearchFilter, jobSearchFilter } from './positions/endpoints.ts';
 export * from './positions/errors.ts';
 export * from './positions/schemas.ts';
+export * from './positions/screening.ts';
 export * from './positions/suggestion-schemas.ts';
 
 export * as profileApi from './profile/endpoints.ts';

@@ -68,8 +68,8 @@ const STANDARD_STEPS: PositionStep[] = [
     minutes: 10,
     accommodation: 'Sem limite de tempo: responda com calma e salve quando terminar.',
     questions: [
-      { text: 'Por que você se interessou por esta vaga?' },
-      { text: 'Conte uma situação em que você resolveu um problema difícil no trabalho.' },
+      { text: 'Por que você se interessou por esta vaga?', kind: 'text' },
+      { text: 'Conte uma situação em que você resolveu um problema difícil no trabalho.', kind: 'text' },
     ],
   },
 ];

@@ -42,6 +42,8 @@ export const listPositionCandidates = defineEndpoint({
     city: z.coerce.number().int().min(1).max(99_999_999).optional(),
     /** only candidates holding every one of these skills (repeated or comma-separated) */
     skill: several(z.uuid(), 10).default([]),
+    /** only candidates who passed (or failed) the position's eliminatory screening questions */
+    screening: z.enum(['passed', 'failed']).optional(),
     ...paging,
   }),
   responses: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { matchRequirement, positionItem, positionStep, STEP_KINDS } from '../positions/schemas.ts';
+import { SCREENING_KINDS } from '../positions/screening.ts';
 import { academicExperience, languageSkill, professionalExperience, SOCIAL_LINK_TYPES } from '../profile/items.ts';
 import { PCD_TYPES } from '../profile/schemas.ts';
 import { userSkillItem } from '../skills/schemas.ts';
@@ -54,9 +55,20 @@ export const applicationAnswers = z.object({
       snapshot: profileSnapshot.nullable(),
     })
     .optional(),
-  /** each question's answer: typed (`answer`) or recorded (`audio`, with `answer` null) */
+  /**
+   * each question's answer: typed (`answer`) or recorded (`audio`, with `answer` null); a screening question's
+   * (`kind`) its yes/no, option(s) or number, and whether it failed the question's knockout
+   */
   questions: z
-    .array(z.object({ question: z.string(), answer: z.string().nullable(), audio: uploadedFile.nullable().optional() }))
+    .array(
+      z.object({
+        question: z.string(),
+        kind: z.enum(SCREENING_KINDS).optional(),
+        answer: z.union([z.string(), z.array(z.string()), z.number()]).nullable(),
+        audio: uploadedFile.nullable().optional(),
+        knockedOut: z.boolean().optional(),
+      }),
+    )
     .optional(),
   /**
    * the video or, when the candidate chose to write, the written answer; `alternative` says which. `transcript`: what
@@ -139,11 +151,21 @@ export const stepAnswer = z.discriminatedUnion('kind', [
     /** send the Trilha profile instead of a PDF (a snapshot is kept when the application is sent) */
     useProfile: z.boolean().default(false),
   }),
-  /** one answer per question, in order: typed, or an uploaded audio (POST /v1/matches/:id/files?kind=audio) */
+  /**
+   * one answer per question, in order: a text question's typed or recorded (an uploaded audio, POST
+   * /v1/matches/:id/files?kind=audio); a yes/no question's "yes" or "no"; a choice's option, or options; a number
+   */
   z.object({
     kind: z.literal('questions'),
     answers: z
-      .array(z.union([text(MAX_ANSWER_LENGTH), z.object({ audioFileId: z.string().uuid() })]))
+      .array(
+        z.union([
+          text(MAX_ANSWER_LENGTH),
+          z.object({ audioFileId: z.string().uuid() }),
+          z.array(z.string().max(200)).max(20),
+          z.number().finite(),
+        ]),
+      )
       .min(1)
       .max(20),
   }),
@@ -207,6 +229,8 @@ export const pipelineCandidate = z.object({
   positionId: z.string(),
   positionTitle: z.string(),
   internal: z.boolean(),
+  /** the eliminatory screening questions: passed, or the texts of those failed; null when the position asks none */
+  screening: z.object({ passed: z.boolean(), failed: z.array(z.string()) }).nullable(),
 });
 export type PipelineCandidate = z.output<typeof pipelineCandidate>;
 

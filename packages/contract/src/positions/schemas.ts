@@ -5,6 +5,7 @@ import { categoryItem } from '../lookups/categories.ts';
 import { isVisibleName } from '../platform/names.ts';
 import { LANGUAGE_PROFICIENCIES, languageSkill } from '../profile/items.ts';
 import { SKILL_LEVELS } from '../skills/schemas.ts';
+import { screeningQuestion } from './screening.ts';
 
 /** A position's life, contract types and salary forms. */
 export const POSITION_STATUSES = ['draft', 'active', 'paused', 'archived'] as const;
@@ -54,10 +55,7 @@ export const positionStep = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('questions'),
     ...stepBase,
-    questions: z
-      .array(z.object({ text: line(500) }))
-      .min(1)
-      .max(20),
+    questions: z.array(screeningQuestion).min(1).max(20),
   }),
   z.object({ kind: z.literal('video_answer'), ...stepBase, prompt: line(500), maxSeconds: z.number().int().min(30).max(600) }),
 ]);

@@ -120,7 +120,10 @@ const QUESTIONS_STEP: PositionStep[] = [
     kind: 'questions',
     minutes: 5,
     accommodation: null,
-    questions: [{ text: 'Por que esta vaga?' }, { text: 'Conte um projeto de que se orgulha.' }],
+    questions: [
+      { text: 'Por que esta vaga?', kind: 'text' },
+      { text: 'Conte um projeto de que se orgulha.', kind: 'text' },
+    ],
   },
 ];
 const upload = async (token: string, id: string, kind: string, data: Buffer, name: string, type: string) =>

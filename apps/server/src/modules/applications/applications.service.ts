@@ -2,6 +2,8 @@ import {
   type ApplicationDetails,
   type ApplicationItem,
   type applicationsApi,
+  checkScreeningAnswer,
+  failsKnockout,
   isProfileComplete,
   type Language,
   type PositionStep,
@@ -201,14 +203,30 @@ function answerOf(step: PositionStep, body: StepAnswer, answers: Record<string, 
       if (step.kind !== 'questions') return {};
       if (body.answers.length !== step.questions.length)
         throw new AppError('validation.failed', { answers: 'application.answer_every_question' });
-      // each answer typed or recorded (alternativesOf: written or audio), the audio one of this application's uploads
+      // a text question's answer typed or recorded (alternativesOf: written or audio), the audio one of this
+      // application's uploads; a screening question's checked against its kind, and against its knockout
       const fields: Record<string, string> = {};
       const questions = step.questions.map((question, index) => {
         const answer = body.answers[index] ?? '';
-        if (typeof answer === 'string') return { question: question.text, answer, audio: null };
-        const audio = uploads[answer.audioFileId];
-        if (audio?.kind !== 'audio') fields[`answers.${index}`] = 'application.file_missing';
-        return { question: question.text, answer: null, audio: audio ?? null };
+        if (typeof answer === 'object' && !Array.isArray(answer)) {
+          const audio = uploads[answer.audioFileId];
+          if (question.kind !== 'text') fields[`answers.${index}`] = 'invalid';
+          else if (audio?.kind !== 'audio') fields[`answers.${index}`] = 'application.file_missing';
+          return { question: question.text, answer: null, audio: audio ?? null };
+        }
+        const checked = checkScreeningAnswer(question, answer);
+        if ('error' in checked) {
+          fields[`answers.${index}`] = checked.error;
+          return { question: question.text, answer: null, audio: null };
+        }
+        return {
+          question: question.text,
+          // a free-text answer keeps the shape it always had
+          ...(question.kind !== 'text' && { kind: question.kind }),
+          answer: checked.answer,
+          audio: null,
+          ...(question.knockout && { knockedOut: failsKnockout(question, checked.answer) }),
+        };
       });
       if (Object.keys(fields).length > 0) throw new AppError('validation.failed', fields);
       return { questions };

@@ -22,7 +22,10 @@ const ALL_STEPS: PositionStep[] = [
     kind: 'questions',
     minutes: 10,
     accommodation: 'Tempo em dobro',
-    questions: [{ text: 'Por que esta vaga?' }, { text: 'Conte um projeto.' }],
+    questions: [
+      { text: 'Por que esta vaga?', kind: 'text' },
+      { text: 'Conte um projeto.', kind: 'text' },
+    ],
   },
   { kind: 'video_answer', minutes: 5, accommodation: 'Pode responder por escrito', prompt: 'Apresente-se', maxSeconds: 120 },
 ];

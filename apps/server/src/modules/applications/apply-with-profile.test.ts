@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PROFILE_STEP: PositionStep = { kind: 'profile', minutes: 5, accommodation: null, resume: true, coverLetter: false };
-const QUESTIONS: PositionStep = { kind: 'questions', minutes: 5, accommodation: null, questions: [{ text: 'Por que nós?' }] };
+const QUESTIONS: PositionStep = { kind: 'questions', minutes: 5, accommodation: null, questions: [{ text: 'Por que nós?', kind: 'text' }] };
 const COMPLETE = {
   name: 'Lia',
   lastName: 'Campos',

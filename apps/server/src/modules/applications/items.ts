@@ -1,4 +1,11 @@
-import { type ApplicationAnswers, type ApplicationEvent, applicationAnswers, type PositionStep, positionStep } from '@trilha/contract';
+import {
+  type ApplicationAnswers,
+  type ApplicationEvent,
+  applicationAnswers,
+  type PositionStep,
+  positionStep,
+  type ScreeningKind,
+} from '@trilha/contract';
 import type { EventRecord } from './applications.data.ts';
 
 /** A position's stored steps, read through the contract (a step that no longer parses is left out). */
@@ -46,7 +53,13 @@ export function answersOf(stored: Record<string, unknown>, fileUrl: (fileId: str
   const answers = stored as {
     profile?: { alternative?: string | null; coverLetter?: string | null; resume?: StoredFile | null; snapshot?: unknown };
     video_answer?: { alternative?: string; video?: StoredFile | null; text?: string | null; transcript?: string | null };
-    questions?: { question: string; answer?: string | null; audio?: StoredFile | null }[];
+    questions?: {
+      question: string;
+      kind?: ScreeningKind;
+      answer?: string | string[] | number | null;
+      audio?: StoredFile | null;
+      knockedOut?: boolean;
+    }[];
   };
   const video = link(answers.video_answer?.video);
   const text = answers.video_answer?.text ?? null;
@@ -60,7 +73,13 @@ export function answersOf(stored: Record<string, unknown>, fileUrl: (fileId: str
           snapshot: answers.profile.snapshot ?? null,
         }
       : undefined,
-    questions: answers.questions?.map((item) => ({ question: item.question, answer: item.answer ?? null, audio: link(item.audio) })),
+    questions: answers.questions?.map((item) => ({
+      question: item.question,
+      ...(item.kind && { kind: item.kind }),
+      answer: item.answer ?? null,
+      audio: link(item.audio),
+      ...(item.knockedOut !== undefined && { knockedOut: item.knockedOut }),
+    })),
     // answers saved before the written alternative existed carry only the video; a written answer is its own transcript
     video_answer:
       video || text

@@ -25,6 +25,8 @@ export interface CandidateRow {
   accommodation: boolean;
   evaluations: { average: number | null; count: number };
   linkedUserIds: string[];
+  /** the eliminatory questions' verdict (null when the position asks none) */
+  screening: { passed: boolean; failed: string[] } | null;
   total: number;
 }
 
@@ -37,7 +39,10 @@ const CANDIDATE_COLUMNS = `a.id as "applicationId", a.user_id as "userId", trim(
   (select json_build_object('average', round(avg((s.value->>'score')::numeric), 1)::float8, 'count', count(distinct ev.id)::int)
      from application_evaluations ev left join lateral jsonb_array_elements(ev.scores) s on true
      where ev.application_id = a.id) as evaluations,
-  coalesce((select array_agg(pm.user_id) from position_members pm where pm.position_id = p.id), '{}') as "linkedUserIds"`;
+  coalesce((select array_agg(pm.user_id) from position_members pm where pm.position_id = p.id), '{}') as "linkedUserIds",
+  (select case when count(*) > 0 then json_build_object('passed', not bool_or((q.value->>'knockedOut')::boolean),
+       'failed', coalesce(json_agg(q.value->>'question') filter (where (q.value->>'knockedOut')::boolean), '[]')) end
+     from jsonb_array_elements(coalesce(a.answers->'questions', '[]')) q where q.value ? 'knockedOut') as screening`;
 const CANDIDATE_FROM = `from applications a join users u on u.id = a.user_id join positions p on p.id = a.position_id
   left join profiles pr on pr.user_id = a.user_id`;
 /** Candidates a pipeline shows: finished applications (unfinished ones are only counted), live or closed by the company. */
@@ -70,7 +75,7 @@ export interface CandidateKey {
 // every candidate of the position (at one stage) that passes the PcD, city and skills filters, for the ranking by fit
 // or by answer date, which the service computes over all of them and pages (a position holds thousands, not millions):
 // served by applications_position_stage_idx, the profiles' and user_skills' primary keys
-const positionKeys = statement<[string, string | null, boolean | null, number | null, string[]], CandidateKey>(
+const positionKeys = statement<[string, string | null, boolean | null, number | null, string[], string | null], CandidateKey>(
   'pipeline.position_keys',
   `select a.id as "applicationId", a.user_id as "userId", a.updated_at as "updatedAt",
      to_char(a.answer_by, 'YYYY-MM-DD') as "answerBy"
@@ -80,6 +85,10 @@ const positionKeys = statement<[string, string | null, boolean | null, number | 
      and ($4::int is null or pr.city_id = $4)
      and not exists (select 1 from unnest($5::uuid[]) wanted(id)
        where not exists (select 1 from user_skills us where us.user_id = a.user_id and us.skill_id = wanted.id))
+     and ($6::text is null
+       or ($6 = 'failed' and coalesce(a.answers->'questions' @> '[{"knockedOut": true}]', false))
+       or ($6 = 'passed' and coalesce(a.answers->'questions' @> '[{"knockedOut": false}]', false)
+         and not coalesce(a.answers->'questions' @> '[{"knockedOut": true}]', false)))
    order by a.updated_at desc, a.id desc`,
   // planned for its values: the optional filters fold away when absent
   { planEachCall: true },
@@ -88,7 +97,7 @@ const positionKeys = statement<[string, string | null, boolean | null, number | 
 type RankedCandidateKey = CandidateKey & MatchCandidate;
 // the keys and the match's inputs in one statement, so ranking thousands by fit is one round trip: of the candidate's
 // skills only those the position asks (the only ones its checks read)
-const positionRanking = statement<[string, string | null, boolean | null, number | null, string[]], RankedCandidateKey>(
+const positionRanking = statement<[string, string | null, boolean | null, number | null, string[], string | null], RankedCandidateKey>(
   'pipeline.position_ranking',
   `select a.id as "applicationId", a.user_id as "userId", a.updated_at as "updatedAt",
      to_char(a.answer_by, 'YYYY-MM-DD') as "answerBy",
@@ -102,21 +111,28 @@ const positionRanking = statement<[string, string | null, boolean | null, number
      and ($3::boolean is null or coalesce(pr.is_pcd, false) = $3)
      and ($4::int is null or pr.city_id = $4)
      and not exists (select 1 from unnest($5::uuid[]) wanted(id)
-       where not exists (select 1 from user_skills us where us.user_id = a.user_id and us.skill_id = wanted.id))`,
+       where not exists (select 1 from user_skills us where us.user_id = a.user_id and us.skill_id = wanted.id))
+     and ($6::text is null
+       or ($6 = 'failed' and coalesce(a.answers->'questions' @> '[{"knockedOut": true}]', false))
+       or ($6 = 'passed' and coalesce(a.answers->'questions' @> '[{"knockedOut": false}]', false)
+         and not coalesce(a.answers->'questions' @> '[{"knockedOut": true}]', false)))`,
   { planEachCall: true },
 );
-/** Every candidate passing the filters with what their fit is computed from (positionCandidateKeys' filters). */
-export const positionRankingKeys = (
-  q: Queryable,
-  positionId: string,
-  filters: { stage: string | null; pcd: boolean | null; city: number | null; skills: string[] },
-) => positionRanking.run(q, positionId, filters.stage, filters.pcd, filters.city, filters.skills);
+/** The pipeline's filters; `screening`: only those who passed, or failed, the position's eliminatory questions. */
+interface CandidateFilters {
+  stage: string | null;
+  pcd: boolean | null;
+  city: number | null;
+  skills: string[];
+  screening: 'passed' | 'failed' | null;
+}
 
-export const positionCandidateKeys = (
-  q: Queryable,
-  positionId: string,
-  filters: { stage: string | null; pcd: boolean | null; city: number | null; skills: string[] },
-) => positionKeys.run(q, positionId, filters.stage, filters.pcd, filters.city, filters.skills);
+/** Every candidate passing the filters with what their fit is computed from (positionCandidateKeys' filters). */
+export const positionRankingKeys = (q: Queryable, positionId: string, filters: CandidateFilters) =>
+  positionRanking.run(q, positionId, filters.stage, filters.pcd, filters.city, filters.skills, filters.screening);
+
+export const positionCandidateKeys = (q: Queryable, positionId: string, filters: CandidateFilters) =>
+  positionKeys.run(q, positionId, filters.stage, filters.pcd, filters.city, filters.skills, filters.screening);
 
 const byIds = statement<[string[]], CandidateRow>(
   'pipeline.candidates_by_ids',

@@ -76,6 +76,7 @@ const toCandidate = (row: CandidateRow, today: string, match: PipelineCandidate[
   pcd: row.pcd,
   accommodation: row.accommodation,
   evaluations: row.evaluations,
+  screening: row.screening,
 });
 
 /**
@@ -96,6 +97,7 @@ export async function listPositionCandidates(deps: Deps, access: Access, positio
     query.minMatch !== undefined ||
     query.pcd !== undefined ||
     query.city !== undefined ||
+    query.screening !== undefined ||
     query.skill.length > 0;
   const [page, counts, facets] = await Promise.all([
     ranked ? rankedPage(deps, position.id, query) : recentPage(deps, position.id, query),
@@ -144,7 +146,13 @@ function compareBy(sort: PositionQuery['sort'], matches: Summaries) {
  * the match compares (one statement) and the position's checks run on each.
  */
 async function rankedPage(deps: Deps, positionId: string, query: PositionQuery) {
-  const filters = { stage: query.stage ?? null, pcd: query.pcd ?? null, city: query.city ?? null, skills: query.skill };
+  const filters = {
+    stage: query.stage ?? null,
+    pcd: query.pcd ?? null,
+    city: query.city ?? null,
+    skills: query.skill,
+    screening: query.screening ?? null,
+  };
   const fit = query.sort === 'match' || query.minMatch !== undefined;
   let keys: CandidateKey[];
   let matches: Summaries = new Map();

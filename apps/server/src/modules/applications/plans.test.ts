@@ -84,13 +84,14 @@ describe('applications lists at scale use indexes only', () => {
   });
 
   it('a position’s candidates for a ranking (filtered by PcD, city and skills), the ranked page’s rows, the facets', async () => {
-    const none = { stage: null, pcd: null, city: null, skills: [] };
+    const none = { stage: null, pcd: null, city: null, skills: [], screening: null };
     const skill = await pool.query<{ id: string }>(`select id from skills limit 1`);
     await expectIndexedOnly(pool, async () => {
       const keys = await positionCandidateKeys(t.db, hotPosition, none);
       expect(keys.length).toBeGreaterThan(4000);
       await positionCandidateKeys(t.db, hotPosition, { ...none, stage: 'screening', pcd: true, city: 3550308 });
       await positionCandidateKeys(t.db, hotPosition, { ...none, skills: skill.rows.map((row) => row.id) });
+      await positionCandidateKeys(t.db, hotPosition, { ...none, screening: 'failed' });
       const page = keys.slice(0, 20).map((key) => key.applicationId);
       expect((await candidatesByIds(t.db, page)).map((row) => row.applicationId)).toEqual(page);
       await candidateFacets(t.db, hotPosition);

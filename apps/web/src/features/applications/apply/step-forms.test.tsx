@@ -40,7 +40,10 @@ describe('the step forms', () => {
       kind: 'questions',
       minutes: 10,
       accommodation: null,
-      questions: [{ text: 'Por que a Acme?' }, { text: 'Qual seu maior projeto?' }],
+      questions: [
+        { text: 'Por que a Acme?', kind: 'text' },
+        { text: 'Qual seu maior projeto?', kind: 'text' },
+      ],
     };
     await renderUi(<QuestionsStep step={step} busy={false} onDone={onDone} />);
     await userEvent.type(screen.getByRole('textbox', { name: /Por que a Acme\?/ }), 'Pela missão');
@@ -59,7 +62,10 @@ describe('the step forms', () => {
       kind: 'questions',
       minutes: 10,
       accommodation: null,
-      questions: [{ text: 'Por que a Acme?' }, { text: 'Qual seu maior projeto?' }],
+      questions: [
+        { text: 'Por que a Acme?', kind: 'text' },
+        { text: 'Qual seu maior projeto?', kind: 'text' },
+      ],
     };
     await renderUi(<QuestionsStep step={step} busy={false} onDone={onDone} upload={upload} />);
     // the second question by voice

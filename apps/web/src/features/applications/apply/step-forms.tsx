@@ -1,17 +1,27 @@
 import { Accordion, Anchor, Button, Group, List, Radio, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconExternalLink } from '@tabler/icons-react';
-import { alternativesOf, MAX_ANSWER_LENGTH, type PositionStep, type StepAnswer } from '@trilha/contract';
+import {
+  alternativesOf,
+  checkScreeningAnswer,
+  failsKnockout,
+  MAX_ANSWER_LENGTH,
+  type PositionStep,
+  type ScreeningAnswer,
+  type StepAnswer,
+} from '@trilha/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
 import { zodValidate } from '../../../lib/forms/zod-validate.ts';
+import { NoticeAlert } from '../../../lib/ui/notice-alert.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { uploadApplicationFile } from '../api/upload-application-file.ts';
 import { AudioAnswer } from './audio-answer.tsx';
 import { ErrorSummary } from './error-summary.tsx';
+import { ScreeningAnswerField, type ScreeningValue } from './screening-answer-field.tsx';
 
 type StepOf<K extends PositionStep['kind']> = Extract<PositionStep, { kind: K }>;
 
@@ -111,12 +121,27 @@ export function QuestionsStep({
   const [failed, setFailed] = useState({ count: 0, attempt: 0 });
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<{ answers: string[] }>({ initialValues: { answers: step.questions.map(() => '') } });
+  const form = useForm<{ answers: ScreeningValue[] }>({
+    initialValues: { answers: step.questions.map((question) => (question.kind === 'multiple_choice' ? [] : '')) },
+  });
+  const values = form.values.answers;
+  // what the eliminatory questions say of the answers given so far: told before the candidate saves the step
+  const given = step.questions.map((question, index) => {
+    const checked = question.kind === 'text' ? null : checkScreeningAnswer(question, values[index] ?? '');
+    return checked && 'answer' in checked ? checked.answer : null;
+  });
+  const unmet = step.questions.filter((question, index) => given[index] != null && failsKnockout(question, given[index] ?? null));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // the typed answers by the contract's rule; the ones by voice need their audio
-    const errors = validateTexts({ answers: form.values.answers.map((answer, index) => (modes[index] === 'audio' ? '-' : answer)) });
+    // the typed answers by the contract's rule (the ones by voice need their audio), the others by their kind
+    const texts = values.map((answer, index) =>
+      step.questions[index]?.kind !== 'text' || modes[index] === 'audio' ? '-' : typeof answer === 'string' ? answer : '',
+    );
+    const errors: Record<string, string> = validateTexts({ answers: texts });
+    for (const [index, question] of step.questions.entries()) {
+      if (question.kind !== 'text' && given[index] === null) errors[`answers.${index}`] = t('questions.answerRequired');
+    }
     const missingAudio = modes.map((mode, index) => (mode === 'audio' && !audios[index] ? t('questions.audioMissing') : null));
     form.setErrors(errors);
     setAudioErrors(missingAudio);
@@ -129,11 +154,13 @@ export function QuestionsStep({
     }
     setSending(true);
     try {
-      const answers: (string | { audioFileId: string })[] = [];
+      const answers: (ScreeningAnswer | { audioFileId: string })[] = [];
       for (const [index, mode] of modes.entries()) {
         const audio = audios[index];
-        if (mode === 'audio' && audio) answers.push({ audioFileId: (await send(audio)).id });
-        else answers.push((form.values.answers[index] ?? '').trim());
+        const answer = given[index];
+        if (step.questions[index]?.kind !== 'text' && answer !== null && answer !== undefined) answers.push(answer);
+        else if (mode === 'audio' && audio) answers.push({ audioFileId: (await send(audio)).id });
+        else answers.push(String(values[index] ?? '').trim());
       }
       onDone({ kind: 'questions', answers });
     } catch {
@@ -149,6 +176,20 @@ export function QuestionsStep({
         <ErrorSummary count={failed.count} attempt={failed.attempt} />
         {step.questions.map((question, index) => {
           const mode = modes[index] ?? 'written';
+          if (question.kind !== 'text')
+            return (
+              <ScreeningAnswerField
+                // biome-ignore lint/suspicious/noArrayIndexKey: the questions keep their order and have no id
+                key={index}
+                question={question}
+                value={values[index] ?? ''}
+                error={form.errors[`answers.${index}`] as string | undefined}
+                onChange={(value) => {
+                  form.setFieldValue(`answers.${index}`, value);
+                  form.clearFieldError(`answers.${index}`);
+                }}
+              />
+            );
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the questions keep their order and have no id
             <Stack key={index} gap={6}>
@@ -202,6 +243,18 @@ export function QuestionsStep({
             </Stack>
           );
         })}
+        {unmet.length > 0 && (
+          <NoticeAlert tone="warning" title={t('questions.unmet.title')}>
+            <List size="sm">
+              {unmet.map((question) => (
+                <List.Item key={question.text}>{question.text}</List.Item>
+              ))}
+            </List>
+            <Text size="sm" mt="xs">
+              {t('questions.unmet.body')}
+            </Text>
+          </NoticeAlert>
+        )}
         <Group>
           <Button type="submit" loading={busy || sending}>
             {t('questions.submit')}

@@ -6,7 +6,7 @@ const steps: PositionStep[] = [
   { kind: 'videos', minutes: 5, accommodation: null, videos: [{ title: 'A empresa', url: 'https://example.com/v' }] },
   { kind: 'faq', minutes: 3, accommodation: null, items: [{ question: 'Q?', answer: 'A.' }] },
   { kind: 'profile', minutes: 10, accommodation: null, resume: true, coverLetter: true },
-  { kind: 'questions', minutes: 15, accommodation: 'Tempo extra', questions: [{ text: 'Por quê?' }] },
+  { kind: 'questions', minutes: 15, accommodation: 'Tempo extra', questions: [{ text: 'Por quê?', kind: 'text' }] },
   { kind: 'video_answer', minutes: 5, accommodation: 'Pode responder por texto', prompt: 'Apresente-se', maxSeconds: 60 },
 ];
 const position = { status: 'active' } as ApplicationDetails['position'];

@@ -100,7 +100,13 @@ function StepAnswer({ application, step, done }: { application: CandidateApplica
               </>
             ) : (
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {item.answer}
+                {answerText(item.answer, item.kind, t)}
+                {item.knockedOut && (
+                  <Text span size="sm" fw={600} c="red.8">
+                    {' '}
+                    · {t('candidate.knockedOut')}
+                  </Text>
+                )}
               </Text>
             )}
           </Stack>
@@ -153,4 +159,17 @@ function StepAnswer({ application, step, done }: { application: CandidateApplica
     );
   }
   return note(done ? t('candidate.done') : t('candidate.notDone'));
+}
+
+/** An answer as the recruiter reads it: yes/no in words, options joined, a number in the reader's notation. */
+function answerText(
+  answer: string | string[] | number | null,
+  kind: string | undefined,
+  t: (key: 'candidate.yes' | 'candidate.no') => string,
+) {
+  if (answer === null) return '';
+  if (Array.isArray(answer)) return answer.join(', ');
+  if (typeof answer === 'number') return answer.toLocaleString(document.documentElement.lang || 'pt-BR');
+  if (kind === 'yes_no') return answer === 'yes' ? t('candidate.yes') : t('candidate.no');
+  return answer;
 }

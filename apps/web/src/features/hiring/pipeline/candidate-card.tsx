@@ -67,6 +67,17 @@ export function CandidateCard({ candidate, back, compact = false }: { candidate:
             {candidate.accommodation && <StatusBadge tone="warning" label={t('workbench.badges.accommodation')} wrap />}
           </Group>
         )}
+        {candidate.screening && (
+          <StatusBadge
+            tone={candidate.screening.passed ? 'success' : 'danger'}
+            label={
+              candidate.screening.passed
+                ? t('candidate.screeningPassed')
+                : t('candidate.screeningFailed', { questions: candidate.screening.failed.join('; ') })
+            }
+            wrap
+          />
+        )}
         <Text size="xs" c="gray.7">
           {candidate.submittedAt ? t('card.submitted', { date: formatDate(candidate.submittedAt, locale) }) : t('card.inProgress')}
         </Text>

@@ -57,6 +57,18 @@ export function CandidateFilterBar({
       />
       <Select
         {...field}
+        label={t('workbench.filters.screening')}
+        data={[
+          { value: 'any', label: t('workbench.filters.screeningAny') },
+          { value: 'passed', label: t('workbench.filters.screeningPassed') },
+          { value: 'failed', label: t('workbench.filters.screeningFailed') },
+        ]}
+        value={filters.screening ?? 'any'}
+        onChange={(value) => change({ screening: value === 'passed' || value === 'failed' ? value : null })}
+        allowDeselect={false}
+      />
+      <Select
+        {...field}
         clearable
         label={t('workbench.filters.city')}
         placeholder={t('workbench.filters.cityAny')}

@@ -31,6 +31,7 @@ const candidate = (overrides: Partial<PipelineCandidate>): PipelineCandidate => 
   pcd: false,
   accommodation: false,
   evaluations: { average: null, count: 0 },
+  screening: null,
   ...overrides,
 });
 
@@ -299,7 +300,7 @@ describe('the candidate page', () => {
     city: 'São Paulo',
     steps: [
       { kind: 'profile', minutes: 5, accommodation: null, resume: true, coverLetter: true },
-      { kind: 'questions', minutes: 10, accommodation: null, questions: [{ text: 'Por que esta vaga?' }] },
+      { kind: 'questions', minutes: 10, accommodation: null, questions: [{ text: 'Por que esta vaga?', kind: 'text' }] },
       { kind: 'video_answer', minutes: 5, accommodation: null, prompt: 'Apresente-se', maxSeconds: 120 },
     ],
     answers: {

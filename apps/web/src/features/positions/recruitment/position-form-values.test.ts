@@ -65,4 +65,26 @@ describe('the position form values', () => {
     expect(values.skills[0]?.title).toBe('SQL');
     expect(toPayload(values)).toEqual(form);
   });
+
+  it('sends a screening question of its kind with its options and knockout, and reads it back the same', () => {
+    const step = newStep('questions');
+    step.questions = [
+      { text: 'Você tem CNH categoria B?', kind: 'yes_no', options: [], eliminatory: true, accept: ['yes'], min: '' },
+      { text: 'Turnos possíveis', kind: 'multiple_choice', options: ['Manhã', 'Noite'], eliminatory: false, accept: [], min: '' },
+      { text: 'Anos de experiência', kind: 'number', options: ['sobra'], eliminatory: true, accept: ['sobra'], min: 2 },
+      { text: 'Conte sobre você', kind: 'text', options: [], eliminatory: true, accept: [], min: '' },
+    ];
+    const form = toPayload(filled({ steps: [step] }));
+    const questions = form.steps?.[0]?.kind === 'questions' ? form.steps[0].questions : [];
+    expect(questions).toEqual([
+      { text: 'Você tem CNH categoria B?', kind: 'yes_no', knockout: { accept: ['yes'] } },
+      { text: 'Turnos possíveis', kind: 'multiple_choice', options: ['Manhã', 'Noite'], knockout: null },
+      { text: 'Anos de experiência', kind: 'number', knockout: { min: 2 } },
+      // a free-text question cannot eliminate anyone
+      { text: 'Conte sobre você', kind: 'text', knockout: null },
+    ]);
+    expect(validatePosition(filled({ steps: [step] }))).toEqual({});
+    const details = { form, skills: [], location: { cityId: 2611606, city: 'Recife', state: 'PE', country: 'BR' } };
+    expect(toPayload(valuesOf(details as unknown as RecruiterPositionDetails))).toEqual(form);
+  });
 });

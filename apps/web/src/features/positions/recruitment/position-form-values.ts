@@ -12,6 +12,8 @@ import {
   resolveLanguage,
   type SALARY_TYPES,
   type SalaryPeriod,
+  type ScreeningKind,
+  type ScreeningQuestion,
   type SkillLevel,
   type StepKind,
 } from '@trilha/contract';
@@ -33,9 +35,45 @@ export interface StepValues {
   items: { question: string; answer: string }[];
   resume: boolean;
   coverLetter: boolean;
-  questions: { text: string }[];
+  questions: QuestionValues[];
   prompt: string;
   maxSeconds: Amount;
+}
+
+/**
+ * A question as the editor holds it: its kind's fields all kept (switching kinds loses nothing typed); `eliminatory`
+ * with the answers it accepts (yes/no, choices) or the least number.
+ */
+export interface QuestionValues {
+  text: string;
+  kind: ScreeningKind;
+  options: string[];
+  eliminatory: boolean;
+  accept: string[];
+  min: Amount;
+}
+
+export const newQuestion = (): QuestionValues => ({ text: '', kind: 'text', options: [], eliminatory: false, accept: [], min: '' });
+
+const questionValuesOf = (question: ScreeningQuestion): QuestionValues => ({
+  ...newQuestion(),
+  text: question.text,
+  kind: question.kind,
+  options: question.options ?? [],
+  eliminatory: Boolean(question.knockout),
+  accept: question.knockout && 'accept' in question.knockout ? question.knockout.accept : [],
+  min: question.knockout && 'min' in question.knockout ? question.knockout.min : '',
+});
+
+function questionPayload(question: QuestionValues): ScreeningQuestion {
+  const choices = question.kind === 'single_choice' || question.kind === 'multiple_choice';
+  const knockout =
+    !question.eliminatory || question.kind === 'text'
+      ? null
+      : question.kind === 'number'
+        ? { min: question.min === '' ? 0 : question.min }
+        : { accept: question.accept };
+  return { text: question.text, kind: question.kind, ...(choices && { options: question.options }), knockout };
 }
 
 /** The position form's values: the contract's form with inputs' empty values ('' and null) and the names chips show. */
@@ -108,7 +146,7 @@ export function newStep(kind: StepKind): StepValues {
     items: kind === 'faq' ? [{ question: '', answer: '' }] : [],
     resume: true,
     coverLetter: false,
-    questions: kind === 'questions' ? [{ text: '' }] : [],
+    questions: kind === 'questions' ? [newQuestion()] : [],
     prompt: '',
     maxSeconds: 120,
   };
@@ -118,6 +156,7 @@ const stepValuesOf = (step: PositionStep): StepValues => ({
   ...newStep(step.kind),
   ...step,
   accommodation: step.accommodation ?? '',
+  questions: step.kind === 'questions' ? step.questions.map(questionValuesOf) : [],
 });
 
 /** The values that edit a stored position. */
@@ -153,7 +192,7 @@ function stepPayload(step: StepValues): PositionStep {
     case 'profile':
       return { kind: 'profile', ...base, resume: step.resume, coverLetter: step.coverLetter };
     case 'questions':
-      return { kind: 'questions', ...base, questions: step.questions };
+      return { kind: 'questions', ...base, questions: step.questions.map(questionPayload) };
     case 'video_answer':
       return { kind: 'video_answer', ...base, prompt: step.prompt, maxSeconds: amount(step.maxSeconds) as number };
   }

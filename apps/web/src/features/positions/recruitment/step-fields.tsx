@@ -1,7 +1,8 @@
 import { Checkbox, CloseButton, Group, NumberInput, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import type { StepKind } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import type { PositionFormApi } from './position-form-values.ts';
+import { newQuestion, type PositionFormApi } from './position-form-values.ts';
+import { QuestionFields } from './question-fields.tsx';
 import { RepeatList } from './repeat-list.tsx';
 
 const MAX = { videos: 10, items: 30, questions: 20 } as const;
@@ -12,7 +13,7 @@ export function StepFields({ form, index, kind }: { form: PositionFormApi; index
   const step = form.values.steps[index];
   if (!step) return null;
   const path = `steps.${index}` as const;
-  const remove = (list: 'videos' | 'items' | 'questions', row: number, label: string) => (
+  const remove = (list: 'videos' | 'items', row: number, label: string) => (
     <CloseButton
       mt={28}
       aria-label={t('recruitment.form.removeRow', { row: label })}
@@ -98,24 +99,14 @@ export function StepFields({ form, index, kind }: { form: PositionFormApi; index
         <RepeatList
           label={t('recruitment.form.questions')}
           addLabel={step.questions.length < MAX.questions ? t('recruitment.form.addQuestion') : undefined}
-          onAdd={() => form.insertListItem(`${path}.questions`, { text: '' })}
+          onAdd={() => form.insertListItem(`${path}.questions`, newQuestion())}
           count={step.questions.length}
           empty={t('recruitment.form.noRows')}
           error={form.errors[`${path}.questions`]}
         >
           {step.questions.map((_, row) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
-            <Group key={row} gap="xs" align="flex-start" wrap="nowrap">
-              <Textarea
-                label={t('recruitment.form.question', { number: row + 1 })}
-                autosize
-                minRows={1}
-                maxLength={500}
-                style={{ flex: 1, minWidth: 0 }}
-                {...form.getInputProps(`${path}.questions.${row}.text`)}
-              />
-              {remove('questions', row, t('recruitment.form.question', { number: row + 1 }))}
-            </Group>
+            <QuestionFields key={row} form={form} path={path} row={row} onRemove={() => form.removeListItem(`${path}.questions`, row)} />
           ))}
         </RepeatList>
       );
