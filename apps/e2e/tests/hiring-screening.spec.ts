@@ -54,6 +54,7 @@ test('a candidate is told she misses an eliminatory requirement, still applies, 
   await signIn(recruiter, company.email, company.password);
   await recruiter.goto(`/c/${company.companyId}/recruitment/positions/${positionId}/candidates?screening=failed`);
   const card = recruiter.getByRole('listitem').filter({ hasText: 'Carla' });
+  await expect(card.getByText('Não atende às eliminatórias')).toBeVisible();
   await expect(card.getByText('Não atende: Você tem CNH categoria B?')).toBeVisible();
   await recruiter.getByRole('combobox', { name: 'Perguntas eliminatórias' }).click();
   await recruiter.getByRole('option', { name: 'Atendem a todas' }).click();

@@ -68,15 +68,18 @@ export function CandidateCard({ candidate, back, compact = false }: { candidate:
           </Group>
         )}
         {candidate.screening && (
-          <StatusBadge
-            tone={candidate.screening.passed ? 'success' : 'danger'}
-            label={
-              candidate.screening.passed
-                ? t('candidate.screeningPassed')
-                : t('candidate.screeningFailed', { questions: candidate.screening.failed.join('; ') })
-            }
-            wrap
-          />
+          <Stack gap={2} align="flex-start">
+            <StatusBadge
+              tone={candidate.screening.passed ? 'success' : 'danger'}
+              label={candidate.screening.passed ? t('candidate.screeningPassed') : t('candidate.screeningFailedBadge')}
+              wrap
+            />
+            {!candidate.screening.passed && (
+              <Text size="xs" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+                {t('candidate.screeningFailed', { questions: candidate.screening.failed.join('; ') })}
+              </Text>
+            )}
+          </Stack>
         )}
         <Text size="xs" c="gray.7">
           {candidate.submittedAt ? t('card.submitted', { date: formatDate(candidate.submittedAt, locale) }) : t('card.inProgress')}
