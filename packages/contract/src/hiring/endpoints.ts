@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import {
   applicationHiring,
+  calendarInterview,
   INTERVIEW_ANSWERS,
   interview,
   interviewAnswer,
+  interviewCalendarQuery,
   interviewForm,
   offer,
   offerDecline,
@@ -27,7 +29,7 @@ export const createInterview = defineEndpoint({
   method: 'POST',
   path: '/v1/-/applications/:id/interviews',
   summary:
-    'Invites a candidate under analysis to an interview (a future date, a place or a link); moves them to the interview stage and e-mails them',
+    'Invites a candidate under analysis to an interview at one future time (`scheduledAt`) or at the one they pick of two to ten offered times (`slots`), with a place or an https meeting link; moves them to the interview stage and e-mails them (with an iCalendar invitation once the time is set)',
   tag,
   access: 'session',
   scope: application,
@@ -102,7 +104,8 @@ export const getInterview = defineEndpoint({
 export const answerInterview = defineEndpoint({
   method: 'POST',
   path: '/v1/meet/:interviewId/:response',
-  summary: 'Accepts or rejects an interview invite with optional notes; a rejection is irreversible, accepting again changes nothing',
+  summary:
+    'Accepts or rejects an interview invite with optional notes; a rejection is irreversible, accepting again changes nothing. When times were offered, accepting takes `slot`: one of them (422 otherwise; 409 when another candidate of the same recruiter has just taken it); both sides get the iCalendar invitation',
   tag,
   access: 'session',
   scope: 'user',
@@ -188,4 +191,30 @@ export const declineOffer = defineEndpoint({
   params: idParams,
   body: offerDecline,
   responses: { 200: offer },
+});
+
+export const getInterviewCalendarFile = defineEndpoint({
+  method: 'GET',
+  path: '/v1/meet/:interviewId/calendar.ics',
+  summary:
+    'The interview as an iCalendar file (text/calendar; METHOD REQUEST, or CANCEL once cancelled or rejected), with a stable UID and the SEQUENCE of its changes: for the candidate and for the company’s people who see the position. 404 while no time is set',
+  tag,
+  access: 'session',
+  scope: 'user',
+  params: z.object({ interviewId: z.string().min(1).max(200) }),
+  responses: { 200: z.string() },
+});
+
+export const listInterviewCalendar = defineEndpoint({
+  method: 'GET',
+  path: '/v1/-/interviews',
+  summary:
+    'The company’s interviews between `from` and `to` (at most 31 days), by time: the agreed ones and the times still offered to a candidate. Recruiters linked to some positions see only theirs',
+  tag,
+  access: 'session',
+  scope: { from: 'company-header' },
+  permission: 'recruitment.positions.view',
+  apiScope: 'applications:read',
+  query: interviewCalendarQuery,
+  responses: { 200: z.object({ items: z.array(calendarInterview) }) },
 });

@@ -38,6 +38,30 @@ export const HIRING_ERRORS = {
     'This interview invite was cancelled by the company',
     'La empresa canceló esta invitación a entrevista',
   ),
+  'interview.slot_required': e(
+    422,
+    'Escolha um dos horários oferecidos para aceitar a entrevista',
+    'Pick one of the offered times to accept the interview',
+    'Elige uno de los horarios ofrecidos para aceptar la entrevista',
+  ),
+  'interview.slot_not_offered': e(
+    422,
+    'Este horário não está entre os oferecidos pela empresa: escolha um dos horários da lista',
+    'This time is not among those the company offered: pick one of the listed times',
+    'Este horario no está entre los ofrecidos por la empresa: elige uno de los horarios de la lista',
+  ),
+  'interview.slot_taken': e(
+    409,
+    'Outra pessoa acabou de escolher este horário. Escolha outro dos horários oferecidos',
+    'Someone else has just taken this time. Pick another of the offered times',
+    'Otra persona acaba de elegir este horario. Elige otro de los horarios ofrecidos',
+  ),
+  'interview.time_chosen': e(
+    409,
+    'O horário desta entrevista já foi escolhido: para mudar, fale com a empresa',
+    'This interview’s time has already been chosen: to change it, talk to the company',
+    'El horario de esta entrevista ya fue elegido: para cambiarlo, habla con la empresa',
+  ),
   'offer.not_found': e(404, 'Proposta não encontrada', 'Offer not found', 'Propuesta no encontrada'),
   'offer.expired': e(
     410,
@@ -106,6 +130,26 @@ export const HIRING_FIELD_MESSAGES = {
     'pt-BR': 'Use só os campos {{nome}}, {{vaga}} e {{empresa}}',
     en: 'Use only the fields {{nome}}, {{vaga}} and {{empresa}}',
     es: 'Usa solo los campos {{nome}}, {{vaga}} y {{empresa}}',
+  },
+  'interview.slots_too_few': {
+    'pt-BR': 'Ofereça ao menos dois horários ou informe uma data e hora',
+    en: 'Offer at least two times or set one date and time',
+    es: 'Ofrece al menos dos horarios o indica una fecha y hora',
+  },
+  'interview.slots_too_many': {
+    'pt-BR': 'Ofereça no máximo dez horários',
+    en: 'Offer at most ten times',
+    es: 'Ofrece como máximo diez horarios',
+  },
+  'interview.slots_duplicate': {
+    'pt-BR': 'Cada horário aparece uma vez só',
+    en: 'Each time appears only once',
+    es: 'Cada horario aparece una sola vez',
+  },
+  'interview.time_or_slots': {
+    'pt-BR': 'Informe uma data e hora ou ofereça horários, não os dois',
+    en: 'Set one date and time or offer times, not both',
+    es: 'Indica una fecha y hora u ofrece horarios, no ambos',
   },
   'application.bulk_none': {
     'pt-BR': 'Selecione ao menos um candidato',

@@ -26,7 +26,10 @@ const hiringPlace = z.object({
 
 export const interview = hiringPlace.extend({
   id: z.string(),
-  scheduledAt: z.string(),
+  /** the agreed time: null while the candidate has still to pick one of the offered `slots` */
+  scheduledAt: z.string().nullable(),
+  /** the times the recruiter offered (empty when the recruiter set one time) */
+  slots: z.array(z.string()),
   durationMinutes: z.number().nullable(),
   place: z.string().nullable(),
   link: z.string().nullable(),
@@ -62,10 +65,23 @@ const optionalText = (max: number) =>
     .default(null)
     .transform((value) => (value ? value : null));
 
-/** The recruiter's interview invite: a future date, a place or a link (at least one), a message. */
+/** Offered times: from two to ten. */
+export const MIN_INTERVIEW_SLOTS = 2;
+export const MAX_INTERVIEW_SLOTS = 10;
+const dateTime = z.iso.datetime({ offset: true, error: 'invalid' });
+
+/**
+ * The recruiter's interview invite: one future time (`scheduledAt`) or two to ten future times the candidate chooses
+ * from (`slots`), a place or a link (at least one), a message.
+ */
 export const interviewForm = z
   .object({
-    scheduledAt: z.iso.datetime({ offset: true, error: 'invalid' }),
+    scheduledAt: dateTime.nullable().default(null),
+    slots: z
+      .array(dateTime)
+      .max(MAX_INTERVIEW_SLOTS, { error: 'interview.slots_too_many' })
+      .refine((slots) => new Set(slots.map((at) => Date.parse(at))).size === slots.length, { error: 'interview.slots_duplicate' })
+      .default([]),
     durationMinutes: z.number().int().min(5).max(600).default(60),
     place: optionalText(300),
     link: z
@@ -75,7 +91,12 @@ export const interviewForm = z
       .transform((value) => value || null),
     message: optionalText(MAX_HIRING_TEXT),
   })
-  .refine((form) => form.place !== null || form.link !== null, { error: 'required', path: ['place'] });
+  .refine((form) => form.place !== null || form.link !== null, { error: 'required', path: ['place'] })
+  .refine((form) => form.scheduledAt !== null || form.slots.length >= MIN_INTERVIEW_SLOTS, {
+    error: 'interview.slots_too_few',
+    path: ['slots'],
+  })
+  .refine((form) => form.scheduledAt === null || form.slots.length === 0, { error: 'interview.time_or_slots', path: ['slots'] });
 export type InterviewForm = z.input<typeof interviewForm>;
 
 /** The recruiter's offer: salary (as the company words it), start date, message. */
@@ -86,8 +107,31 @@ export const offerForm = z.object({
 });
 export type OfferForm = z.input<typeof offerForm>;
 
-/** The candidate's notes with an interview answer (optional). */
-export const interviewAnswer = z.object({ notes: optionalText(MAX_HIRING_TEXT) });
+/** The candidate's notes with an interview answer (optional), and the time they pick when several were offered. */
+export const interviewAnswer = z.object({ notes: optionalText(MAX_HIRING_TEXT), slot: dateTime.optional() });
+
+/** One interview on the recruiter's calendar: the agreed time, or an offered time still waiting for the candidate. */
+export const calendarInterview = z.object({
+  interviewId: z.string(),
+  applicationId: z.string(),
+  positionId: z.string(),
+  positionTitle: z.string(),
+  candidateName: z.string(),
+  startsAt: z.string(),
+  durationMinutes: z.number(),
+  /** `confirmed`: the agreed time; `offered`: one of the times the candidate may still pick */
+  status: z.enum(['confirmed', 'offered']),
+  link: z.string().nullable(),
+  place: z.string().nullable(),
+});
+export type CalendarInterview = z.output<typeof calendarInterview>;
+/** A week (or any span up to 31 days) of the company's interviews. */
+export const interviewCalendarQuery = z
+  .object({ from: dateTime, to: dateTime })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from) && Date.parse(q.to) - Date.parse(q.from) <= 31 * 86_400_000, {
+    error: 'invalid',
+    path: ['to'],
+  });
 /** Declining an offer asks why: the company reads the reason. */
 export const offerDecline = z.object({ notes: plainText(MAX_HIRING_TEXT, 1) });
 export type OfferDecline = z.input<typeof offerDecline>;

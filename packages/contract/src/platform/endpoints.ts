@@ -58,6 +58,8 @@ export const outboxMessage = z.object({
   text: z.string(),
   html: z.string(),
   sentAt: z.string(),
+  /** the files sent with it (an interview's iCalendar invitation): name, type and content */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 

@@ -214,7 +214,12 @@ export const interviews = pgTable(
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    /** the agreed time; null while the candidate has still to pick one of `slots` */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** the times offered to the candidate (empty when the recruiter set one time) */
+    slots: timestamp('slots', { withTimezone: true }).array().notNull().default(sql`'{}'`),
+    /** the iCalendar SEQUENCE: grows with each change of the agreed time or cancellation, so calendars take the latest */
+    sequence: integer('sequence').notNull().default(0),
     durationMinutes: integer('duration_minutes'),
     place: text('place'),
     link: text('link'),
@@ -226,7 +231,14 @@ export const interviews = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('interviews_application_idx').on(t.applicationId, t.createdAt)],
+  (t) => [
+    index('interviews_application_idx').on(t.applicationId, t.createdAt),
+    // the company's calendar and the check that a recruiter's time is not taken twice read live interviews by time
+    index('interviews_live_time_idx')
+      .on(t.scheduledAt)
+      .where(sql`response in ('pending', 'accepted') and scheduled_at is not null`),
+    index('interviews_open_slots_idx').on(t.createdAt).where(sql`response = 'pending' and scheduled_at is null`),
+  ],
 );
 
 /**

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with an e-mail, kept as text in the outbox (an iCalendar invitation carries its METHOD). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  method?: 'REQUEST' | 'CANCEL';
+}
 
 /** Every e-mail the product sends is written here first, in the same transaction as the change that caused it. */
 export const outboxMessages = pgTable(
@@ -20,6 +28,8 @@ export const outboxMessages = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** after a failed try, not before then (backoff); after the last try the mail stays as failed (the dead letters) */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** files that go with the mail (an interview's iCalendar invitation), as text */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
   },
   (t) => [
     index('outbox_messages_to_idx').on(t.to),

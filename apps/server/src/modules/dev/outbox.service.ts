@@ -15,6 +15,7 @@ export async function listOutbox(deps: Deps, to: string | undefined): Promise<{ 
       text: row.text,
       html: row.html,
       sentAt: (row.sentAt ?? row.createdAt).toISOString(),
+      attachments: (row.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     })),
   };
 }

@@ -3,7 +3,14 @@ import { route, scopedRoute } from '../../platform/http/context.ts';
 import { loadApplicationScope } from '../applications/index.ts';
 import { bulkCandidates } from './bulk.service.ts';
 import { getEvaluations, saveOwnEvaluation } from './evaluations.service.ts';
-import { answerInterview, cancelInterview, createInterview, getInterview } from './interviews.service.ts';
+import {
+  answerInterview,
+  cancelInterview,
+  createInterview,
+  getInterview,
+  interviewCalendarFile,
+  interviewCalendarOf,
+} from './interviews.service.ts';
 import { createMessageTemplate, deleteMessageTemplate, listMessageTemplates, updateMessageTemplate } from './message-templates.service.ts';
 import {
   acceptOfferById,
@@ -60,8 +67,19 @@ export const hiringRoutes = [
   // the candidate's side: only their own
   route(hiringApi.getInterview, ({ deps, session, params }) => getInterview(deps, session.user.id, params.id)),
   route(hiringApi.answerInterview, ({ deps, session, params, body }) =>
-    answerInterview(deps, session.user.id, params.interviewId, params.response, body.notes),
+    answerInterview(deps, session.user.id, params.interviewId, params.response, body),
   ),
+  // the same event for both sides: the candidate and the company's people who see the position
+  route(hiringApi.getInterviewCalendarFile, async ({ deps, session, params, lang, reply }) => {
+    const content = await interviewCalendarFile(deps, session, params.interviewId, lang);
+    reply
+      .header('content-disposition', 'attachment; filename="entrevista.ics"')
+      .header('cache-control', 'private, no-store')
+      .type('text/calendar; charset=utf-8')
+      .send(content);
+    return undefined;
+  }),
+  route(hiringApi.listInterviewCalendar, ({ deps, access, query }) => interviewCalendarOf(deps, access, query)),
   route(hiringApi.getMyApplicationHiring, ({ deps, session, params }) => getMyApplicationHiring(deps, session.user.id, params.id)),
   route(hiringApi.listPendingOffers, ({ deps, session }) => listPendingOffers(deps, session.user.id)),
   route(hiringApi.getOfferByHash, ({ deps, session, params }) => getOfferByHash(deps, session.user.id, params.hash)),

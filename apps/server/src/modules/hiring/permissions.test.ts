@@ -149,6 +149,21 @@ const CASES: Case[] = [
     expect: CANDIDATE(200),
   },
   {
+    endpoint: hiringApi.getInterviewCalendarFile,
+    request: ({ interviewId }) => ({ method: 'GET', url: `/v1/meet/${interviewId}/calendar.ics` }),
+    // the candidate and the company's people who see the position; to the rest it does not exist
+    expect: { ...CANDIDATE(200), admin: 200, manager: 200, evaluator: 200 },
+  },
+  {
+    endpoint: hiringApi.listInterviewCalendar,
+    request: () => ({
+      method: 'GET',
+      url: `/v1/-/interviews?from=${new Date(t.clock.now().getTime()).toISOString()}&to=${new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString()}`,
+    }),
+    // an unlinked recruiter reads the calendar of the positions they are linked to (none here)
+    expect: { ...RECRUITERS(200, 200), unlinked: 200 },
+  },
+  {
     endpoint: hiringApi.getMyApplicationHiring,
     request: ({ setup }) => ({ method: 'GET', url: `/v1/matches/${setup.applicationId}/hiring` }),
     expect: CANDIDATE(200),

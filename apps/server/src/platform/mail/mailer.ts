@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import { outboxMessages } from '../../db/schema/index.ts';
+import { type MailAttachment, outboxMessages } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/connect.ts';
 
@@ -11,6 +11,20 @@ export interface Mail {
   html: string;
   /** the mail carries a secret link valid until then (password recovery): kept in the outbox no longer than that */
   secretUntil?: Date;
+  /** files sent with it; an iCalendar invitation (text/calendar) goes as the mail's calendar part */
+  attachments?: MailAttachment[];
+}
+
+/** nodemailer's fields for the attachments: calendars clients show as an invitation, the rest as files. */
+function attachmentFields(attachments: MailAttachment[] | null) {
+  const calendar = attachments?.find((file) => file.contentType.startsWith('text/calendar'));
+  const files = (attachments ?? []).filter((file) => file !== calendar);
+  return {
+    ...(calendar ? { icalEvent: { method: calendar.method ?? 'REQUEST', filename: calendar.filename, content: calendar.content } } : {}),
+    ...(files.length > 0
+      ? { attachments: files.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })) }
+      : {}),
+  };
 }
 
 export interface Mailer {
@@ -51,7 +65,15 @@ export function createMailer(db: Db, clock: Clock, smtpUrl: string | undefined, 
     async deliverPending() {
       const now = clock.now();
       // claimed with SKIP LOCKED and held for a minute: a mail goes out once however many processes deliver
-      const claimed = await db.execute<{ id: string; to: string; subject: string; text: string; html: string; attempts: number }>(sql`
+      const claimed = await db.execute<{
+        id: string;
+        to: string;
+        subject: string;
+        text: string;
+        html: string;
+        attempts: number;
+        attachments: MailAttachment[] | null;
+      }>(sql`
         update outbox_messages set claimed_until = ${new Date(now.getTime() + CLAIM_MS)}
         where id in (
           select id from outbox_messages
@@ -60,11 +82,14 @@ export function createMailer(db: Db, clock: Clock, smtpUrl: string | undefined, 
             and (claimed_until is null or claimed_until < ${now})
           order by created_at limit 20
           for update skip locked)
-        returning id, "to", subject, text, html, attempts`);
+        returning id, "to", subject, text, html, attempts, attachments`);
       for (const message of claimed.rows) {
         try {
           const sender = await smtp();
-          if (sender) await sender.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+          if (sender) {
+            const { to, subject, text, html } = message;
+            await sender.sendMail({ from, to, subject, text, html, ...attachmentFields(message.attachments) });
+          }
           await db.update(outboxMessages).set({ sentAt: clock.now(), claimedUntil: null }).where(sql`${outboxMessages.id} = ${message.id}`);
         } catch (error) {
           // 1, 2, 4, 8 minutes between tries; after the last one the mail stays unsent, counted as failed (metrics)

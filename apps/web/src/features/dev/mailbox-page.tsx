@@ -12,6 +12,7 @@ import { ErrorState } from '../../lib/ui/page-states.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { outboxQuery } from './api/list-outbox.ts';
 import { LinkedText } from './linked-text.tsx';
+import { MailAttachments } from './mail-attachments.tsx';
 
 /** /dev/mailbox: the e-mails the server sent (dev outbox), newest first, filterable by recipient. */
 export default function MailboxPage() {
@@ -70,6 +71,7 @@ export default function MailboxPage() {
                       </Text>
                     </Group>
                     <LinkedText text={message.text} />
+                    <MailAttachments attachments={message.attachments} />
                   </Stack>
                 </Paper>
               ))}
