@@ -1,7 +1,14 @@
 import type { Language, PositionItem } from '@trilha/contract';
 import { prospectInviteMail, userInviteMail } from '../src/modules/application-invites/application-invites-mail.ts';
 import { communicationSettingsLink, summaryMail } from '../src/modules/communication/summary-mail.ts';
-import { cancellationMail, interviewMail, offerMail, templateMail } from '../src/modules/hiring/hiring-mail.ts';
+import {
+  cancellationMail,
+  interviewConfirmedMail,
+  interviewMail,
+  offerMail,
+  recruiterInterviewMail,
+  templateMail,
+} from '../src/modules/hiring/hiring-mail.ts';
 import {
   confirmEmailLink,
   emailConfirmationMail,
@@ -141,6 +148,69 @@ export const MAIL_KINDS: Record<string, { build: (language: Language) => Mail; s
     build: (language) =>
       interviewMail(config, { ...reader, language }, { ...place, scheduledAt: later, place: 'Sala 1', link: null }, 'iv1'),
     subject: 'Você recebeu um convite para entrevista',
+  },
+  'interview times to choose': {
+    build: (language) =>
+      interviewMail(
+        config,
+        { ...reader, language },
+        {
+          ...place,
+          scheduledAt: null,
+          slots: [later, new Date(later.getTime() + 86_400_000)],
+          place: null,
+          link: 'https://meet.example.com/x',
+        },
+        'iv1',
+      ),
+    subject: 'Escolha o horário da sua entrevista',
+  },
+  'interview confirmed': {
+    build: (language) =>
+      interviewConfirmedMail(
+        config,
+        { ...reader, language },
+        { ...place, scheduledAt: later, place: null, link: 'https://meet.example.com/x' },
+        'iv1',
+        null,
+      ),
+    subject: 'Entrevista confirmada: Analista de Dados',
+  },
+  'recruiter: interview set': {
+    build: (language) =>
+      recruiterInterviewMail(
+        config,
+        { ...reader, language },
+        { ...place, scheduledAt: later, place: 'Sala 1', link: null, applicationId: 'a1', companySubdomain: 'acme', workspaceId: 'w1' },
+        'recruiterConfirmed',
+        'Bia',
+        null,
+      ),
+    subject: 'Entrevista marcada com Bia',
+  },
+  'recruiter: interview cancelled': {
+    build: (language) =>
+      recruiterInterviewMail(
+        config,
+        { ...reader, language },
+        { ...place, scheduledAt: later, place: 'Sala 1', link: null, applicationId: 'a1', companySubdomain: null, workspaceId: 'w1' },
+        'recruiterCancelled',
+        'Bia',
+        null,
+      ),
+    subject: 'Entrevista cancelada: Bia',
+  },
+  'recruiter: interview declined': {
+    build: (language) =>
+      recruiterInterviewMail(
+        config,
+        { ...reader, language },
+        { ...place, scheduledAt: later, place: 'Sala 1', link: null, applicationId: 'a1', companySubdomain: 'acme', workspaceId: 'w1' },
+        'recruiterDeclined',
+        'Bia',
+        null,
+      ),
+    subject: 'Bia recusou a entrevista',
   },
   offer: {
     build: (language) => offerMail(config, { ...reader, language }, place, 'token', 7, later),

@@ -581,7 +581,7 @@ export interface paths {
     get: operations["getCandidateFile"];
   };
   "/v1/-/applications/{id}/interviews": {
-    /** Invites a candidate under analysis to an interview (a future date, a place or a link); moves them to the interview stage and e-mails them */
+    /** Invites a candidate under analysis to an interview at one future time (`scheduledAt`) or at the one they pick of two to ten offered times (`slots`), with a place or an https meeting link; moves them to the interview stage and e-mails them (with an iCalendar invitation once the time is set) */
     post: operations["createInterview"];
   };
   "/v1/-/applications/{id}/offers": {
@@ -627,8 +627,16 @@ export interface paths {
     get: operations["getInterview"];
   };
   "/v1/meet/{interviewId}/{response}": {
-    /** Accepts or rejects an interview invite with optional notes; a rejection is irreversible, accepting again changes nothing */
+    /** Accepts or rejects an interview invite with optional notes; a rejection is irreversible, accepting again changes nothing. When times were offered, accepting takes `slot`: one of them (422 otherwise; 409 when another candidate of the same recruiter has just taken it); both sides get the iCalendar invitation */
     post: operations["answerInterview"];
+  };
+  "/v1/meet/{interviewId}/calendar.ics": {
+    /** The interview as an iCalendar file (text/calendar; METHOD REQUEST, or CANCEL once cancelled or rejected), with a stable UID and the SEQUENCE of its changes: for the candidate and for the company’s people who see the position. 404 while no time is set */
+    get: operations["getInterviewCalendarFile"];
+  };
+  "/v1/-/interviews": {
+    /** The company’s interviews between `from` and `to` (at most 31 days), by time: the agreed ones and the times still offered to a candidate. Recruiters linked to some positions see only theirs */
+    get: operations["listInterviewCalendar"];
   };
   "/v1/matches/{id}/hiring": {
     /** The interview invites and offers of one of the caller’s applications, newest first, so its page links to the interview and answers the offer */
@@ -11834,7 +11842,7 @@ export interface operations {
       429: components["responses"]["TooMany"];
     };
   };
-  /** Invites a candidate under analysis to an interview (a future date, a place or a link); moves them to the interview stage and e-mails them */
+  /** Invites a candidate under analysis to an interview at one future time (`scheduledAt`) or at the one they pick of two to ten offered times (`slots`), with a place or an https meeting link; moves them to the interview stage and e-mails them (with an iCalendar invitation once the time is set) */
   createInterview: {
     parameters: {
       path: {
@@ -11844,8 +11852,13 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          /** Format: date-time */
-          scheduledAt: string;
+          /**
+           * Format: date-time
+           * @default null
+           */
+          scheduledAt?: string | null;
+          /** @default [] */
+          slots?: string[];
           /** @default 60 */
           durationMinutes?: number;
           /** @default null */
@@ -11868,7 +11881,8 @@ export interface operations {
             companyName: string;
             companySubdomain: string | null;
             id: string;
-            scheduledAt: string;
+            scheduledAt: string | null;
+            slots: string[];
             durationMinutes: number | null;
             place: string | null;
             link: string | null;
@@ -11957,7 +11971,8 @@ export interface operations {
             companyName: string;
             companySubdomain: string | null;
             id: string;
-            scheduledAt: string;
+            scheduledAt: string | null;
+            slots: string[];
             durationMinutes: number | null;
             place: string | null;
             link: string | null;
@@ -12036,7 +12051,8 @@ export interface operations {
                 companyName: string;
                 companySubdomain: string | null;
                 id: string;
-                scheduledAt: string;
+                scheduledAt: string | null;
+                slots: string[];
                 durationMinutes: number | null;
                 place: string | null;
                 link: string | null;
@@ -12346,7 +12362,8 @@ export interface operations {
             companyName: string;
             companySubdomain: string | null;
             id: string;
-            scheduledAt: string;
+            scheduledAt: string | null;
+            slots: string[];
             durationMinutes: number | null;
             place: string | null;
             link: string | null;
@@ -12366,7 +12383,7 @@ export interface operations {
       429: components["responses"]["TooMany"];
     };
   };
-  /** Accepts or rejects an interview invite with optional notes; a rejection is irreversible, accepting again changes nothing */
+  /** Accepts or rejects an interview invite with optional notes; a rejection is irreversible, accepting again changes nothing. When times were offered, accepting takes `slot`: one of them (422 otherwise; 409 when another candidate of the same recruiter has just taken it); both sides get the iCalendar invitation */
   answerInterview: {
     parameters: {
       path: {
@@ -12379,6 +12396,8 @@ export interface operations {
         "application/json": {
           /** @default null */
           notes?: string | null;
+          /** Format: date-time */
+          slot?: string;
         };
       };
     };
@@ -12393,7 +12412,8 @@ export interface operations {
             companyName: string;
             companySubdomain: string | null;
             id: string;
-            scheduledAt: string;
+            scheduledAt: string | null;
+            slots: string[];
             durationMinutes: number | null;
             place: string | null;
             link: string | null;
@@ -12409,6 +12429,63 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** The interview as an iCalendar file (text/calendar; METHOD REQUEST, or CANCEL once cancelled or rejected), with a stable UID and the SEQUENCE of its changes: for the candidate and for the company’s people who see the position. 404 while no time is set */
+  getInterviewCalendarFile: {
+    parameters: {
+      path: {
+        interviewId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": string;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** The company’s interviews between `from` and `to` (at most 31 days), by time: the agreed ones and the times still offered to a candidate. Recruiters linked to some positions see only theirs */
+  listInterviewCalendar: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                interviewId: string;
+                applicationId: string;
+                positionId: string;
+                positionTitle: string;
+                candidateName: string;
+                startsAt: string;
+                durationMinutes: number;
+                /** @enum {string} */
+                status: "confirmed" | "offered";
+                link: string | null;
+                place: string | null;
+              })[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
       429: components["responses"]["TooMany"];
     };
@@ -12432,7 +12509,8 @@ export interface operations {
                 companyName: string;
                 companySubdomain: string | null;
                 id: string;
-                scheduledAt: string;
+                scheduledAt: string | null;
+                slots: string[];
                 durationMinutes: number | null;
                 place: string | null;
                 link: string | null;

@@ -234,9 +234,7 @@ export const interviews = pgTable(
   (t) => [
     index('interviews_application_idx').on(t.applicationId, t.createdAt),
     // the company's calendar and the check that a recruiter's time is not taken twice read live interviews by time
-    index('interviews_live_time_idx')
-      .on(t.scheduledAt)
-      .where(sql`response in ('pending', 'accepted') and scheduled_at is not null`),
+    index('interviews_live_time_idx').on(t.scheduledAt).where(sql`response in ('pending', 'accepted') and scheduled_at is not null`),
     index('interviews_open_slots_idx').on(t.createdAt).where(sql`response = 'pending' and scheduled_at is null`),
   ],
 );

@@ -1,8 +1,7 @@
 import { type Language, resolveLanguage } from '@trilha/contract';
 import type { Config } from '../../config.ts';
 import { greeting, mailWords } from '../../platform/mail/mail-words.ts';
-import type { MailAttachment } from '../../db/schema/index.ts';
-import type { Mail } from '../../platform/mail/mailer.ts';
+import type { Mail, MailAttachment } from '../../platform/mail/mailer.ts';
 import { action, type MailPart, neutralizeLinks, paragraph, renderMail } from '../../platform/mail/template.ts';
 
 const base = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.replace(/\/$/, '');

@@ -124,6 +124,15 @@ const chooseSlotSql = statement<[string, Date, string | null, Date], { id: strin
 export const chooseSlotRow = async (q: Queryable, id: string, slot: Date, notes: string | null, at: Date) =>
   (await chooseSlotSql.run(q, id, slot, notes, at)).length > 0;
 
+const lockTimesSql = statement<[string], never>(
+  'hiring.lock_recruiter_times',
+  `select pg_advisory_xact_lock(hashtextextended('interview-times:' || $1, 0))`,
+);
+/** Serialises the picks of one recruiter's times until the transaction ends, so two candidates never take overlapping ones. */
+export const lockRecruiterTimes = async (q: Queryable, recruiterId: string) => {
+  await lockTimesSql.run(q, recruiterId);
+};
+
 /** The longest interview the form accepts, in minutes: how far back an overlapping interview may start. */
 const LONGEST_INTERVIEW_MINUTES = 600;
 const clashSql = statement<[string, string, Date, number], { id: string }>(
@@ -140,7 +149,7 @@ const clashSql = statement<[string, string, Date, number], { id: string }>(
 export const recruiterTimeTaken = async (q: Queryable, recruiterId: string, interviewId: string, start: Date, minutes: number) =>
   (await clashSql.run(q, recruiterId, interviewId, start, minutes)).length > 0;
 
-export interface CalendarRow {
+interface CalendarRow {
   interviewId: string;
   applicationId: string;
   positionId: string;

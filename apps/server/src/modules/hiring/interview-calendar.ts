@@ -1,7 +1,7 @@
 import { type Language, resolveLanguage } from '@trilha/contract';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { MailAttachment } from '../../db/schema/index.ts';
 import { mailWords } from '../../platform/mail/mail-words.ts';
+import type { MailAttachment } from '../../platform/mail/mailer.ts';
 import type { InterviewRow } from './hiring.data.ts';
 
 export interface CalendarPerson {
@@ -10,7 +10,7 @@ export interface CalendarPerson {
 }
 
 /** The interview's calendar event is one event however often it changes: calendars match it by this UID. */
-export const interviewUid = (interviewId: string) => `interview-${interviewId}@trilha`;
+const interviewUid = (interviewId: string) => `interview-${interviewId}@trilha`;
 
 /** Whether calendars should drop the event: the company cancelled it or the candidate declined it. */
 const isCancelled = (row: Pick<InterviewRow, 'response'>) => row.response === 'cancelled' || row.response === 'rejected';

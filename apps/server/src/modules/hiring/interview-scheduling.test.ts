@@ -17,12 +17,12 @@ const as = (token: string | undefined, method: Method, url: string, payload?: ob
   t.request({ method, url, ...(token && { token }), company: c.subdomain, ...(payload && { payload }) });
 const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 
-interface SentMail {
+type SentMail = {
   subject: string;
   text: string;
   html: string;
   attachments: { filename: string; contentType: string; content: string; method?: string }[] | null;
-}
+};
 const mailsTo = async (email: string) =>
   (
     await t.db.execute<SentMail>(
@@ -136,7 +136,10 @@ describe('interview times the candidate chooses', () => {
     expect(errorOf(notOffered).code).toBe('interview.slot_not_offered');
     const none = await as(c.candidate.token, 'POST', `/v1/meet/${invite.id}/accepted`, {});
     expect(none.statusCode).toBe(422);
-    expect(errorOf(none)).toMatchObject({ code: 'interview.slot_required', message: 'Escolha um dos horários oferecidos para aceitar a entrevista' });
+    expect(errorOf(none)).toMatchObject({
+      code: 'interview.slot_required',
+      message: 'Escolha um dos horários oferecidos para aceitar a entrevista',
+    });
     await as(c.candidate.token, 'POST', `/v1/meet/${invite.id}/accepted`, { slot: slots[0] });
     // another company's person and a recruiter not linked to the position: not found
     expect((await as(c.unlinked.token, 'GET', `/v1/meet/${invite.id}/calendar.ics`)).statusCode).toBe(404);
@@ -170,7 +173,10 @@ describe('interview times the candidate chooses', () => {
     const one = await offerTimes(applicationId, [hours(30)]);
     expect(one.statusCode).toBe(422);
     expect(one.json().error.fields).toMatchObject({ slots: 'Ofereça ao menos dois horários ou informe uma data e hora' });
-    const eleven = await offerTimes(applicationId, Array.from({ length: 11 }, (_, i) => hours(30 + i)));
+    const eleven = await offerTimes(
+      applicationId,
+      Array.from({ length: 11 }, (_, i) => hours(30 + i)),
+    );
     expect(eleven.statusCode).toBe(422);
     const twice = await offerTimes(applicationId, [hours(30), hours(30)]);
     expect(twice.statusCode).toBe(422);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { CalendarInterview, Interview, PipelineStage } from '@trilha/contract';
 import { can, PIPELINE_STAGES } from '@trilha/contract';
 import type { Session } from '../../platform/auth/session-lookup.ts';
@@ -27,6 +26,7 @@ import {
   insertInterview,
   listCalendar,
   listInterviews,
+  lockRecruiterTimes,
   recruiterTimeTaken,
 } from './hiring.data.ts';
 import { cancellationMail, interviewConfirmedMail, interviewMail, recruiterInterviewMail } from './hiring-mail.ts';
@@ -89,7 +89,10 @@ async function mailBothSides(
   deps: Deps,
   q: Queryable,
   row: InterviewRow,
-  candidateMail: (candidate: Contact, calendar: ReturnType<typeof calendarAttachment> | null) => Parameters<Deps['mailer']['enqueue']>[1] | null,
+  candidateMail: (
+    candidate: Contact,
+    calendar: ReturnType<typeof calendarAttachment> | null,
+  ) => Parameters<Deps['mailer']['enqueue']>[1] | null,
   recruiterNotice: 'recruiterConfirmed' | 'recruiterCancelled' | 'recruiterDeclined' | null,
 ) {
   const candidate = await findCandidateContact(q, row.candidateId);
@@ -170,10 +173,6 @@ function assertAnswerable(row: InterviewRow) {
   if (row.response === 'cancelled') throw new AppError('interview.cancelled');
 }
 
-/** Serialises the picks of one recruiter's times, so two candidates never take overlapping ones. */
-const lockRecruiterTimes = (q: Queryable, recruiterId: string) =>
-  q.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`interview-times:${recruiterId}`}, 0))`);
-
 /**
  * The candidate's pick of one offered time: it must be one of them (422), still free among the recruiter's other
  * interviews (409), and the invite still waiting for a pick; the interview is then accepted at that time, and both
@@ -240,8 +239,7 @@ export async function answerInterview(
     await addApplicationEvent(tx, row.applicationId, { kind: 'interview', detail: response, note: notes, at: now });
     await emitApplicationWebhookEvent(deps, tx, row.applicationId, 'interview.answered', { interviewId: id, response });
     const updated = await findInterview(tx, id);
-    if (updated && response === 'rejected' && updated.scheduledAt)
-      await mailBothSides(deps, tx, updated, () => null, 'recruiterDeclined');
+    if (updated && response === 'rejected' && updated.scheduledAt) await mailBothSides(deps, tx, updated, () => null, 'recruiterDeclined');
     return updated;
   });
   if (!answered) throw new AppError('interview.not_found');

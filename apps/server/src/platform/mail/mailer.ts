@@ -1,6 +1,9 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { type MailAttachment, outboxMessages } from '../../db/schema/index.ts';
+
+export type { MailAttachment };
+
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/connect.ts';
 

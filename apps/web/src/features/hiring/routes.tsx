@@ -10,6 +10,8 @@ const pipeline: RouteObject[] = [
   { path: 'recruitment/candidates', ...page(() => import('./pipeline/candidate-bank-page.tsx')) },
   // the company's message templates for bulk moves and declines
   { path: 'recruitment/message-templates', ...page(() => import('./templates/message-templates-page.tsx')) },
+  // the week's interviews, agreed and offered
+  { path: 'recruitment/interviews', ...page(() => import('./calendar/interview-calendar-page.tsx')) },
 ];
 
 /**

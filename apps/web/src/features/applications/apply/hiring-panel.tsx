@@ -23,7 +23,9 @@ function InterviewLine({ interview }: { interview: Interview }) {
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={600}>
-          {t('hiring.interviewOn', { date: formatDateTime(interview.scheduledAt, locale) })}
+          {interview.scheduledAt
+            ? t('hiring.interviewOn', { date: formatDateTime(interview.scheduledAt, locale) })
+            : t('hiring.interviewToChoose', { count: interview.slots.length })}
         </Text>
         <Badge color={TONES[interview.response]} variant="light">
           {t(`hiring.interviewStatus.${interview.response}`)}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type Interview, interviewAnswer } from '@trilha/contract';
@@ -20,30 +20,82 @@ import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { useAnswerInterview } from '../api/answer-interview.ts';
+import { useDownloadInterviewCalendar } from '../api/download-interview-calendar.ts';
 import { interviewQuery } from '../api/get-interview.ts';
 import { DetailList } from '../shared/detail-list.tsx';
 
 const STATUS_COLORS = { pending: 'blue', accepted: 'teal', rejected: 'red', cancelled: 'gray' } as const;
 
-/** Accept, or reject after a confirmation (irreversible), with optional notes. */
+/** The offered times as choices: the candidate picks one with the mouse or the arrow keys. */
+function SlotChoice({
+  interview,
+  error,
+  value,
+  onChange,
+}: {
+  interview: Interview;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('hiring');
+  const locale = useLocale();
+  return (
+    <Radio.Group
+      label={t('interview.slots')}
+      description={t('interview.slotsHint')}
+      withAsterisk
+      error={error}
+      value={value}
+      onChange={onChange}
+    >
+      <Stack gap="xs" mt="xs">
+        {interview.slots.map((slot) => (
+          <Radio key={slot} value={slot} label={formatDateTime(slot, locale)} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/**
+ * Accept, or reject after a confirmation (irreversible), with optional notes; when the company offered times, accepting
+ * picks one of them.
+ */
 function AnswerForm({ interview }: { interview: Interview }) {
   const { t } = useTranslation('hiring');
   const answer = useAnswerInterview(interview.id);
   const [confirming, setConfirming] = useState(false);
-  const form = useForm({ initialValues: { notes: interview.notes ?? '' }, validate: zodValidate(interviewAnswer) });
+  const choosing = interview.scheduledAt === null && interview.slots.length > 0;
+  const form = useForm({
+    initialValues: { notes: interview.notes ?? '', slot: '' },
+    validate: {
+      ...zodValidate(interviewAnswer.pick({ notes: true })),
+      slot: (value: string) => (choosing && !value ? t('interview.slotRequired') : null),
+    },
+  });
   const send = (response: 'accepted' | 'rejected') =>
     answer.mutate(
-      { response, notes: form.values.notes.trim() || null },
+      { response, notes: form.values.notes.trim() || null, ...(response === 'accepted' && choosing ? { slot: form.values.slot } : {}) },
       {
-        onSuccess: () => toast.success(t(response === 'accepted' ? 'interview.accepted' : 'interview.rejected')),
+        onSuccess: () =>
+          toast.success(t(response === 'accepted' ? (choosing ? 'interview.chosen' : 'interview.accepted') : 'interview.rejected')),
         onError: (error) => toast.error(failureMessage(error)),
       },
     );
   const accepted = interview.response === 'accepted';
   return (
-    <SectionCard title={t('interview.answer')} description={t('interview.answerHint')}>
+    <SectionCard title={t('interview.answer')} description={t(choosing ? 'interview.chooseHint' : 'interview.answerHint')}>
       <form noValidate onSubmit={form.onSubmit(() => send('accepted'))}>
         <Stack gap="sm">
+          {choosing && (
+            <SlotChoice
+              interview={interview}
+              value={form.values.slot}
+              onChange={(slot) => form.setFieldValue('slot', slot)}
+              error={form.errors.slot as string | undefined}
+            />
+          )}
           <Textarea
             label={t('interview.notes')}
             description={t('interview.notesHint')}
@@ -59,7 +111,7 @@ function AnswerForm({ interview }: { interview: Interview }) {
             </Button>
             {!accepted && (
               <Button type="submit" loading={answer.isPending && answer.variables?.response === 'accepted'}>
-                {t('interview.accept')}
+                {t(choosing ? 'interview.choose' : 'interview.accept')}
               </Button>
             )}
           </Group>
@@ -79,11 +131,30 @@ function AnswerForm({ interview }: { interview: Interview }) {
   );
 }
 
+/** Saves the interview's calendar event (.ics) for the person's calendar app. */
+function CalendarButton({ interviewId }: { interviewId: string }) {
+  const { t } = useTranslation('hiring');
+  const download = useDownloadInterviewCalendar(interviewId);
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      loading={download.isPending}
+      onClick={() => download.mutate(undefined, { onError: (error) => toast.error(failureMessage(error)) })}
+    >
+      {t('interview.addToCalendar')}
+    </Button>
+  );
+}
+
 function InterviewView({ interview }: { interview: Interview }) {
   const { t } = useTranslation('hiring');
   const locale = useLocale();
   const details = [
-    { label: t('interview.when'), value: formatDateTime(interview.scheduledAt, locale) },
+    {
+      label: t('interview.when'),
+      value: interview.scheduledAt ? formatDateTime(interview.scheduledAt, locale) : t('interview.toChoose'),
+    },
     ...(interview.durationMinutes
       ? [{ label: t('interview.duration'), value: t('interview.minutes', { count: interview.durationMinutes }) }]
       : []),
@@ -109,6 +180,7 @@ function InterviewView({ interview }: { interview: Interview }) {
           <Badge color={STATUS_COLORS[interview.response]} variant="light" data-interview-status={interview.response}>
             {t(`interview.status.${interview.response}`)}
           </Badge>
+          {interview.scheduledAt && answerable && <CalendarButton interviewId={interview.id} />}
         </Group>
         <DetailList items={details} />
         {interview.message && (

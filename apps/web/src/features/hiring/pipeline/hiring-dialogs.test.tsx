@@ -55,6 +55,7 @@ describe('the recruiter’s interview dialog', () => {
           params: { id: 'a1' },
           body: {
             scheduledAt: new Date('2030-05-10T14:30').toISOString(),
+            slots: [],
             durationMinutes: 60,
             place: null,
             link: 'https://meet.example.com/x',
@@ -64,6 +65,30 @@ describe('the recruiter’s interview dialog', () => {
       ]),
     );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('offers times for the candidate to choose: two at least, the empty fields left out', { timeout: 20_000 }, async () => {
+    renderDialog(<InterviewDialog applicationId="a3" opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar para entrevista' });
+    fireEvent.click(within(dialog).getByText('Oferecer horários'));
+    fireEvent.change(within(dialog).getByLabelText('Horário 1'), { target: { value: '2030-05-10T14:30' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Link da reunião' }), { target: { value: 'https://meet.example.com/x' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    expect(await within(dialog).findByText('Ofereça ao menos dois horários ou informe uma data e hora')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Horário 2'), { target: { value: '2030-05-11T09:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        expect.objectContaining({
+          body: expect.objectContaining({
+            scheduledAt: null,
+            slots: [new Date('2030-05-10T14:30').toISOString(), new Date('2030-05-11T09:00').toISOString()],
+          }),
+        }),
+      ]),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PositionStatus } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
@@ -68,16 +68,17 @@ function PositionTabs() {
         title={t('recruitment.title')}
         subtitle={seesAll ? t('recruitment.subtitle') : t('recruitment.subtitleLinked')}
         actions={
-          (seesBank || createButton) && (
-            <>
-              {seesBank && (
-                <Button component={Link} to={paths.bank} variant="default" leftSection={<IconUsers size={16} aria-hidden="true" />}>
-                  {t('hiring:positions.bank')}
-                </Button>
-              )}
-              {createButton}
-            </>
-          )
+          <>
+            <Button component={Link} to={paths.interviews} variant="default" leftSection={<IconCalendar size={16} aria-hidden="true" />}>
+              {t('hiring:calendar.link')}
+            </Button>
+            {seesBank && (
+              <Button component={Link} to={paths.bank} variant="default" leftSection={<IconUsers size={16} aria-hidden="true" />}>
+                {t('hiring:positions.bank')}
+              </Button>
+            )}
+            {createButton}
+          </>
         }
       />
       <LinkTabs

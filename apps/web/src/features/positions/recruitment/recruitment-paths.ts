@@ -17,6 +17,8 @@ export function recruitmentPaths(workspace: Place) {
     application: (id: string) => `${base}/applications/${id}`,
     /** the candidate bank: everyone who applied to the company's positions */
     bank: `${base}/candidates`,
+    /** the week's interviews, agreed and offered */
+    interviews: `${base}/interviews`,
     /** the position's page as candidates read it */
     published: (id: string) => `${homeOf(workspace)}/discovery/position/${id}`,
   };
