@@ -6417,6 +6417,10 @@ export interface operations {
                       min: number;
                     }) | null;
                   })[];
+                autoDecline?: {
+                  afterHours: number;
+                  templateId: string;
+                } | null;
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -7178,6 +7182,10 @@ export interface operations {
                     min: number;
                   }) | null;
                 })[];
+              autoDecline?: {
+                afterHours: number;
+                templateId: string;
+              } | null;
             }, {
               /** @enum {string} */
               kind: "video_answer";
@@ -7368,6 +7376,10 @@ export interface operations {
                         min: number;
                       }) | null;
                     })[];
+                  autoDecline?: {
+                    afterHours: number;
+                    templateId: string;
+                  } | null;
                 }, {
                   /** @enum {string} */
                   kind: "video_answer";
@@ -7573,6 +7585,10 @@ export interface operations {
                         min: number;
                       }) | null;
                     })[];
+                  autoDecline?: {
+                    afterHours: number;
+                    templateId: string;
+                  } | null;
                 }, {
                   /** @enum {string} */
                   kind: "video_answer";
@@ -7720,6 +7736,10 @@ export interface operations {
                     min: number;
                   }) | null;
                 })[];
+              autoDecline?: {
+                afterHours: number;
+                templateId: string;
+              } | null;
             }, {
               /** @enum {string} */
               kind: "video_answer";
@@ -7910,6 +7930,10 @@ export interface operations {
                         min: number;
                       }) | null;
                     })[];
+                  autoDecline?: {
+                    afterHours: number;
+                    templateId: string;
+                  } | null;
                 }, {
                   /** @enum {string} */
                   kind: "video_answer";
@@ -8116,6 +8140,10 @@ export interface operations {
                         min: number;
                       }) | null;
                     })[];
+                  autoDecline?: {
+                    afterHours: number;
+                    templateId: string;
+                  } | null;
                 }, {
                   /** @enum {string} */
                   kind: "video_answer";
@@ -8332,6 +8360,10 @@ export interface operations {
                         min: number;
                       }) | null;
                     })[];
+                  autoDecline?: {
+                    afterHours: number;
+                    templateId: string;
+                  } | null;
                 }, {
                   /** @enum {string} */
                   kind: "video_answer";
@@ -8546,6 +8578,10 @@ export interface operations {
                         min: number;
                       }) | null;
                     })[];
+                  autoDecline?: {
+                    afterHours: number;
+                    templateId: string;
+                  } | null;
                 }, {
                   /** @enum {string} */
                   kind: "video_answer";
@@ -9316,6 +9352,10 @@ export interface operations {
                       min: number;
                     }) | null;
                   })[];
+                autoDecline?: {
+                  afterHours: number;
+                  templateId: string;
+                } | null;
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -9647,6 +9687,10 @@ export interface operations {
                       min: number;
                     }) | null;
                   })[];
+                autoDecline?: {
+                  afterHours: number;
+                  templateId: string;
+                } | null;
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -9954,6 +9998,10 @@ export interface operations {
                       min: number;
                     }) | null;
                   })[];
+                autoDecline?: {
+                  afterHours: number;
+                  templateId: string;
+                } | null;
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -10289,6 +10337,10 @@ export interface operations {
                       min: number;
                     }) | null;
                   })[];
+                autoDecline?: {
+                  afterHours: number;
+                  templateId: string;
+                } | null;
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -10880,6 +10932,10 @@ export interface operations {
                       min: number;
                     }) | null;
                   })[];
+                autoDecline?: {
+                  afterHours: number;
+                  templateId: string;
+                } | null;
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -11292,6 +11348,10 @@ export interface operations {
                       min: number;
                     }) | null;
                   })[];
+                autoDecline?: {
+                  afterHours: number;
+                  templateId: string;
+                } | null;
               }, {
                 /** @enum {string} */
                 kind: "video_answer";
@@ -11701,6 +11761,10 @@ export interface operations {
                       min: number;
                     }) | null;
                   })[];
+                autoDecline?: {
+                  afterHours: number;
+                  templateId: string;
+                } | null;
               }, {
                 /** @enum {string} */
                 kind: "video_answer";

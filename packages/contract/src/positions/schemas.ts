@@ -5,7 +5,7 @@ import { categoryItem } from '../lookups/categories.ts';
 import { isVisibleName } from '../platform/names.ts';
 import { LANGUAGE_PROFICIENCIES, languageSkill } from '../profile/items.ts';
 import { SKILL_LEVELS } from '../skills/schemas.ts';
-import { screeningQuestion } from './screening.ts';
+import { autoDecline, screeningQuestion } from './screening.ts';
 
 /** A position's life, contract types and salary forms. */
 export const POSITION_STATUSES = ['draft', 'active', 'paused', 'archived'] as const;
@@ -56,6 +56,7 @@ export const positionStep = z.discriminatedUnion('kind', [
     kind: z.literal('questions'),
     ...stepBase,
     questions: z.array(screeningQuestion).min(1).max(20),
+    autoDecline: autoDecline.nullable().optional(),
   }),
   z.object({ kind: z.literal('video_answer'), ...stepBase, prompt: line(500), maxSeconds: z.number().int().min(30).max(600) }),
 ]);

@@ -46,6 +46,20 @@ export const screeningQuestion = z
   });
 export type ScreeningQuestion = z.output<typeof screeningQuestion>;
 
+/** The longest delay before knocked-out candidates are declined: a month. */
+export const MAX_AUTO_DECLINE_HOURS = 720;
+
+/**
+ * A position's choice to decline, with one of the company's message templates, the candidates who failed an
+ * eliminatory question once `afterHours` have passed since they applied (never at once: the company may still look,
+ * and a candidate moved on by a recruiter is left alone).
+ */
+export const autoDecline = z.object({
+  afterHours: z.number().int().min(1).max(MAX_AUTO_DECLINE_HOURS),
+  templateId: z.string().min(1).max(100),
+});
+export type AutoDecline = z.output<typeof autoDecline>;
+
 /** An answer as the candidate sends it: text, a yes/no or an option, several options, or a number. */
 export type ScreeningAnswer = string | string[] | number;
 

@@ -59,6 +59,12 @@ export const applications = pgTable(
     index('applications_workspace_submitted_idx').on(t.workspaceId, t.submittedAt),
     // a portal's applications (its tabs and its reports)
     index('applications_aggregator_submitted_idx').on(t.aggregatorId, t.submittedAt).where(sql`aggregator_id is not null`),
+    // the automatic decline's run: only the knocked-out candidates nobody has moved on, oldest first
+    index('applications_knocked_out_idx')
+      .on(t.submittedAt, t.id)
+      .where(
+        sql`status = 'under_analysis' and deleted_at is null and stage in ('new', 'screening') and answers->'questions' @> '[{"knockedOut": true}]'`,
+      ),
   ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;

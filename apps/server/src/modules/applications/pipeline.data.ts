@@ -265,15 +265,15 @@ export const moveApplications = async (
   change: { ids: string[]; stage: string; status: string; closingMessages: (string | null)[]; at: Date },
 ) => (await bulkMove.run(q, change.ids, change.stage, change.status, change.closingMessages, change.at)).length;
 
-const bulkEvents = statement<[string[], string, string, (string | null)[], string, Date], { id: string }>(
+const bulkEvents = statement<[string[], string, string, (string | null)[], string | null, Date], { id: string }>(
   'pipeline.bulk_events',
   `insert into application_events (application_id, kind, detail, note, actor_id, at)
    select v.id, $2, $3, v.note, $5::uuid, $6 from unnest($1::uuid[], $4::text[]) as v(id, note) returning id`,
 );
-/** One history line per application of a bulk move. */
+/** One history line per application of a bulk move (no actor: the platform did it, as an automatic decline). */
 export const addBulkEvents = async (
   q: Queryable,
-  event: { ids: string[]; kind: string; detail: string; notes: (string | null)[]; actorId: string; at: Date },
+  event: { ids: string[]; kind: string; detail: string; notes: (string | null)[]; actorId: string | null; at: Date },
 ) => {
   await bulkEvents.run(q, event.ids, event.kind, event.detail, event.notes, event.actorId, event.at);
 };

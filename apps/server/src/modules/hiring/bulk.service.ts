@@ -1,4 +1,5 @@
 import { DECLINE_TEMPLATE_ID, fillTemplate, type PipelineStage } from '@trilha/contract';
+import type { Queryable } from '../../platform/db/connect.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -23,7 +24,7 @@ interface BulkInput {
 }
 
 /** The message each candidate gets, before its placeholders are filled: a template, or the text typed instead of its. */
-async function messageOf(deps: Deps, companyId: string, body: BulkInput) {
+export async function messageOf(deps: Deps, companyId: string, body: BulkInput) {
   // a decline always tells the candidate: without a template nor a text, the default "declined after analysis"
   const templateId = body.templateId ?? (body.action === 'decline' && !body.message ? DECLINE_TEMPLATE_ID : undefined);
   const template = templateId ? await findMessageTemplate(deps, companyId, templateId) : null;
@@ -53,53 +54,77 @@ export async function bulkCandidates(deps: Deps, access: Access, positionId: str
   const stage: PipelineStage = body.action === 'decline' ? 'rejected' : (body.stage ?? 'screening');
   const message = await messageOf(deps, access.workspace.id, body);
   if (message) assertMayReachOut(access.workspace);
-  const valuesOf = (row: BulkCandidateRow) => ({
-    nome: neutralizeLinks(row.firstName),
-    vaga: neutralizeLinks(position.title),
-    empresa: neutralizeLinks(access.workspace.name),
-  });
   const send = { senderId: actorId, workspaceId: access.workspace.id, applicationIds: message ? ids : [] };
   return sendingInBulk(deps, send, () =>
     deps.db.transaction(async (tx) => {
       const rows = await lockBulkCandidates(tx, position.id, ids);
       const movable = rows.filter((row) => row.status === 'under_analysis' && row.stage !== stage);
       if (movable.length !== ids.length) throw new AppError('application.bulk_not_applicable');
-      const now = deps.clock.now();
-      const texts = rows.map((row) => (message ? fillTemplate(message.body, valuesOf(row)) : null));
-      const decline = body.action === 'decline';
-      const changed = await moveApplications(tx, {
-        ids: rows.map((row) => row.applicationId),
+      const changed = await changeCandidates(deps, tx, {
+        position,
+        company: access.workspace,
+        rows,
         stage,
-        status: decline ? 'closed' : 'under_analysis',
-        closingMessages: decline ? texts : rows.map(() => null),
-        at: now,
-      });
-      await addBulkEvents(tx, {
-        ids: rows.map((row) => row.applicationId),
-        kind: decline ? 'rejected' : 'stage',
-        detail: stage,
-        notes: texts,
+        decline: body.action === 'decline',
+        message,
         actorId,
-        at: now,
       });
-      for (const row of rows) {
-        await emitWebhookEvent(deps, tx, access.workspace.id, 'application.stage_changed', {
-          applicationId: row.applicationId,
-          positionId: position.id,
-          stage,
-          previousStage: row.stage,
-        });
-      }
-      if (message) {
-        for (const [index, row] of rows.entries()) {
-          const subject = fillTemplate(message.subject, valuesOf(row));
-          await deps.mailer.enqueue(
-            tx,
-            templateMail(deps.config, row.email, 'pt-BR', { subject, body: texts[index] ?? '' }, row.applicationId),
-          );
-        }
-      }
       return { changed, emailed: message ? rows.length : 0 };
     }),
   );
+}
+
+interface CandidatesChange {
+  position: { id: string; title: string };
+  company: { id: string; name: string };
+  /** the candidates, locked by the caller's transaction */
+  rows: BulkCandidateRow[];
+  stage: PipelineStage;
+  decline: boolean;
+  message: { subject: string; body: string } | null;
+  /** null when the platform acts (an automatic decline) */
+  actorId: string | null;
+}
+
+/**
+ * Moves or declines locked candidates inside the caller's transaction: the stage, one history line each, the webhook
+ * event and, with a message, one e-mail each with its placeholders filled ({{nome}}, {{vaga}}, {{empresa}}); a
+ * decline's message is also the closing message the candidate reads in the closed tab.
+ */
+export async function changeCandidates(deps: Deps, tx: Queryable, change: CandidatesChange): Promise<number> {
+  const { position, company, rows, stage, decline, message } = change;
+  const valuesOf = (row: BulkCandidateRow) => ({
+    nome: neutralizeLinks(row.firstName),
+    vaga: neutralizeLinks(position.title),
+    empresa: neutralizeLinks(company.name),
+  });
+  const now = deps.clock.now();
+  const texts = rows.map((row) => (message ? fillTemplate(message.body, valuesOf(row)) : null));
+  const ids = rows.map((row) => row.applicationId);
+  const changed = await moveApplications(tx, {
+    ids,
+    stage,
+    status: decline ? 'closed' : 'under_analysis',
+    closingMessages: decline ? texts : rows.map(() => null),
+    at: now,
+  });
+  await addBulkEvents(tx, { ids, kind: decline ? 'rejected' : 'stage', detail: stage, notes: texts, actorId: change.actorId, at: now });
+  for (const row of rows) {
+    await emitWebhookEvent(deps, tx, company.id, 'application.stage_changed', {
+      applicationId: row.applicationId,
+      positionId: position.id,
+      stage,
+      previousStage: row.stage,
+    });
+  }
+  if (message) {
+    for (const [index, row] of rows.entries()) {
+      const subject = fillTemplate(message.subject, valuesOf(row));
+      await deps.mailer.enqueue(
+        tx,
+        templateMail(deps.config, row.email, 'pt-BR', { subject, body: texts[index] ?? '' }, row.applicationId),
+      );
+    }
+  }
+  return changed;
 }

@@ -1,6 +1,7 @@
 // The hiring module's public surface: interview invites and job offers, both sides.
 import type { ServerModule } from '../module.ts';
 import { hiringRoutes } from './hiring.routes.ts';
+import { hiringTasks } from './hiring.tasks.ts';
 
 export { interviewMail, offerMail } from './hiring-mail.ts';
 
@@ -8,4 +9,5 @@ export { interviewMail, offerMail } from './hiring-mail.ts';
 export const hiringModule: ServerModule = {
   name: 'hiring',
   routes: hiringRoutes,
+  tasks: hiringTasks,
 };

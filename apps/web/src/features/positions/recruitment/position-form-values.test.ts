@@ -87,4 +87,18 @@ describe('the position form values', () => {
     const details = { form, skills: [], location: { cityId: 2611606, city: 'Recife', state: 'PE', country: 'BR' } };
     expect(toPayload(valuesOf(details as unknown as RecruiterPositionDetails))).toEqual(form);
   });
+
+  it('sends the automatic decline only when chosen, with its delay and template, and reads it back', () => {
+    const step = newStep('questions');
+    step.questions = [{ text: 'CNH?', kind: 'yes_no', options: [], eliminatory: true, accept: ['yes'], min: '' }];
+    const off = toPayload(filled({ steps: [step] }));
+    expect(off.steps?.[0]).toMatchObject({ autoDecline: null });
+    step.autoDecline = { on: true, afterHours: 72, templateId: 'padrao-nao-selecionado' };
+    const form = toPayload(filled({ steps: [step] }));
+    expect(form.steps?.[0]).toMatchObject({ autoDecline: { afterHours: 72, templateId: 'padrao-nao-selecionado' } });
+    step.autoDecline.afterHours = 0;
+    expect(validatePosition(filled({ steps: [step] }))['steps.0.autoDecline.afterHours']).toBeTruthy();
+    const details = { form, skills: [], location: { cityId: 2611606, city: 'Recife', state: 'PE', country: 'BR' } };
+    expect(toPayload(valuesOf(details as unknown as RecruiterPositionDetails))).toEqual(form);
+  });
 });

@@ -2,6 +2,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import {
   type CONTENT_LANGUAGES,
   type ContractType,
+  DECLINE_TEMPLATE_ID,
   type EducationLevel,
   type LanguageSkill,
   type PositionForm,
@@ -36,6 +37,8 @@ export interface StepValues {
   resume: boolean;
   coverLetter: boolean;
   questions: QuestionValues[];
+  /** declining, after a delay and with a message template, the candidates who fail an eliminatory question */
+  autoDecline: { on: boolean; afterHours: Amount; templateId: string };
   prompt: string;
   maxSeconds: Amount;
 }
@@ -147,6 +150,7 @@ export function newStep(kind: StepKind): StepValues {
     resume: true,
     coverLetter: false,
     questions: kind === 'questions' ? [newQuestion()] : [],
+    autoDecline: { on: false, afterHours: 48, templateId: DECLINE_TEMPLATE_ID },
     prompt: '',
     maxSeconds: 120,
   };
@@ -157,6 +161,10 @@ const stepValuesOf = (step: PositionStep): StepValues => ({
   ...step,
   accommodation: step.accommodation ?? '',
   questions: step.kind === 'questions' ? step.questions.map(questionValuesOf) : [],
+  autoDecline:
+    step.kind === 'questions' && step.autoDecline
+      ? { on: true, ...step.autoDecline }
+      : { on: false, afterHours: 48, templateId: DECLINE_TEMPLATE_ID },
 });
 
 /** The values that edit a stored position. */
@@ -192,7 +200,14 @@ function stepPayload(step: StepValues): PositionStep {
     case 'profile':
       return { kind: 'profile', ...base, resume: step.resume, coverLetter: step.coverLetter };
     case 'questions':
-      return { kind: 'questions', ...base, questions: step.questions.map(questionPayload) };
+      return {
+        kind: 'questions',
+        ...base,
+        questions: step.questions.map(questionPayload),
+        autoDecline: step.autoDecline.on
+          ? { afterHours: amount(step.autoDecline.afterHours) as number, templateId: step.autoDecline.templateId }
+          : null,
+      };
     case 'video_answer':
       return { kind: 'video_answer', ...base, prompt: step.prompt, maxSeconds: amount(step.maxSeconds) as number };
   }

@@ -1,6 +1,7 @@
 import { Checkbox, CloseButton, Group, NumberInput, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import type { StepKind } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
+import { AutoDeclineFields } from './auto-decline-fields.tsx';
 import { newQuestion, type PositionFormApi } from './position-form-values.ts';
 import { QuestionFields } from './question-fields.tsx';
 import { RepeatList } from './repeat-list.tsx';
@@ -96,19 +97,22 @@ export function StepFields({ form, index, kind }: { form: PositionFormApi; index
       );
     case 'questions':
       return (
-        <RepeatList
-          label={t('recruitment.form.questions')}
-          addLabel={step.questions.length < MAX.questions ? t('recruitment.form.addQuestion') : undefined}
-          onAdd={() => form.insertListItem(`${path}.questions`, newQuestion())}
-          count={step.questions.length}
-          empty={t('recruitment.form.noRows')}
-          error={form.errors[`${path}.questions`]}
-        >
-          {step.questions.map((_, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
-            <QuestionFields key={row} form={form} path={path} row={row} onRemove={() => form.removeListItem(`${path}.questions`, row)} />
-          ))}
-        </RepeatList>
+        <Stack gap="sm">
+          <RepeatList
+            label={t('recruitment.form.questions')}
+            addLabel={step.questions.length < MAX.questions ? t('recruitment.form.addQuestion') : undefined}
+            onAdd={() => form.insertListItem(`${path}.questions`, newQuestion())}
+            count={step.questions.length}
+            empty={t('recruitment.form.noRows')}
+            error={form.errors[`${path}.questions`]}
+          >
+            {step.questions.map((_, row) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
+              <QuestionFields key={row} form={form} path={path} row={row} onRemove={() => form.removeListItem(`${path}.questions`, row)} />
+            ))}
+          </RepeatList>
+          <AutoDeclineFields form={form} path={path} />
+        </Stack>
       );
     case 'video_answer':
       return (
