@@ -589,6 +589,8 @@ export interface paths {
     post: operations["createOffer"];
   };
   "/v1/-/applications/{id}/interviews/{interviewId}": {
+    /** Moves a pending or accepted interview to another time, or offers new times to choose from: the same calendar event (UID) with a higher SEQUENCE reaches both sides once a time is set; the candidate answers again */
+    put: operations["moveInterview"];
     /** Cancels an interview invite the candidate has not rejected; the history says so and the candidate is e-mailed */
     delete: operations["cancelInterview"];
   };
@@ -12004,6 +12006,68 @@ export interface operations {
             declineNotes: string | null;
             expiresAt: string;
             decidedAt: string | null;
+            createdAt: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Moves a pending or accepted interview to another time, or offers new times to choose from: the same calendar event (UID) with a higher SEQUENCE reaches both sides once a time is set; the candidate answers again */
+  moveInterview: {
+    parameters: {
+      path: {
+        id: string;
+        interviewId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: date-time
+           * @default null
+           */
+          scheduledAt?: string | null;
+          /** @default [] */
+          slots?: string[];
+          /** @default 60 */
+          durationMinutes?: number;
+          /** @default null */
+          place?: string | null;
+          /** @default null */
+          link?: string | null;
+          /** @default null */
+          message?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            applicationId: string;
+            positionId: string;
+            positionTitle: string;
+            companyName: string;
+            companySubdomain: string | null;
+            id: string;
+            scheduledAt: string | null;
+            slots: string[];
+            durationMinutes: number | null;
+            place: string | null;
+            link: string | null;
+            message: string | null;
+            /** @enum {string} */
+            response: "pending" | "accepted" | "rejected" | "cancelled";
+            notes: string | null;
+            respondedAt: string | null;
             createdAt: string;
           };
         };

@@ -53,6 +53,20 @@ export const createOffer = defineEndpoint({
   responses: { 201: offer },
 });
 
+export const moveInterview = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/-/applications/:id/interviews/:interviewId',
+  summary:
+    'Moves a pending or accepted interview to another time, or offers new times to choose from: the same calendar event (UID) with a higher SEQUENCE reaches both sides once a time is set; the candidate answers again',
+  tag,
+  access: 'session',
+  scope: application,
+  permission: 'recruitment.positions.evaluate',
+  params: idParams.extend({ interviewId: z.string().min(1).max(200) }),
+  body: interviewForm,
+  responses: { 200: interview },
+});
+
 export const cancelInterview = defineEndpoint({
   method: 'DELETE',
   path: '/v1/-/applications/:id/interviews/:interviewId',

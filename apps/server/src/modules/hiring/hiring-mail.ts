@@ -66,7 +66,7 @@ const withCalendar = (mail: Mail, calendar: MailAttachment | null): Mail => (cal
 
 /**
  * The interview invite, in the candidate's language, with the link to /my/interview/:id: at a set time (when and
- * where, and the calendar file), or the offered times to choose from.
+ * where, and the calendar file), or the offered times to choose from; `moved` when the company changed the time.
  */
 export function interviewMail(
   config: Pick<Config, 'publicUrl'>,
@@ -74,6 +74,7 @@ export function interviewMail(
   interview: Appointment,
   interviewId: string,
   calendar: MailAttachment | null = null,
+  moved = false,
 ): Mail {
   const language = resolveLanguage(reader.language);
   const say = wordsIn(language);
@@ -82,7 +83,7 @@ export function interviewMail(
     const times = (interview.slots ?? []).map((slot) => `• ${whenText(slot, language)}`).join('\n');
     return renderMail({
       to: reader.email,
-      subject: say('interview.slotsSubject'),
+      subject: say(moved ? 'interviewMoved.slotsSubject' : 'interview.slotsSubject'),
       language,
       parts: [
         paragraph(greeting(language, reader.name)),
@@ -94,11 +95,11 @@ export function interviewMail(
   }
   const mail = renderMail({
     to: reader.email,
-    subject: say('interview.subject'),
+    subject: say(moved ? 'interviewMoved.subject' : 'interview.subject'),
     language,
     parts: [
       paragraph(greeting(language, reader.name)),
-      ...appointmentParts(interview, language, say('interview.body', placeWords(interview))),
+      ...appointmentParts(interview, language, say(moved ? 'interviewMoved.body' : 'interview.body', placeWords(interview))),
       action(say('interview.action'), page),
       ...(calendar ? [paragraph(say('calendar.attached'))] : []),
     ],

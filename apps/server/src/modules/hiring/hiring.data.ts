@@ -115,6 +115,16 @@ const cancelInterviewSql = statement<[string, Date], { id: string }>(
 /** The company cancels an invite the candidate has not rejected; false when it was rejected or cancelled meanwhile. */
 export const cancelInterviewRow = async (q: Queryable, id: string, at: Date) => (await cancelInterviewSql.run(q, id, at)).length > 0;
 
+const moveInterviewSql = statement<[string, Date | null, Date[], number, string | null, string | null, string | null], { id: string }>(
+  'hiring.move_interview',
+  `update interviews set scheduled_at = $2, slots = $3::timestamptz[], duration_minutes = $4, place = $5, link = $6, message = $7,
+     response = 'pending', notes = null, responded_at = null, sequence = sequence + 1
+   where id = $1::uuid and response in ('pending', 'accepted') returning id`,
+);
+/** A new time (or new times to choose from) for a live invite, which waits for the candidate's answer again. */
+export const moveInterviewRow = async (q: Queryable, id: string, i: Omit<NewInterview, 'applicationId' | 'createdBy' | 'at'>) =>
+  (await moveInterviewSql.run(q, id, i.scheduledAt, i.slots, i.durationMinutes, i.place, i.link, i.message)).length > 0;
+
 const chooseSlotSql = statement<[string, Date, string | null, Date], { id: string }>(
   'hiring.choose_interview_slot',
   `update interviews set scheduled_at = $2, response = 'accepted', notes = $3, responded_at = $4, sequence = sequence + 1

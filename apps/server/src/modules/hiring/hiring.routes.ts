@@ -10,6 +10,7 @@ import {
   getInterview,
   interviewCalendarFile,
   interviewCalendarOf,
+  moveInterview,
 } from './interviews.service.ts';
 import { createMessageTemplate, deleteMessageTemplate, listMessageTemplates, updateMessageTemplate } from './message-templates.service.ts';
 import {
@@ -32,6 +33,9 @@ export const hiringRoutes = [
   ),
   scopedRoute(hiringApi.createOffer, loadApplicationScope, ({ deps, access, resource, session, body }) =>
     createOffer(deps, access, resource, session.user.id, body),
+  ),
+  scopedRoute(hiringApi.moveInterview, loadApplicationScope, ({ deps, access, resource, session, params, body }) =>
+    moveInterview(deps, access, resource, session.user.id, params.interviewId, body),
   ),
   scopedRoute(hiringApi.cancelInterview, loadApplicationScope, ({ deps, access, resource, session, params }) =>
     cancelInterview(deps, access, resource, session.user.id, params.interviewId),

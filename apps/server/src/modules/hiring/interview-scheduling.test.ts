@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const as = (token: string | undefined, method: Method, url: string, payload?: object) =>
   t.request({ method, url, ...(token && { token }), company: c.subdomain, ...(payload && { payload }) });
 const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
@@ -193,6 +193,38 @@ describe('interview times the candidate chooses', () => {
     expect(set.statusCode).toBe(201);
     const invite = (await mailsTo(c.candidate.email)).at(-1);
     expect(eventOf(invite?.attachments?.[0]?.content ?? '')).toMatchObject({ method: 'REQUEST', start: set.json().scheduledAt });
+  });
+
+  it('moving an interview sends both sides the same event with a higher SEQUENCE, and the candidate answers again', async () => {
+    const applicationId = await freshApplication();
+    const first = await as(c.evaluator.token, 'POST', `/v1/-/applications/${applicationId}/interviews`, interviewFormFor(t));
+    const invite = first.json();
+    await as(c.candidate.token, 'POST', `/v1/meet/${invite.id}/accepted`, { notes: null });
+    const before = eventOf((await mailsTo(c.candidate.email)).at(-1)?.attachments?.[0]?.content ?? '');
+    t.clock.advance(60_000);
+    const moved = await as(
+      c.evaluator.token,
+      'PUT',
+      `/v1/-/applications/${applicationId}/interviews/${invite.id}`,
+      interviewFormFor(t, { scheduledAt: hours(120) }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ scheduledAt: hours(120), response: 'pending' });
+    const mail = (await mailsTo(c.candidate.email)).at(-1);
+    expect(mail?.subject).toBe('Sua entrevista mudou de horário');
+    const after = eventOf(mail?.attachments?.[0]?.content ?? '');
+    expect(after).toMatchObject({ method: 'REQUEST', uid: before.uid, start: hours(120) });
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+    expect((await mailsTo(c.evaluator.email)).at(-1)?.attachments?.[0]?.content).toContain(`SEQUENCE:${after.sequence}`);
+    // a declined invite stays declined
+    await as(c.candidate.token, 'POST', `/v1/meet/${invite.id}/rejected`, { notes: null });
+    const again = await as(
+      c.evaluator.token,
+      'PUT',
+      `/v1/-/applications/${applicationId}/interviews/${invite.id}`,
+      interviewFormFor(t, { scheduledAt: hours(130) }),
+    );
+    expect(again.statusCode).toBe(409);
   });
 
   it('the calendar query is bounded and the dev outbox lists the attachments', async () => {

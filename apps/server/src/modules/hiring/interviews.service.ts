@@ -27,6 +27,7 @@ import {
   listCalendar,
   listInterviews,
   lockRecruiterTimes,
+  moveInterviewRow,
   recruiterTimeTaken,
 } from './hiring.data.ts';
 import { cancellationMail, interviewConfirmedMail, interviewMail, recruiterInterviewMail } from './hiring-mail.ts';
@@ -157,6 +158,51 @@ export async function createInterview(
     }),
   );
   return toInterview(row);
+}
+
+/**
+ * The recruiter moves a live invite to another time, or offers new times: the candidate answers again, and both
+ * sides get the same calendar event with a higher SEQUENCE once a time is set (the old one is replaced, not doubled).
+ */
+export async function moveInterview(
+  deps: Deps,
+  access: WorkspaceAccess,
+  loaded: LoadedApplication,
+  recruiterId: string,
+  interviewId: string,
+  form: InterviewInput,
+): Promise<Interview> {
+  assertRecruiterMay(access.actor, 'recruitment.positions.evaluate', loaded.position);
+  assertMayReachOut(access.workspace);
+  const row = UUID_PATTERN.test(interviewId) ? await findInterview(deps.db, interviewId) : null;
+  if (!row || row.applicationId !== loaded.application.id) throw new AppError('interview.not_found');
+  assertCancellable(row);
+  const now = deps.clock.now();
+  const scheduledAt = form.scheduledAt ? new Date(form.scheduledAt) : null;
+  const slots = form.slots.map((slot) => new Date(slot)).sort((a, b) => a.getTime() - b.getTime());
+  assertFuture(now, scheduledAt ? [scheduledAt] : slots);
+  const sending = { senderId: recruiterId, applicationId: loaded.application.id };
+  const moved = await sendingToCandidate(deps, sending, () =>
+    deps.db.transaction(async (tx) => {
+      if (!(await moveInterviewRow(tx, row.id, { ...form, scheduledAt, slots }))) {
+        const current = await findInterview(tx, row.id);
+        if (current) assertCancellable(current);
+        throw new AppError('interview.not_found');
+      }
+      await addApplicationEvent(tx, row.applicationId, { kind: 'interview', detail: 'moved', actorId: recruiterId, at: now });
+      const updated = await findInterview(tx, row.id);
+      if (!updated) throw new AppError('interview.not_found');
+      await mailBothSides(
+        deps,
+        tx,
+        updated,
+        (candidate, calendar) => interviewMail(deps.config, candidate, updated, updated.id, calendar, true),
+        updated.scheduledAt ? 'recruiterConfirmed' : null,
+      );
+      return updated;
+    }),
+  );
+  return toInterview(moved);
 }
 
 /** One of the caller's interview invites; anyone else's, or a malformed id, is not found. */

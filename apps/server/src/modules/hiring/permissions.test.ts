@@ -128,6 +128,16 @@ const CASES: Case[] = [
     expect: RECRUITERS(200, 200),
   },
   {
+    endpoint: hiringApi.moveInterview,
+    mutates: true,
+    request: ({ setup, interviewId }) => ({
+      method: 'PUT',
+      url: `/v1/-/applications/${setup.applicationId}/interviews/${interviewId}`,
+      payload: interviewFormFor(t, { scheduledAt: new Date(t.clock.now().getTime() + 72 * 3_600_000).toISOString() }),
+    }),
+    expect: RECRUITERS(200, 200),
+  },
+  {
     endpoint: hiringApi.cancelOffer,
     mutates: true,
     request: ({ setup, offerId }) => ({ method: 'DELETE', url: `/v1/-/applications/${setup.applicationId}/offers/${offerId}` }),
