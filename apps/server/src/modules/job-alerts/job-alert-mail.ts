@@ -24,7 +24,8 @@ export function jobAlertMail(
   const base = config.publicUrl.replace(/\/$/, '');
   const listed = positions.slice(0, LISTED);
   const lines = listed.map((position) => {
-    const url = `${base}/my/discovery/position/${position.id}`;
+    // the position's page says where the reader came from, so an application from it is counted as the alert's
+    const url = `${base}/my/discovery/position/${position.id}?origem=job_alert`;
     const place = placeOf(position, say('remote'));
     // title, company and place are typed by the employer: a link in them must not look like one sent by us
     const label = neutralizeLinks([position.title, position.company.name, place].filter(Boolean).join(' · '));

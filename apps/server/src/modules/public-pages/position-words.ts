@@ -75,7 +75,8 @@ const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
 export const absoluteUrl = (publicUrl: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${base(publicUrl)}${path}`);
 
 export const publicPositionPath = (id: string, title: string) => `/vagas/${id}/${slugOf(title)}`;
-export const inAppPositionPath = (id: string) => `/my/discovery/position/${id}`;
+/** The position's page inside the app, naming where the reader came from so an application from it counts it. */
+export const inAppPositionPath = (id: string, source: string) => `/my/discovery/position/${id}?origem=${encodeURIComponent(source)}`;
 export const companyPageUrl = (publicUrl: string, companyId: string) => `${base(publicUrl)}/workspace/${companyId}`;
 
 const paragraphs = (text: string) =>
