@@ -12910,6 +12910,11 @@ export interface operations {
                 started: number;
                 finished: number;
               })[];
+            positions: {
+                positionId: string;
+                title: string;
+                applications: number;
+              }[];
             allPositions: boolean;
           };
         };

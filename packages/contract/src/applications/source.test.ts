@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationSourceIn, applicationSourceOf, startApplicationBody } from './schemas.ts';
+import { applicationSourceIn, applicationSourceOf, startApplicationBody, withSource } from './schemas.ts';
 
 /** An address's query as the web and the server read it (the contract has no DOM types). */
 const query = (values: Record<string, string>) => ({ get: (name: string) => values[name] ?? null });
@@ -18,6 +18,11 @@ describe('where an application came from', () => {
     expect(applicationSourceIn(query({ origem: 'job_alert', utm_source: 'instagram' }))).toBe('job_alert');
     expect(applicationSourceIn(query({ origem: '??' }))).toBe('direct');
     expect(applicationSourceIn(query({ from: '2025-01-01' }))).toBeNull();
+  });
+
+  it('names the origin in an address, beside its own query', () => {
+    expect(withSource('/my/discovery/position/p1', 'job_alert')).toBe('/my/discovery/position/p1?origem=job_alert');
+    expect(withSource('/vagas/p1?x=1', 'linkedin')).toBe('/vagas/p1?x=1&origem=linkedin');
   });
 
   it('the apply body takes an optional source, normalised case and spaces, refusing the rest', () => {

@@ -14,6 +14,10 @@ export const APPLICATION_SOURCE_PATTERN = /^[a-z0-9_-]{1,40}$/;
 /** The query parameters a link names its origin with, the first present one winning. */
 export const SOURCE_QUERY_PARAMS = ['origem', 'utm_source'] as const;
 
+/** An address that names where its reader came from, so an application from the page it opens counts it. */
+export const withSource = (path: string, source: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}${SOURCE_QUERY_PARAMS[0]}=${encodeURIComponent(source)}`;
+
 /** A link's origin as stored: trimmed and lowercased; anything outside the pattern counts as `direct`. */
 export function applicationSourceOf(raw: string): string {
   const value = raw.trim().toLowerCase();

@@ -150,6 +150,11 @@ export const hiringReport = z.object({
   sources: z.array(z.object({ source: z.string(), applications: z.number().int(), hires: z.number().int() })),
   /** per step of applying, how many candidates started it and how many finished it, in the steps' order */
   stepDropOff: z.array(z.object({ step: z.enum(STEP_KINDS), started: z.number().int(), finished: z.number().int() })),
+  /**
+   * the positions with applications completed in the period, whichever one was asked for (the position filter's
+   * choices), by title; at most 500
+   */
+  positions: z.array(z.object({ positionId: z.string(), title: z.string(), applications: z.number().int() })),
   /** false for a recruiter who sees only the positions they are linked to */
   allPositions: z.boolean(),
 });

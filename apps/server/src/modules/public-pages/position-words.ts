@@ -1,4 +1,4 @@
-import type { ContractType, PositionItem, PositionStep, SalaryPeriod } from '@trilha/contract';
+import { type ContractType, type PositionItem, type PositionStep, type SalaryPeriod, withSource } from '@trilha/contract';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { PublicPosition } from '../positions/index.ts';
 
@@ -76,7 +76,7 @@ export const absoluteUrl = (publicUrl: string, path: string) => (/^https?:\/\//i
 
 export const publicPositionPath = (id: string, title: string) => `/vagas/${id}/${slugOf(title)}`;
 /** The position's page inside the app, naming where the reader came from so an application from it counts it. */
-export const inAppPositionPath = (id: string, source: string) => `/my/discovery/position/${id}?origem=${encodeURIComponent(source)}`;
+export const inAppPositionPath = (id: string, source: string) => withSource(`/my/discovery/position/${id}`, source);
 export const companyPageUrl = (publicUrl: string, companyId: string) => `${base(publicUrl)}/workspace/${companyId}`;
 
 const paragraphs = (text: string) =>

@@ -152,6 +152,20 @@ const stepsSql = (column: Column) => `
     count(*) filter (where passed or n < at_step)::int as finished
   from s where kind is not null group by kind order by avg(n), kind`;
 
+interface PositionRow {
+  positionId: string;
+  title: string;
+  applications: number;
+}
+
+/** The positions with applications completed in the period, for the position filter: every one the caller may see. */
+const positionsSql = (column: Column) => `
+  select a.position_id as "positionId", pos.title, count(*)::int as applications
+  from applications a join positions pos on pos.id = a.position_id
+  where a.${column} = $1::uuid and a.deleted_at is null and a.submitted_at >= $2::timestamptz and a.submitted_at < $3::timestamptz
+    and ($4::uuid is null or exists (select 1 from position_members pm where pm.position_id = a.position_id and pm.user_id = $4::uuid))
+  group by a.position_id, pos.title order by pos.title, a.position_id limit 500`;
+
 function hiringStatements(column: Column, prefix: string) {
   const each = { planEachCall: true };
   return {
@@ -161,6 +175,11 @@ function hiringStatements(column: Column, prefix: string) {
     stays: statement<HiringParams, StayRow>(`${prefix}.stays`, staysSql(column), each),
     sources: statement<HiringParams, SourceRow>(`${prefix}.sources`, sourcesSql(column), each),
     steps: statement<HiringParams, StepRow>(`${prefix}.steps`, stepsSql(column), each),
+    positions: statement<[workspaceId: string, from: Date, to: Date, linkedTo: string | null], PositionRow>(
+      `${prefix}.positions`,
+      positionsSql(column),
+      each,
+    ),
   };
 }
 
@@ -180,13 +199,14 @@ interface HiringFilter {
 export async function hiringRows(q: Queryable, f: HiringFilter) {
   const s = f.portal ? PORTAL : COMPANY;
   const params: HiringParams = [f.workspaceId, f.from, f.to, f.linkedTo, f.positionId];
-  const [funnel, timeToHire, trend, stays, sources, steps] = await Promise.all([
+  const [funnel, timeToHire, trend, stays, sources, steps, positions] = await Promise.all([
     s.funnel.run(q, ...params),
     s.timeToHire.run(q, ...params),
     s.trend.run(q, ...params),
     s.stays.run(q, ...params),
     s.sources.run(q, ...params),
     s.steps.run(q, ...params),
+    s.positions.run(q, f.workspaceId, f.from, f.to, f.linkedTo),
   ]);
   return {
     funnel: funnel[0] ?? { new: 0, screening: 0, interview: 0, offer: 0, hired: 0 },
@@ -195,5 +215,6 @@ export async function hiringRows(q: Queryable, f: HiringFilter) {
     stays,
     sources,
     steps,
+    positions,
   };
 }

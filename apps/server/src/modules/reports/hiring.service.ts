@@ -39,6 +39,7 @@ export async function hiringReport(deps: Deps, access: WorkspaceAccess, query: H
     timeInStageDays: STAY_STAGES.map((stage) => ({ stage, median: stays.get(stage) ?? null })),
     sources: rows.sources,
     // a step the contract no longer knows (an old position's) is left out rather than mislabelled
+    positions: rows.positions,
     stepDropOff: rows.steps.flatMap((row) => (isStep(row.step) ? [{ step: row.step, started: row.started, finished: row.finished }] : [])),
     allPositions,
   };

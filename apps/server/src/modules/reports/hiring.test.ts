@@ -79,6 +79,10 @@ describe('hiring analytics on the demo', () => {
     expect(report.funnel[0]?.reached).toBe(busiest.submitted);
     expect(report.funnel.at(-1)?.reached).toBe(busiest.hired);
     expect(report.funnel[0]?.reached).toBeLessThan(reached(await reportOf(carla))[0] ?? 0);
+    // the filter's choices stay every position of the period, whichever one is asked for
+    expect(report.positions).toEqual((await reportOf(carla)).positions);
+    expect(report.positions.find((position) => position.positionId === busiest.positionId)?.applications).toBe(busiest.submitted);
+    expect(sum(report.positions.map((position) => position.applications))).toBe(reached(await reportOf(carla))[0]);
   });
 
   it('a recruiter linked to some positions sees only theirs', async () => {
@@ -91,6 +95,7 @@ describe('hiring analytics on the demo', () => {
     const perPosition = await Promise.all(linked.rows.map((row) => reportOf(carla, `?positionId=${row.id}`)));
     expect(reached(theirs)).toEqual(reached(theirs).map((_, i) => sum(perPosition.map((report) => reached(report)[i] ?? 0))));
     expect(reached(theirs)[0]).toBeLessThan(reached(await reportOf(carla))[0] ?? 0);
+    expect(theirs.positions.every((position) => linked.rows.some((row) => row.id === position.positionId))).toBe(true);
     // a position they are not linked to, asked for by its id, gives nothing
     const company = (await t.request({ method: 'GET', url: '/v1/-/reports', token: carla, company: 'acme' })).json();
     const notTheirs = (company.positions as { positionId: string }[]).find(

@@ -1,7 +1,7 @@
 import { type FunnelStage, HIRING_CSV_HEADERS, type HiringReport, type StepKind } from '@trilha/contract';
 import { cell, decimal } from './reports.view.ts';
 
-/** The stages and steps as the pt-BR screen names them. */
+/** The stages and steps as the pt-BR report screen names them (locales/pt-BR/reports.json). */
 const STAGE_LABEL: Record<FunnelStage, string> = {
   new: 'Nova',
   screening: 'Triagem',
@@ -10,11 +10,11 @@ const STAGE_LABEL: Record<FunnelStage, string> = {
   hired: 'Contratado',
 };
 const STEP_LABEL: Record<StepKind, string> = {
-  videos: 'Assistir aos vídeos',
-  faq: 'Ler as perguntas frequentes',
-  profile: 'Perfil com currículo e carta de apresentação',
-  questions: 'Responder às perguntas',
-  video_answer: 'Gravar um vídeo de resposta',
+  videos: 'Vídeos',
+  faq: 'Perguntas frequentes',
+  profile: 'Perfil e currículo',
+  questions: 'Perguntas',
+  video_answer: 'Vídeo de resposta',
 };
 const percent = (share: number) => `${decimal(Math.round(share * 1000) / 10)}%`;
 
