@@ -59,7 +59,7 @@ test('a candidate finds a position by filters, sees the match explained and save
   await expect(card).toBeVisible();
 
   await card.click();
-  await expect(page).toHaveURL(/\/my\/discovery\/position\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/my\/discovery\/position\/[0-9a-f-]{36}\?origem=search$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Analista de Dados Pleno' })).toBeVisible();
   // the cost of applying, up front
   await expect(page.getByText(/etapas, cerca de \d+ minutos no total/)).toBeVisible();

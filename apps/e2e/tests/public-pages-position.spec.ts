@@ -5,7 +5,8 @@ import { DEMO_EMAIL, expectAccessible, PASSWORD, submitLogin } from './identity-
 const DATA_ANALYST = '40000000-0000-4000-8000-000000000001';
 const PAUSED = '40000000-0000-4000-8000-000000000003';
 const PUBLIC_PAGE = `/vagas/${DATA_ANALYST}/analista-de-dados-pleno`;
-const IN_APP = `/my/discovery/position/${DATA_ANALYST}`;
+// the in-app page names the public page as where its reader came from, so an application from it counts it
+const IN_APP = `/my/discovery/position/${DATA_ANALYST}?origem=public_page`;
 
 test('a public position page reads with scripts off, carries its JobPosting and previews, and passes axe', async ({
   browser,

@@ -43,7 +43,7 @@ test('a company owner reads the reports, changes the period and exports the CSV'
 
   // the CSV of the period shown
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  await page.getByRole('button', { name: 'Exportar CSV', exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^relatorio-acme-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
   const path = await download.path();

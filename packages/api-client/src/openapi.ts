@@ -519,7 +519,7 @@ export interface paths {
   "/v1/matches": {
     /** The caller’s applications in one tab: under analysis (default), unfinished or closed (as /v1/oldmatches); only those made through a portal (aggregator) or to a company that wrote to them (messagesFrom) */
     get: operations["listMatches"];
-    /** The interested step: starts an application to an open position (paused or closed ones refuse it), or answers the live one the caller already has; a position without steps goes straight to analysis */
+    /** The interested step: starts an application to an open position (paused or closed ones refuse it), or answers the live one the caller already has; a position without steps goes straight to analysis. `source` says where the candidate came from (search, job_alert, public_page or a shared link’s own origin such as linkedin; absent: direct); a person the company invited to the position is counted as invite */
     post: operations["startApplication"];
   };
   "/v1/oldmatches": {
@@ -679,6 +679,14 @@ export interface paths {
   "/v1/-/reports.csv": {
     /** The monthly series of the company report as CSV (text/csv, UTF-8 with BOM, header row in pt-BR) */
     get: operations["exportCompanyReport"];
+  };
+  "/v1/-/reports/hiring": {
+    /** Hiring analytics over a period: the funnel of stages with each one’s conversion, time to hire (median, 75th percentile, by month), the median time in each stage, applications and hires per source, and how many candidates started and finished each step of applying. Recruiters without access to every position see only the positions they are linked to */
+    get: operations["getHiringReport"];
+  };
+  "/v1/-/reports/hiring.csv": {
+    /** The hiring analytics as CSV (text/csv, UTF-8 with BOM): one table per part (funnel, time to hire, by month, time in stage, sources, steps), each under a pt-BR header row */
+    get: operations["exportHiringReport"];
   };
   "/v1/messages": {
     /** The caller’s conversations with companies (one per application with messages), last message first, with the unread count of each and of all (the header’s); only those of applications made through a portal (aggregator) */
@@ -9229,7 +9237,7 @@ export interface operations {
       429: components["responses"]["TooMany"];
     };
   };
-  /** The interested step: starts an application to an open position (paused or closed ones refuse it), or answers the live one the caller already has; a position without steps goes straight to analysis */
+  /** The interested step: starts an application to an open position (paused or closed ones refuse it), or answers the live one the caller already has; a position without steps goes straight to analysis. `source` says where the candidate came from (search, job_alert, public_page or a shared link’s own origin such as linkedin; absent: direct); a person the company invited to the position is counted as invite */
   startApplication: {
     requestBody: {
       content: {
@@ -9238,6 +9246,7 @@ export interface operations {
           positionId: string;
           /** @default null */
           aggregator?: string | null;
+          source?: string;
         };
       };
     };
@@ -13038,6 +13047,93 @@ export interface operations {
   };
   /** The monthly series of the company report as CSV (text/csv, UTF-8 with BOM, header row in pt-BR) */
   exportCompanyReport: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+        positionId?: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": string;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Hiring analytics over a period: the funnel of stages with each one’s conversion, time to hire (median, 75th percentile, by month), the median time in each stage, applications and hires per source, and how many candidates started and finished each step of applying. Recruiters without access to every position see only the positions they are linked to */
+  getHiringReport: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+        positionId?: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            period: {
+              from: string;
+              to: string;
+            };
+            funnel: ({
+                /** @enum {string} */
+                stage: "new" | "screening" | "interview" | "offer" | "hired";
+                reached: number;
+                conversion: number;
+              })[];
+            timeToHireDays: {
+              median: number | null;
+              p75: number | null;
+            };
+            timeToHireTrend: ({
+                month: string;
+                median: number | null;
+              })[];
+            timeInStageDays: ({
+                /** @enum {string} */
+                stage: "new" | "screening" | "interview" | "offer";
+                median: number | null;
+              })[];
+            sources: {
+                source: string;
+                applications: number;
+                hires: number;
+              }[];
+            stepDropOff: ({
+                /** @enum {string} */
+                step: "videos" | "faq" | "profile" | "questions" | "video_answer";
+                started: number;
+                finished: number;
+              })[];
+            positions: {
+                positionId: string;
+                title: string;
+                applications: number;
+              }[];
+            allPositions: boolean;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** The hiring analytics as CSV (text/csv, UTF-8 with BOM): one table per part (funnel, time to hire, by month, time in stage, sources, steps), each under a pt-BR header row */
+  exportHiringReport: {
     parameters: {
       query?: {
         from?: string;

@@ -1,6 +1,7 @@
 import { outboxExportSection } from '../platform/mail/outbox-export.ts';
 import { seedApplicationHistory } from '../seed/application-history-seed.ts';
 import { seedDemoApplicationInvites } from '../seed/application-invites-seed.ts';
+import { seedApplicationSources } from '../seed/application-sources-seed.ts';
 import { seedDemoApplications } from '../seed/applications-seed.ts';
 import { seedCandidateFit } from '../seed/candidate-fit-seed.ts';
 import { seedDemoCommunication } from '../seed/communication-seed.ts';
@@ -78,8 +79,9 @@ export const DOMAINS: Domain[] = [
   { module: coursesModule, demoSeeds: [seedDemoCourses], referenceSeeds: [seedCourseSegments] },
   { module: applicationsModule, demoSeeds: [seedDemoApplications, seedCandidateFit] },
   { module: hiringModule, demoSeeds: [seedDemoHiring, seedDemoEvaluations] },
-  // a year of hiring history for the reports, over the demo applications, interviews and offers
-  { module: reportsModule, demoSeeds: [seedApplicationHistory] },
+  // a year of hiring history for the reports, over the demo applications, interviews and offers; then where each
+  // demo application came from, for the hiring report's sources
+  { module: reportsModule, demoSeeds: [seedApplicationHistory, seedApplicationSources] },
   { module: messagesModule, demoSeeds: [seedDemoMessages] },
   { module: applicationInvitesModule, demoSeeds: [seedDemoApplicationInvites] },
   { module: jobAlertsModule },

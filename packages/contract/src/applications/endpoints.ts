@@ -8,6 +8,7 @@ import {
   applicationFeedbackBody,
   applicationItem,
   MAX_VIDEO_BYTES,
+  startApplicationBody,
   stepAnswer,
   timedStepClock,
   uploadedFile,
@@ -59,11 +60,11 @@ export const startApplication = defineEndpoint({
   method: 'POST',
   path: '/v1/matches',
   summary:
-    'The interested step: starts an application to an open position (paused or closed ones refuse it), or answers the live one the caller already has; a position without steps goes straight to analysis',
+    'The interested step: starts an application to an open position (paused or closed ones refuse it), or answers the live one the caller already has; a position without steps goes straight to analysis. `source` says where the candidate came from (search, job_alert, public_page or a shared link’s own origin such as linkedin; absent: direct); a person the company invited to the position is counted as invite',
   tag,
   access: 'session',
   scope: 'user',
-  body: z.object({ positionId: z.string().uuid(), aggregator: z.string().trim().min(1).max(200).nullable().default(null) }),
+  body: startApplicationBody,
   responses: { 201: applicationDetails },
 });
 

@@ -128,6 +128,11 @@ export const APPLICATIONS_ERRORS = {
 } as const;
 
 export const APPLICATIONS_FIELD_MESSAGES = {
+  'application.invalid_source': {
+    'pt-BR': 'Origem inválida: use até 40 letras minúsculas, números, _ ou -',
+    en: 'Invalid source: use up to 40 lowercase letters, digits, _ or -',
+    es: 'Origen no válido: usa hasta 40 letras minúsculas, números, _ o -',
+  },
   'application.file_missing': {
     'pt-BR': 'Envie o arquivo antes de continuar',
     en: 'Upload the file before going on',

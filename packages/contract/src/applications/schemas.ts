@@ -6,9 +6,11 @@ import { PCD_TYPES } from '../profile/schemas.ts';
 import { userSkillItem } from '../skills/schemas.ts';
 import { ANSWER_ALTERNATIVES } from './alternatives.ts';
 import { profileSnapshot } from './profile-snapshot.ts';
+import { applicationSource } from './source.ts';
 
 export * from './alternatives.ts';
 export * from './profile-snapshot.ts';
+export * from './source.ts';
 
 /** An application's life. A given-up one is final; the candidate may start again. */
 export const APPLICATION_STATUSES = ['in_progress', 'under_analysis', 'closed', 'given_up'] as const;
@@ -283,6 +285,17 @@ export const stageMove = z.object({
   /** sent to the candidate with a rejection (optional) or noted in the history */
   message: z.string().trim().max(2000).nullable().default(null),
 });
+
+/**
+ * The interested step (POST /v1/matches): the position, the portal applied through, and where the candidate came
+ * from (absent: none known, stored as `direct`).
+ */
+export const startApplicationBody = z.object({
+  positionId: z.string().uuid(),
+  aggregator: z.string().trim().min(1).max(200).nullable().default(null),
+  source: applicationSource.optional(),
+});
+export type StartApplicationBody = z.input<typeof startApplicationBody>;
 
 /** Why the caller deleted an application: one comment, sent once. */
 export const applicationFeedbackBody = z.object({ feedback: z.string().trim().min(1).max(2000) });

@@ -7,6 +7,11 @@ export const REPORTS_FIELD_MESSAGES = {
     en: 'Application history starts on 2015-01-01: choose a date from then on',
     es: 'El historial de candidaturas empieza el 01/01/2015: elige una fecha a partir de ella',
   },
+  'reports.invalid_position': {
+    'pt-BR': 'Vaga inválida: use o identificador de uma das vagas da empresa',
+    en: 'Invalid position: use the id of one of the company’s positions',
+    es: 'Vacante no válida: usa el identificador de una de las vacantes de la empresa',
+  },
   'reports.period_order': {
     'pt-BR': 'A data final deve ser igual ou posterior à data inicial',
     en: 'The end date must be on or after the start date',

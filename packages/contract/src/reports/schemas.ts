@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, PIPELINE_STAGES } from '../applications/schemas.ts';
+import { STEP_KINDS } from '../positions/schemas.ts';
 
 /** Application history requests start from 2015-01-01. */
 export const REPORTS_SINCE = '2015-01-01';
@@ -24,7 +25,9 @@ const checkPeriod = (period: { from?: string | undefined; to?: string | undefine
 };
 export const periodQuery = z.object(periodFields).superRefine(checkPeriod);
 export type PeriodQuery = z.input<typeof periodQuery>;
-export const reportQuery = z.object({ ...periodFields, positionId: z.string().uuid().optional() }).superRefine(checkPeriod);
+export const reportQuery = z
+  .object({ ...periodFields, positionId: z.string().uuid('reports.invalid_position').optional() })
+  .superRefine(checkPeriod);
 export type ReportQuery = z.input<typeof reportQuery>;
 
 /** The period a report covers, as resolved by the server (YYYY-MM-DD, both inclusive). */
@@ -121,3 +124,48 @@ export const REPORT_CSV_HEADER = [
   'Tempo médio de resposta (dias)',
   'Conclusões de conteúdos',
 ];
+
+/** The stages of the hiring funnel, in the pipeline's order; a rejection leaves it at the stage it had reached. */
+export const FUNNEL_STAGES = ['new', 'screening', 'interview', 'offer', 'hired'] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+/** The stages a candidate spends time in: hired ends the way. */
+export const STAY_STAGES = ['new', 'screening', 'interview', 'offer'] as const;
+
+/**
+ * Hiring analytics over a period (GET /v1/-/reports/hiring). The funnel, the times and the sources are about the
+ * applications completed in the period (as the company report's); the steps' drop-off about the applications started
+ * in it, completed or not.
+ */
+export const hiringReport = z.object({
+  period,
+  /** how many of the period's applications reached each stage or one beyond it (so never increasing), and the share of the stage before */
+  funnel: z.array(z.object({ stage: z.enum(FUNNEL_STAGES), reached: z.number().int(), conversion: z.number().min(0).max(1) })),
+  /** days from applying to the hire, among the period's applications hired; null without any */
+  timeToHireDays: z.object({ median: z.number().nullable(), p75: z.number().nullable() }),
+  /** the median days to hire of each month's applications (YYYY-MM, the period's months) */
+  timeToHireTrend: z.array(z.object({ month: z.string(), median: z.number().nullable() })),
+  /** median days a candidate stayed in each stage before moving on (stays not over yet are left out) */
+  timeInStageDays: z.array(z.object({ stage: z.enum(STAY_STAGES), median: z.number().nullable() })),
+  /** per source, the period's applications and how many of them were hired; most applications first */
+  sources: z.array(z.object({ source: z.string(), applications: z.number().int(), hires: z.number().int() })),
+  /** per step of applying, how many candidates started it and how many finished it, in the steps' order */
+  stepDropOff: z.array(z.object({ step: z.enum(STEP_KINDS), started: z.number().int(), finished: z.number().int() })),
+  /**
+   * the positions with applications completed in the period, whichever one was asked for (the position filter's
+   * choices), by title; at most 500
+   */
+  positions: z.array(z.object({ positionId: z.string(), title: z.string(), applications: z.number().int() })),
+  /** false for a recruiter who sees only the positions they are linked to */
+  allPositions: z.boolean(),
+});
+export type HiringReport = z.output<typeof hiringReport>;
+
+/** The hiring CSV's tables, each under its own header row (pt-BR), one blank line between them. */
+export const HIRING_CSV_HEADERS = {
+  funnel: ['Etapa', 'Candidaturas que chegaram', 'Conversão da etapa anterior'],
+  timeToHire: ['Tempo até a contratação (dias)', 'Mediana', 'Percentil 75'],
+  trend: ['Mês', 'Mediana até a contratação (dias)'],
+  timeInStage: ['Etapa', 'Mediana de dias na etapa'],
+  sources: ['Origem', 'Candidaturas', 'Contratações'],
+  steps: ['Etapa da candidatura', 'Começaram', 'Concluíram'],
+} as const;

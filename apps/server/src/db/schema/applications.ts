@@ -42,6 +42,11 @@ export const applications = pgTable(
     /** the message sent with a rejection, shown to the candidate */
     closingMessage: text('closing_message'),
     internal: boolean('internal').notNull().default(false),
+    /**
+     * where the candidate came from: search, job_alert, public_page, invite, direct, or a shared link's own origin
+     * (`?origem=`/`utm_source`, normalised); null on applications made before it was recorded, read as direct
+     */
+    source: text('source'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -57,6 +62,8 @@ export const applications = pgTable(
     index('applications_position_stage_idx').on(t.positionId, t.stage, t.updatedAt, t.id).where(sql`deleted_at is null`),
     index('applications_workspace_updated_idx').on(t.workspaceId, t.updatedAt, t.id).where(sql`deleted_at is null`),
     index('applications_workspace_submitted_idx').on(t.workspaceId, t.submittedAt),
+    // the applications a company's candidates started in a period, finished or not (the steps' drop-off)
+    index('applications_workspace_created_idx').on(t.workspaceId, t.createdAt).where(sql`deleted_at is null`),
     // a portal's applications (its tabs and its reports)
     index('applications_aggregator_submitted_idx').on(t.aggregatorId, t.submittedAt).where(sql`aggregator_id is not null`),
     // the automatic decline's run: only the knocked-out candidates nobody has moved on, oldest first
@@ -65,6 +72,9 @@ export const applications = pgTable(
       .where(
         sql`status = 'under_analysis' and deleted_at is null and stage in ('new', 'screening') and answers->'questions' @> '[{"knockedOut": true}]'`,
       ),
+    index('applications_aggregator_created_idx')
+      .on(t.aggregatorId, t.createdAt)
+      .where(sql`aggregator_id is not null and deleted_at is null`),
   ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;

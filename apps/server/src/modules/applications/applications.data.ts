@@ -60,15 +60,17 @@ export interface NewApplication {
   internal: boolean;
   answerBy: string | null;
   submittedAt: Date | null;
+  /** where the candidate came from (search, job_alert, public_page, invite, direct or a link's own origin) */
+  source: string;
   at: Date;
 }
 const insert = statement<
-  [string, string, string, string | null, string, string, boolean, string | null, Date | null, Date],
+  [string, string, string, string | null, string, string, boolean, string | null, Date | null, Date, string],
   { id: string }
 >(
   'applications.insert',
-  `insert into applications (user_id, position_id, workspace_id, aggregator_id, status, step, internal, answer_by, submitted_at, created_at, updated_at)
-   values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $10)
+  `insert into applications (user_id, position_id, workspace_id, aggregator_id, status, step, internal, answer_by, submitted_at, created_at, updated_at, source)
+   values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $10, $11)
    on conflict do nothing returning id`,
 );
 /** Inserts an application; null when the person already has a live one for the position. */
@@ -85,6 +87,7 @@ export async function insertApplication(q: Queryable, a: NewApplication): Promis
     a.answerBy,
     a.submittedAt,
     a.at,
+    a.source,
   );
   return rows[0]?.id ?? null;
 }

@@ -124,6 +124,16 @@ export async function getApplication(deps: Deps, userId: string, lang: Language,
 }
 
 /**
+ * Where an application came from, as stored: a person the company invited to the position came through the invite,
+ * whatever link they followed; only the server knows of an invite, so a body that claims one without it counts as
+ * direct; the rest is what the apply screen was opened from, else direct.
+ */
+function sourceOf(asked: string | undefined, invited: boolean): string {
+  if (invited) return 'invite';
+  return !asked || asked === 'invite' ? 'direct' : asked;
+}
+
+/**
  * The interested step: starts an application to an open position, or answers the live one the person already has.
  * Internal-mobility positions take only the company's members; a position without steps goes straight to analysis.
  */
@@ -131,7 +141,7 @@ export async function startApplication(
   deps: Deps,
   userId: string,
   lang: Language,
-  body: { positionId: string; aggregator: string | null },
+  body: { positionId: string; aggregator: string | null; source?: string | undefined },
 ): Promise<{ created: boolean; application: ApplicationDetails }> {
   const position = await findPositionForApplication(deps.db, body.positionId);
   if (!position || position.status === 'draft') throw new AppError('position.not_found');
@@ -140,7 +150,10 @@ export async function startApplication(
   if (position.internalOnly && !(await isCompanyMember(deps.db, position.workspaceId, userId)))
     throw new AppError('application.internal_only');
   assertPositionOpen(position);
-  const portal = body.aggregator ? await findWorkspaceKey(deps.db, body.aggregator) : null;
+  const [portal, invitation] = await Promise.all([
+    body.aggregator ? findWorkspaceKey(deps.db, body.aggregator) : null,
+    findInvitation(deps.db, userId, position.id),
+  ]);
   const steps = stepsOf(position.steps);
   const now = deps.clock.now();
   const submitted = steps.length === 0;
@@ -155,6 +168,7 @@ export async function startApplication(
       internal: position.internalOnly,
       answerBy: submitted ? answerDateAfter(now, position.answerWithinDays) : null,
       submittedAt: submitted ? now : null,
+      source: sourceOf(body.source, invitation !== null),
       at: now,
     });
     if (!inserted) return null;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { DataExportSection } from '../../platform/data-export.ts';
 
 /**
- * Everything about the user's applications: each one with its answers (files by link), its history, the messages
- * exchanged, the interviews and the offers with the user's own answers, when each timed step was started. Offer tokens
- * never leave the server.
+ * Everything about the user's applications: each one with its answers (files by link), where they came from, its
+ * history, the messages exchanged, the interviews and the offers with the user's own answers, when each timed step was
+ * started. Offer tokens never leave the server.
  */
 export const applicationsExportSections: DataExportSection[] = [
   {
@@ -14,6 +14,7 @@ export const applicationsExportSections: DataExportSection[] = [
         await q.execute(
           sql`select p.title as position, w.name as company, a.status, a.step, a.stage,
                 a.answers - 'uploads' as answers, a.answer_by as "answerBy", a.closing_message as "closingMessage",
+                coalesce(a.source, 'direct') as source,
                 a.created_at as "startedAt", a.submitted_at as "submittedAt", a.closed_at as "closedAt", a.deleted_at as "deletedAt",
                 (select f.feedback from application_feedback f where f.application_id = a.id) as feedback,
                 coalesce((select json_agg(json_build_object('kind', e.kind, 'detail', e.detail, 'note', e.note, 'at', e.at) order by e.at, e.seq)

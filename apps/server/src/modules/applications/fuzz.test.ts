@@ -18,7 +18,7 @@ describe('malformed input never produces a 5xx', () => {
   fuzzBodies(
     t,
     [
-      { method: 'POST', url: '/v1/matches', bodies: bodies(['positionId', 'aggregator'], { maxKeys: 5 }) },
+      { method: 'POST', url: '/v1/matches', bodies: bodies(['positionId', 'aggregator', 'source'], { maxKeys: 5 }) },
       {
         method: 'PUT',
         url: `/v1/matches/${applicationId}/steps/profile`,

@@ -1,4 +1,4 @@
-import type { Language, PositionItem } from '@trilha/contract';
+import { type Language, type PositionItem, withSource } from '@trilha/contract';
 import type { Config } from '../../config.ts';
 import { html } from '../../platform/http/escape-html.ts';
 import { greeting, mailWords } from '../../platform/mail/mail-words.ts';
@@ -24,7 +24,8 @@ export function jobAlertMail(
   const base = config.publicUrl.replace(/\/$/, '');
   const listed = positions.slice(0, LISTED);
   const lines = listed.map((position) => {
-    const url = `${base}/my/discovery/position/${position.id}`;
+    // the position's page says where the reader came from, so an application from it is counted as the alert's
+    const url = withSource(`${base}/my/discovery/position/${position.id}`, 'job_alert');
     const place = placeOf(position, say('remote'));
     // title, company and place are typed by the employer: a link in them must not look like one sent by us
     const label = neutralizeLinks([position.title, position.company.name, place].filter(Boolean).join(' · '));

@@ -103,7 +103,7 @@ describe('job alerts: the e-mails', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Nova vaga para o seu alerta "analista de dados"');
     expect(mails[0]?.text).toContain('Analista de Dados Sênior');
-    expect(mails[0]?.text).toContain(`/my/discovery/position/${match}`);
+    expect(mails[0]?.text).toContain(`/my/discovery/position/${match}?origem=job_alert`);
     expect(mails[0]?.text).not.toContain('Rio');
     expect(mails[0]?.text).not.toContain('Designer');
     expect(mails[0]?.text).not.toContain('Júnior');

@@ -97,7 +97,7 @@ describe('GET /vagas/:positionId/:slug?', () => {
     expect(html).toContain('2 etapas, cerca de 15 minutos no total.');
     expect(html).toContain('Construir painéis e análises');
     expect(html).toContain('SQL e Python.');
-    expect(html).toContain(`href="/login?redirect=${encodeURIComponent(`/my/discovery/position/${id}`)}"`);
+    expect(html).toContain(`href="/login?redirect=${encodeURIComponent(`/my/discovery/position/${id}?origem=public_page`)}"`);
     expect(html).toContain('>Candidatar-se</a>');
     // no inline script: the only scripts are the data block and the session redirect from this origin
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
@@ -141,6 +141,23 @@ describe('GET /vagas/:positionId/:slug?', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(`<link rel="canonical" href="${t.deps.config.publicUrl}/vagas/${id}/tecnico-de-enfermagem">`);
     }
+  });
+
+  it('carries where its reader came from into the app: the page itself, or a shared link’s own origin', async () => {
+    const id = await createPosition(t, c, { title: 'Auxiliar Administrativo' });
+    const inApp = (source: string) => `/my/discovery/position/${id}?origem=${source}`;
+    const plain = (await get(`/vagas/${id}`)).body;
+    expect(plain).toContain(`href="/login?redirect=${encodeURIComponent(inApp('public_page'))}"`);
+    expect(plain).toContain(`href="/register?redirect=${encodeURIComponent(inApp('public_page'))}"`);
+    expect(plain).toContain(`data-app="${inApp('public_page')}"`);
+    const shared = (await get(`/vagas/${id}/auxiliar-administrativo?utm_source=%20LinkedIn&utm_medium=social`)).body;
+    expect(shared).toContain(`href="/login?redirect=${encodeURIComponent(inApp('linkedin'))}"`);
+    expect(shared).toContain(`data-app="${inApp('linkedin')}"`);
+    // ?origem= comes first; an origin outside the rule is direct, never echoed into the page
+    expect((await get(`/vagas/${id}?origem=grupo_whatsapp&utm_source=linkedin`)).body).toContain(`data-app="${inApp('grupo_whatsapp')}"`);
+    const odd = (await get(`/vagas/${id}?origem=${encodeURIComponent('"><script>')}`)).body;
+    expect(odd).toContain(`data-app="${inApp('direct')}"`);
+    expect(odd).not.toContain('"><script>');
   });
 
   it('a remote position without a published salary: TELECOMMUTE with a country, no baseSalary', async () => {

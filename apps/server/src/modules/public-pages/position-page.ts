@@ -61,8 +61,8 @@ const meta = (property: string, content: string, attribute: 'property' | 'name' 
   `<meta ${attribute}="${escapeHtml(property)}" content="${escapeHtml(content)}">`;
 
 /** Where "Candidatar-se" leads a signed-out reader: sign-in, then back to the position inside the app. */
-const applyHref = (id: string) => `/login?redirect=${encodeURIComponent(inAppPositionPath(id))}`;
-const registerHref = (id: string) => `/register?redirect=${encodeURIComponent(inAppPositionPath(id))}`;
+const applyHref = (id: string, source: string) => `/login?redirect=${encodeURIComponent(inAppPositionPath(id, source))}`;
+const registerHref = (id: string, source: string) => `/register?redirect=${encodeURIComponent(inAppPositionPath(id, source))}`;
 
 function previewTags(position: PublicPosition, canonical: string, image: string): string {
   const title = `${position.title} · ${position.company.name}`;
@@ -83,8 +83,11 @@ function previewTags(position: PublicPosition, canonical: string, image: string)
   ].join('\n');
 }
 
-/** An open position's page: everything a candidate reads before applying, readable with scripts off. */
-export function openPositionPage(position: PublicPosition, publicUrl: string, image: string, now: Date): string {
+/**
+ * An open position's page: everything a candidate reads before applying, readable with scripts off. `source` is
+ * where its reader came from (the public page itself, or a shared link's own origin), carried into the app.
+ */
+export function openPositionPage(position: PublicPosition, publicUrl: string, image: string, now: Date, source: string): string {
   const e = escapeHtml;
   const canonical = absoluteUrl(publicUrl, publicPositionPath(position.id, position.title));
   const salary = salaryLabel(position.salary);
@@ -115,8 +118,8 @@ export function openPositionPage(position: PublicPosition, publicUrl: string, im
 <h1>${e(position.title)}</h1>
 <p><span class="promise">${e(answerPromise(position.answerWithinDays))}</span></p>
 <dl class="facts">${facts}</dl>
-<div class="actions"><a class="apply" href="${e(applyHref(position.id))}">Candidatar-se</a>
-<span class="muted">Ainda não tem conta? <a href="${e(registerHref(position.id))}">Crie a sua</a>.</span></div>
+<div class="actions"><a class="apply" href="${e(applyHref(position.id, source))}">Candidatar-se</a>
+<span class="muted">Ainda não tem conta? <a href="${e(registerHref(position.id, source))}">Crie a sua</a>.</span></div>
 </article>
 <section class="card" aria-labelledby="sobre">
 <h2 id="sobre">Sobre a vaga</h2>
@@ -131,7 +134,7 @@ ${steps}
       description: `${summaryLine(position)}. ${position.description.slice(0, 150)}`,
       canonical,
       extra,
-      inApp: inAppPositionPath(position.id),
+      inApp: inAppPositionPath(position.id, source),
     },
     body,
   );

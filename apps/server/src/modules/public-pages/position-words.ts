@@ -1,4 +1,4 @@
-import type { ContractType, PositionItem, PositionStep, SalaryPeriod } from '@trilha/contract';
+import { type ContractType, type PositionItem, type PositionStep, type SalaryPeriod, withSource } from '@trilha/contract';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { PublicPosition } from '../positions/index.ts';
 
@@ -75,7 +75,8 @@ const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
 export const absoluteUrl = (publicUrl: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${base(publicUrl)}${path}`);
 
 export const publicPositionPath = (id: string, title: string) => `/vagas/${id}/${slugOf(title)}`;
-export const inAppPositionPath = (id: string) => `/my/discovery/position/${id}`;
+/** The position's page inside the app, naming where the reader came from so an application from it counts it. */
+export const inAppPositionPath = (id: string, source: string) => withSource(`/my/discovery/position/${id}`, source);
 export const companyPageUrl = (publicUrl: string, companyId: string) => `${base(publicUrl)}/workspace/${companyId}`;
 
 const paragraphs = (text: string) =>

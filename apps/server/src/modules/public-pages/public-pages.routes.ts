@@ -1,3 +1,4 @@
+import { applicationSourceIn } from '@trilha/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { onReplica } from '../../platform/http/replica-route.ts';
@@ -29,6 +30,15 @@ const xml = (reply: FastifyReply, body: string) =>
 
 const imagePath = (id: string) => `/vagas/${id}/imagem.png`;
 
+/** A parsed query string read like URLSearchParams: a repeated parameter gives its first value. */
+const queryParams = (query: unknown) => ({
+  get(name: string): string | null {
+    const value = query && typeof query === 'object' ? (query as Record<string, unknown>)[name] : undefined;
+    const first = Array.isArray(value) ? value[0] : value;
+    return typeof first === 'string' ? first : null;
+  },
+});
+
 /** The bytes of a company logo stored here (an uploaded image; never a private file), or null. */
 async function storedLogo(deps: Deps, url: string | null): Promise<Buffer | null> {
   if (!url?.startsWith(FILES_URL_PREFIX)) return null;
@@ -47,16 +57,19 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): void {
   const publicUrl = deps.config.publicUrl;
 
   // the open web's pages read from a replica when there is one: anyone's view, a few seconds behind is fine
-  const positionPage = async (id: string, reply: FastifyReply) => {
+  const positionPage = async (id: string, query: unknown, reply: FastifyReply) => {
     const found = await onReplica(deps, null, (reading) => findPublicPositionPage(reading, id));
     if (found.state === 'missing') return html(reply, 404, missingPositionPage(), 'public, max-age=60');
     if (found.state === 'closed') return html(reply, 410, closedPositionPage(found.position, found.related), PAGE_CACHE);
     const image = absoluteUrl(publicUrl, `${imagePath(found.position.id)}?v=${previewVersion(found.position)}`);
-    return html(reply, 200, openPositionPage(found.position, publicUrl, image, deps.clock.now()), PAGE_CACHE);
+    const source = applicationSourceIn(queryParams(query)) ?? 'public_page';
+    return html(reply, 200, openPositionPage(found.position, publicUrl, image, deps.clock.now(), source), PAGE_CACHE);
   };
-  app.get('/vagas/:positionId', hidden, (request, reply) => positionPage((request.params as { positionId: string }).positionId, reply));
+  app.get('/vagas/:positionId', hidden, (request, reply) =>
+    positionPage((request.params as { positionId: string }).positionId, request.query, reply),
+  );
   app.get('/vagas/:positionId/:slug', hidden, (request, reply) =>
-    positionPage((request.params as { positionId: string }).positionId, reply),
+    positionPage((request.params as { positionId: string }).positionId, request.query, reply),
   );
   const previews = previewDrawer(deps, (position) => storedLogo(deps, position.companyLogoUrl));
   drawers.set(deps, previews);

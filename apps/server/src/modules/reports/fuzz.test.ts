@@ -13,7 +13,7 @@ const value = fc.oneof(day, fc.string({ maxLength: 30 }), fc.uuid(), fc.integer(
 const query = fc.dictionary(fc.constantFrom('from', 'to', 'positionId', 'extra'), value, { maxKeys: 4 });
 
 describe('malformed input never produces a 5xx', () => {
-  for (const url of ['/v1/career', '/v1/-/reports', '/v1/-/reports.csv']) {
+  for (const url of ['/v1/career', '/v1/-/reports', '/v1/-/reports.csv', '/v1/-/reports/hiring', '/v1/-/reports/hiring.csv']) {
     it(`GET ${url}`, () =>
       requestsNever5xx(
         t,

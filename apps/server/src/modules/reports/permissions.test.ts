@@ -19,6 +19,8 @@ const CASES: { endpoint: EndpointDefinition; url: string; company: boolean; expe
   { endpoint: reportsApi.getCareer, url: '/v1/career?from=2025-01-01', company: false, expect: SESSION },
   { endpoint: reportsApi.getCompanyReport, url: '/v1/-/reports?from=2025-01-01', company: true, expect: RECRUITERS },
   { endpoint: reportsApi.exportCompanyReport, url: '/v1/-/reports.csv?from=2025-01-01', company: true, expect: RECRUITERS },
+  { endpoint: reportsApi.getHiringReport, url: '/v1/-/reports/hiring?from=2025-01-01', company: true, expect: RECRUITERS },
+  { endpoint: reportsApi.exportHiringReport, url: '/v1/-/reports/hiring.csv?from=2025-01-01', company: true, expect: RECRUITERS },
 ];
 
 let t: TestApp;

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHiringCompany, createUser, type HiringCompany, insertPosition } from '../../../test/factories/index.ts';
-import { expectIndexedOnly } from '../../../test/query-plans.ts';
+import { expectIndexedOnly, indexesRead, tableRowsRead } from '../../../test/query-plans.ts';
+import { recordQueries } from '../../../test/record-queries.ts';
 
 /**
  * At volume (tens of thousands of applications and events of other companies over ten years), the reports read
@@ -46,5 +47,23 @@ describe('report query plans at volume', () => {
       },
       (query) => !/applications|application_events/.test(query.text),
     );
+  });
+
+  it('the hiring analytics and their CSV use the indexes, reading only the company’s applications', async () => {
+    const hiring = () => t.request({ method: 'GET', url: '/v1/-/reports/hiring', token: c.admin.token, company: c.subdomain });
+    await expectIndexedOnly(
+      t.db.$client,
+      async () => {
+        await hiring();
+        await t.request({ method: 'GET', url: '/v1/-/reports/hiring.csv?from=2015-01-01', token: c.evaluator.token, company: c.subdomain });
+      },
+      (query) => !/applications|application_events/.test(query.text),
+    );
+    // each part reads the company's 300 rows, never the other company's 40 000; the steps through the index of starts
+    const sent = (await recordQueries(t.db.$client, hiring)).filter((query) => /from applications a/.test(query.text));
+    expect(sent).toHaveLength(7);
+    for (const query of sent) expect(await tableRowsRead(t.db.$client, query, 'applications'), query.text).toBeLessThanOrEqual(600);
+    const steps = sent.find((query) => query.text.includes('jsonb_array_elements'));
+    expect(await indexesRead(t.db.$client, steps ?? sent[0]!)).toContain('applications_workspace_created_idx');
   });
 });

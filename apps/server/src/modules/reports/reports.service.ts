@@ -19,7 +19,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  * The period asked for, as [from, to) timestamps: from 2015-01-01 at the earliest, to today at the latest; without
  * dates, the last 12 months (the first day of the month eleven months ago to today).
  */
-function resolvePeriod(now: Date, query: { from?: string | undefined; to?: string | undefined }) {
+export function resolvePeriod(now: Date, query: { from?: string | undefined; to?: string | undefined }) {
   const today = isoDay(now);
   const defaultFrom = isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)));
   let to = query.to && query.to < today ? query.to : today;

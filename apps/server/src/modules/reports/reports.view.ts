@@ -1,7 +1,10 @@
 import { type CompanyReport, REPORT_CSV_HEADER } from '@trilha/contract';
 
+/** A number with a decimal comma, as Brazilian spreadsheets read it; empty when there is none. */
+export const decimal = (value: number | null) => (value === null ? null : String(value).replace('.', ','));
+
 /** A CSV cell: quoted when it holds a separator, a quote or a line break; formulas are neutralised for spreadsheets. */
-const cell = (value: string | number | null) => {
+export const cell = (value: string | number | null) => {
   const text = value === null ? '' : String(value);
   const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
   return /[";\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
@@ -12,7 +15,6 @@ const cell = (value: string | number | null) => {
  * decimal comma, as Brazilian spreadsheets expect; the header row in pt-BR.
  */
 export function reportCsv(report: CompanyReport): string {
-  const decimal = (value: number | null) => (value === null ? null : String(value).replace('.', ','));
   const lines = [
     REPORT_CSV_HEADER,
     ...report.months.map((m) => [m.month, m.submitted, m.hired, m.rejected, decimal(m.averageDaysToAnswer), m.completions]),

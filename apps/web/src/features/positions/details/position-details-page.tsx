@@ -1,8 +1,9 @@
 import { ActionIcon, Anchor, Avatar, Badge, Button, Grid, Group, List, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBriefcase, IconCash, IconClock, IconClockCheck, IconHeart, IconHeartFilled, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { applicationSourceIn } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../lib/api/api-error.ts';
 import { opportunityPaths } from '../../../lib/discovery/discovery-kinds.ts';
 import { failureMessage } from '../../../lib/forms/form-feedback.ts';
@@ -38,6 +39,9 @@ export default function PositionDetailsPage() {
   const { t: tApply } = useTranslation('applications');
   const start = useStartApplication();
   const navigate = useNavigate();
+  // where the reader came from (a search, an alert e-mail, the public page, a shared link), kept by the apply
+  const [params] = useSearchParams();
+  const source = applicationSourceIn(params);
   usePageTitle(position.data?.title, workspace.name);
 
   if (position.isPending) return <PageSkeleton />;
@@ -76,7 +80,7 @@ export default function PositionDetailsPage() {
                   loading={start.isPending}
                   onClick={() =>
                     start.mutate(
-                      { positionId: item.id, aggregator: portal ? workspace.id : null },
+                      { positionId: item.id, aggregator: portal ? workspace.id : null, ...(source && { source }) },
                       {
                         onSuccess: (application) => navigate(applicationPathOf(workspace, application.id)),
                         onError: (error) => toast.error(failureMessage(error)),

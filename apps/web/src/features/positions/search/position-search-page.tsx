@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CONTRACT_TYPES, type ContractType, type JobSearchFilter } from '@trilha/contract';
+import { CONTRACT_TYPES, type ContractType, type JobSearchFilter, withSource } from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -207,7 +207,7 @@ export default function PositionSearchPage() {
         errorText={t('search.error')}
         empty={{ title: t('search.emptyTitle'), description: t('search.emptyDescription') }}
         countText={(count) => (results.data?.totalEstimated ? t('search.manyResults') : t('search.results', { count }))}
-        card={(item) => <PositionListCard key={item.id} item={item} to={paths.position(item.id)} />}
+        card={(item) => <PositionListCard key={item.id} item={item} to={withSource(paths.position(item.id), 'search')} />}
         layout="rows"
         footer={<Pager page={page} total={results.data?.total ?? 0} limit={LENGTH} onChange={(next) => update({ page: String(next) })} />}
       />

@@ -5,4 +5,5 @@ export const reportKeys = {
   all: ['reports'] as const,
   career: (period: PeriodQuery) => ['reports', 'career', period] as const,
   company: (company: string, query: ReportQuery) => ['reports', 'company', company, query] as const,
+  hiring: (company: string, query: ReportQuery) => ['reports', 'hiring', company, query] as const,
 };

@@ -18,11 +18,12 @@ import { companyReportQuery } from '../api/get-company-report.ts';
 import { CareerView } from '../career/career-view.tsx';
 import { dayLabel } from '../shared/period.ts';
 import { PeriodFilter, usePeriod } from '../shared/period-filter.tsx';
+import { HiringSection } from './hiring-section.tsx';
 import { ReportCharts } from './report-charts.tsx';
 
 /**
  * /c/:companyDomain/career and /reports (one screen) and /p/:companyDomain/reports: the company's
- * pipeline over a period, with a CSV export. Who may not see the recruitment module sees their own career instead.
+ * pipeline over a period and its hiring analytics, each with a CSV export. Who may not see the recruitment module sees their own career instead.
  */
 export default function ReportsPage() {
   const { t } = useTranslation('reports');
@@ -75,6 +76,7 @@ function CompanyReport() {
       ) : (
         <ReportCharts report={report.data} />
       )}
+      <HiringSection company={company} period={period.period} />
     </>
   );
 }

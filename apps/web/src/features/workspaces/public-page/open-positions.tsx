@@ -1,6 +1,6 @@
 import { Paper, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { PositionItem } from '@trilha/contract';
+import { type PositionItem, withSource } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { relativeDay } from '../../../lib/format/relative-day.ts';
 import { useLocale } from '../../../lib/format/use-locale.ts';
@@ -12,7 +12,8 @@ import { companyPositionsQuery } from '../api/list-company-positions.ts';
 /**
  * A company's or portal's newest open positions on its public page. A visitor opens each one's public page
  * (`/vagas/:id`, drawn by the server, so the browser loads it; it names its canonical address with the slug); a
- * signed-in reader goes straight to the position inside the app.
+ * signed-in reader goes straight to the position inside the app; either way an application from there counts the
+ * public page as its source.
  * Nothing is shown when none is open.
  */
 export function OpenPositions({ workspaceId }: { workspaceId: string }) {
@@ -42,7 +43,7 @@ export function OpenPositions({ workspaceId }: { workspaceId: string }) {
           <PositionRow
             key={item.id}
             title={item.title}
-            to={signedIn ? `/my/discovery/position/${item.id}` : `/vagas/${item.id}`}
+            to={signedIn ? withSource(`/my/discovery/position/${item.id}`, 'public_page') : `/vagas/${item.id}`}
             reloadDocument={!signedIn}
             companyName={item.company.name}
             companyLogoUrl={item.company.avatarUrl}

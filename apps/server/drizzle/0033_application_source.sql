@@ -1,0 +1,3 @@
+ALTER TABLE "applications" ADD COLUMN "source" text;--> statement-breakpoint
+CREATE INDEX "applications_workspace_created_idx" ON "applications" USING btree ("workspace_id","created_at") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "applications_aggregator_created_idx" ON "applications" USING btree ("aggregator_id","created_at") WHERE aggregator_id is not null and deleted_at is null;
