@@ -109,6 +109,8 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
     code: 'INT-001',
     description:
       'Vaga de mobilidade interna: coordenar os projetos de dados entre as áreas de produto e negócios. Aberta só para quem já trabalha na Acme.',
+    // its own requirements, not the front-end position's it is copied from
+    requirements: 'Experiência em projetos de dados ou de produto e boa conversa com as áreas de negócio; conhecer a Acme por dentro.',
     searchText: fold('Coordenador de Projetos de Dados vaga interna Acme Tecnologia'),
     internalOnly: true,
     publishedAt: new Date(now.getTime() - 6 * DAY),
