@@ -8,11 +8,11 @@ import { resumePdf } from '../support/resume-pdf.ts';
 import { expectAccessible, PASSWORD, registerByApi, signIn } from './identity-support.ts';
 import { apiToken, DEMO } from './workspaces-support.ts';
 
-// Applying in steps: a candidate applies to a demo position with every step kind (videos, FAQ, profile,
-// questions, video answer), leaves halfway, finds it under "Não finalizadas", resumes and sends it; another gives up.
+// Applying in steps: a candidate applies to a demo position with a FAQ, her profile, questions and a video answer,
+// leaves halfway, finds it under "Não finalizadas", resumes and sends it; another gives up.
 // The candidates are the journeys' own (support/fresh-data.ts): an application is for good, the demo's stay as seeded.
 
-/** Acme's "Analista de Dados Pleno": every step kind (apps/server/src/seed/positions-seed.ts). */
+/** Acme's "Analista de Dados Pleno": every step kind but company videos, which Acme has none of (apps/server/src/seed/positions-seed.ts). */
 const DATA_ANALYST = '/my/discovery/position/40000000-0000-4000-8000-000000000001';
 const COVER_LETTER = 'Trabalho com dados de varejo há cinco anos e quero levar essa experiência para o time de produto da Acme.';
 const VIDEO = readFileSync(new URL('../fixtures/video-answer.webm', import.meta.url));
@@ -54,26 +54,25 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
 
   // the cost of applying, up front, with the accommodation each step offers
   await expect(stepHeading(page, 'Antes de começar')).toBeVisible();
-  await expect(page.getByText('5 etapas, cerca de 32 minutos no total. Seu progresso fica salvo a cada etapa.')).toBeVisible();
+  await expect(page.getByText('4 etapas, cerca de 24 minutos no total. Seu progresso fica salvo a cada etapa.')).toBeVisible();
   await expect(page.getByText('Resposta em até 10 dias após a candidatura')).toBeVisible();
-  await expect(page.getByText('Acessibilidade para pessoas com deficiência: Os vídeos têm legendas e transcrição.')).toBeVisible();
+  await expect(
+    page.getByText('Acessibilidade para pessoas com deficiência: Sem limite de tempo: responda com calma e salve quando terminar.'),
+  ).toBeVisible();
   await expectAccessible(axe);
   await page.getByRole('button', { name: 'Começar' }).click();
 
-  // videos, then the FAQ; focus moves to each new step's heading, so a screen reader announces it
-  await expect(stepHeading(page, 'Assistir aos vídeos')).toBeFocused();
+  // the FAQ first; focus moves to the step's heading, so a screen reader announces it
+  await expect(stepHeading(page, 'Ler as perguntas frequentes')).toBeFocused();
   // the stepper is a list: the current step is marked, each says its state in words
   const stepper = page.getByRole('list', { name: 'Etapas da candidatura' });
-  await expect(stepper.locator('[aria-current="step"]')).toContainText('Assistir aos vídeos (etapa atual)');
-  await expect(stepper.getByRole('listitem')).toHaveCount(6);
-  await expect(page.getByRole('link', { name: 'Conheça a Acme Tecnologia' })).toHaveAttribute('href', /youtube/);
-  await page.getByRole('button', { name: 'Assisti aos vídeos' }).click();
-  await expect(stepHeading(page, 'Ler as perguntas frequentes')).toBeFocused();
-  await expect(stepper.getByRole('listitem').first()).toContainText('Assistir aos vídeos (concluída)');
+  await expect(stepper.locator('[aria-current="step"]')).toContainText('Ler as perguntas frequentes (etapa atual)');
+  await expect(stepper.getByRole('listitem')).toHaveCount(5);
   await page.getByRole('button', { name: 'O trabalho é híbrido?' }).click();
   await expect(page.getByText(/dois dias por semana no escritório/)).toBeVisible();
   await expectAccessible(axe);
   await page.getByRole('button', { name: 'Li as perguntas' }).click();
+  await expect(stepper.getByRole('listitem').first()).toContainText('Ler as perguntas frequentes (concluída)');
 
   // the resume step: her complete Trilha profile is the default; a PDF stays possible, and is then required
   await expect(stepHeading(page, 'Currículo e carta de apresentação')).toBeVisible();
@@ -108,7 +107,7 @@ test('a candidate applies in steps with her Trilha profile, leaves halfway, resu
   await expect(page).toHaveURL(/\/my\/applications\/unfinished$/);
   const unfinished = cardOf(page, 'Analista de Dados Pleno');
   await expect(unfinished).toBeVisible();
-  await expect(unfinished.getByRole('progressbar', { name: '3 de 5 etapas' })).toBeVisible();
+  await expect(unfinished.getByRole('progressbar', { name: '2 de 4 etapas' })).toBeVisible();
   await expect(unfinished.getByText('Não finalizada')).toBeVisible();
   await expectAccessible(axe);
   await unfinished.getByRole('link', { name: 'Continuar' }).click();
@@ -274,7 +273,6 @@ test('a deaf candidate answers one question by audio and the video step in writi
     const done = await request.put(`/v1/matches/${id}/steps/${kind}`, { headers, data: { kind, ...data } });
     expect(done.status(), await done.text()).toBe(200);
   };
-  await step('videos');
   await step('faq');
   const pdf = await resumePdf([diego.fullName, '# Experiência', 'Designer Instrucional na Acme']);
   const resume = await request.post(`/v1/matches/${id}/files?kind=resume`, {

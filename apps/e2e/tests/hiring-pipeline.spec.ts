@@ -179,7 +179,6 @@ async function applyUpToVideo(request: APIRequestContext): Promise<{ email: stri
     const done = await request.put(`/v1/matches/${id}/steps/${kind}`, { headers, data: { kind, ...data } });
     expect(done.status(), await done.text()).toBe(200);
   };
-  await step('videos');
   await step('faq');
   const resume = await request.post(`/v1/matches/${id}/files?kind=resume`, {
     headers,

@@ -26,7 +26,7 @@ test('a public position page reads with scripts off, carries its JobPosting and 
   await expect(plain.getByText('Tempo integral')).toBeVisible();
   await expect(plain.getByText(/R\$\s7\.000 a R\$\s9\.500 por mês/)).toBeVisible();
   await expect(plain.getByText(/^Resposta em até \d+ dias$/)).toBeVisible();
-  await expect(plain.getByText('5 etapas, cerca de 32 minutos no total.')).toBeVisible();
+  await expect(plain.getByText('4 etapas, cerca de 24 minutos no total.')).toBeVisible();
   await expect(plain.getByRole('heading', { level: 2, name: 'Requisitos' })).toBeVisible();
   const apply = plain.getByRole('link', { name: 'Candidatar-se' });
   await expect(apply).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(IN_APP)}`);

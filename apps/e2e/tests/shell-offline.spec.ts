@@ -188,7 +188,7 @@ test('Ana reads her contents and applications offline, answers one that is sent 
   await expect(banner).toHaveCount(0);
   const saved = await request.get(`/v1/matches/${applicationId}`, { headers: { authorization: `Bearer ${ana.token}` } });
   expect(saved.status()).toBe(200);
-  expect((await saved.json()).stepsDone).toBe(4);
+  expect((await saved.json()).stepsDone).toBe(3);
 
   // sign-out leaves none of her data on the device
   await page.getByRole('button', { name: 'Abrir menu' }).click();

@@ -1,8 +1,21 @@
+import { skillKey } from '@trilha/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { applicationEvents, applications, contentInteractions, contents, positions, users } from '../db/schema/index.ts';
+import {
+  applicationEvents,
+  applications,
+  contentInteractions,
+  contents,
+  positionSkills,
+  positions,
+  userSkills,
+  users,
+} from '../db/schema/index.ts';
+import { writeProfileForm } from '../modules/profile/index.ts';
+import { skillIdsByCode } from '../modules/skills/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { DAY, HOUR } from '../platform/clock.ts';
 import type { Deps } from '../platform/deps.ts';
+import { applicantProfile, EVERYDAY_SKILLS, type TargetPosition } from './applicant-profiles.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { DEMO_WORKSPACE_IDS } from './workspaces-seed.ts';
 
@@ -91,7 +104,6 @@ const LAST_NAMES = [
   'Vieira',
   'Monteiro',
 ];
-const PEOPLE = 60;
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const personId = (index: number) => `51000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
 const applicationId = (index: number) => `52000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
@@ -157,11 +169,45 @@ function lifeOf(rand: () => number, submitted: Date, now: Date) {
   return { stage, closedAt, events };
 }
 
+/** The people of the history whose names are feminine, so their profiles write their titles in the feminine. */
+const FEMININE = new Set([
+  'Adriana',
+  'Aline',
+  'Bianca',
+  'Bruna',
+  'Carolina',
+  'Cláudia',
+  'Débora',
+  'Fabiana',
+  'Fernanda',
+  'Gabriela',
+  'Heloísa',
+  'Isabela',
+  'Jéssica',
+  'Karina',
+  'Letícia',
+  'Márcia',
+  'Natália',
+  'Patrícia',
+  'Priscila',
+  'Renata',
+  'Sabrina',
+  'Tatiana',
+  'Vanessa',
+  'Vitória',
+]);
+
+/** The most applications one position of the history receives. */
+const MOST_PER_POSITION = 60;
+
+type HistoryPosition = TargetPosition & { id: string; workspaceId: string };
+
 /**
- * A year of hiring history, so the reports have a year to show: 60 candidates applying to
- * Acme's positions (about 400 applications) and Globex's (about 100) over the last 12 months, with their answers,
- * interviews, offers, hires and rejections; and Acme's members concluding Acme's contents over the year. Runs after
- * the demo applications seed; deterministic.
+ * A year of hiring history, so the reports have a year to show: about 350 applications to Acme's 14 busiest
+ * positions and 100 to Globex's 6 over the last 12 months, with their answers, interviews, offers, hires and
+ * rejections; and Acme's members concluding Acme's contents over the year. The applicants are people of each
+ * position's trade, a profile each (applicant-profiles.ts): they apply to the positions of their field, most to the
+ * one they are after, and rank by fit as real applicants do. Runs after the demo applications seed; deterministic.
  */
 export async function seedApplicationHistory(deps: Deps): Promise<void> {
   const db = deps.db;
@@ -169,10 +215,80 @@ export async function seedApplicationHistory(deps: Deps): Promise<void> {
   const rand = random(1302);
   const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)] as T;
 
+  const companyPositions = async (workspaceId: string, limit: number) =>
+    db
+      .select({
+        id: positions.id,
+        workspaceId: positions.workspaceId,
+        title: positions.title,
+        categoryId: positions.categoryId,
+        cityId: positions.cityId,
+        stateCode: positions.stateCode,
+        remote: positions.remote,
+        pcdOnly: positions.pcdOnly,
+      })
+      .from(positions)
+      .where(
+        and(
+          eq(positions.workspaceId, workspaceId),
+          eq(positions.internalOnly, false),
+          inArray(positions.status, ['active', 'paused', 'archived']),
+        ),
+      )
+      .orderBy(sql`case ${positions.status} when 'archived' then 0 else 1 end`, asc(positions.code), asc(positions.title))
+      .limit(limit);
+  const plans = [
+    { workspaceId: DEMO_WORKSPACE_IDS.acme, rows: await companyPositions(DEMO_WORKSPACE_IDS.acme, 14), count: 400 },
+    { workspaceId: DEMO_WORKSPACE_IDS.globex, rows: await companyPositions(DEMO_WORKSPACE_IDS.globex, 6), count: 100 },
+  ];
+  const asked = await db
+    .select({ positionId: positionSkills.positionId, skillId: positionSkills.skillId, level: positionSkills.level })
+    .from(positionSkills)
+    .where(
+      inArray(
+        positionSkills.positionId,
+        plans.flatMap((plan) => plan.rows.map((row) => row.id)),
+      ),
+    )
+    .orderBy(positionSkills.positionId, positionSkills.skillId);
+
+  // how many apply to each: the busiest positions get most, weights 1/(rank + 1.5), at most MOST_PER_POSITION
+  const wanted = new Map<string, number>();
+  const targets: HistoryPosition[] = [];
+  for (const plan of plans) {
+    const weights = plan.rows.map((_, rank) => 1 / (rank + 1.5));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    plan.rows.forEach((row, rank) => {
+      wanted.set(row.id, Math.min(MOST_PER_POSITION, Math.round((plan.count * (weights[rank] ?? 0)) / total)));
+      targets.push({ ...row, skills: asked.filter((skill) => skill.positionId === row.id) });
+    });
+  }
+
+  // the people of each company's field (a category): as many as its busiest position takes, and at least 70% of the
+  // field's applications (so most apply once or twice); each is after one of the field's positions, in proportion to
+  // how many each takes
+  const fields = new Map<string, HistoryPosition[]>();
+  for (const target of targets) {
+    const key = `${target.workspaceId}:${target.categoryId}`;
+    fields.set(key, [...(fields.get(key) ?? []), target]);
+  }
+  const homes: HistoryPosition[] = [];
+  for (const field of fields.values()) {
+    const counts = field.map((target) => wanted.get(target.id) ?? 0);
+    const size = Math.max(...counts, Math.ceil(0.7 * counts.reduce((sum, count) => sum + count, 0)));
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    let given = 0;
+    field.forEach((target, at) => {
+      const share = at === field.length - 1 ? size - given : Math.round((size * (counts[at] ?? 0)) / total);
+      for (let n = 0; n < share; n++) homes.push(target);
+      given += share;
+    });
+  }
+
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const emails = new Set<string>();
   const people: (typeof users.$inferInsert)[] = [];
-  for (let index = 0; people.length < PEOPLE; index++) {
+  for (let index = 0; people.length < homes.length; index++) {
     const name = pick(FIRST_NAMES);
     const lastName = pick(LAST_NAMES);
     const email = `${fold(name)}.${fold(lastName)}@exemplo.com.br`;
@@ -192,46 +308,43 @@ export async function seedApplicationHistory(deps: Deps): Promise<void> {
   }
   await db.insert(users).values(people);
 
-  const companyPositions = async (workspaceId: string, limit: number) =>
-    db
-      .select({ id: positions.id })
-      .from(positions)
-      .where(
-        and(
-          eq(positions.workspaceId, workspaceId),
-          eq(positions.internalOnly, false),
-          inArray(positions.status, ['active', 'paused', 'archived']),
-        ),
-      )
-      .orderBy(sql`case ${positions.status} when 'archived' then 0 else 1 end`, asc(positions.code), asc(positions.title))
-      .limit(limit);
-  const plans = [
-    { workspaceId: DEMO_WORKSPACE_IDS.acme, positions: await companyPositions(DEMO_WORKSPACE_IDS.acme, 14), count: 400 },
-    { workspaceId: DEMO_WORKSPACE_IDS.globex, positions: await companyPositions(DEMO_WORKSPACE_IDS.globex, 6), count: 100 },
-  ];
+  // each person's profile, written for the position they are after
+  const everyday = await skillIdsByCode(db, EVERYDAY_SKILLS.map(skillKey));
+  const extraSkills = new Map(
+    EVERYDAY_SKILLS.flatMap((title) => (everyday.has(skillKey(title)) ? [[title, everyday.get(skillKey(title)) ?? '']] : [])),
+  );
+  const profileRand = random(2607);
+  const isPcd = new Set<string>();
+  const skillRows: (typeof userSkills.$inferInsert)[] = [];
+  for (const [index, person] of people.entries()) {
+    const home = homes[index];
+    if (!home) continue;
+    const applicant = { name: person.name, lastName: person.lastName, feminine: FEMININE.has(person.name) };
+    const profile = applicantProfile(profileRand, applicant, home, now, extraSkills);
+    await writeProfileForm(db, person.id ?? '', profile.form, now);
+    if (profile.form.isPCD) isPcd.add(person.id ?? '');
+    for (const skill of profile.skills) skillRows.push({ userId: person.id ?? '', ...skill, updatedAt: now });
+  }
+  for (let i = 0; i < skillRows.length; i += 1000) await db.insert(userSkills).values(skillRows.slice(i, i + 1000));
 
   const rows: (typeof applications.$inferInsert)[] = [];
   const events: EventRow[] = [];
-  const taken = new Set<string>();
-  for (const plan of plans) {
-    if (plan.positions.length === 0) continue;
-    // the busiest positions get most applications: weights 1/(rank+1)
-    const weights = plan.positions.map((_, rank) => 1 / (rank + 1.5));
-    const total = weights.reduce((sum, weight) => sum + weight, 0);
-    const weighted = () => {
-      let roll = rand() * total;
-      for (const [rank, weight] of weights.entries()) {
-        roll -= weight;
-        if (roll <= 0) return plan.positions[rank]?.id ?? '';
-      }
-      return plan.positions[0]?.id ?? '';
-    };
-    for (let n = 0, tries = 0; n < plan.count && tries < plan.count * 20; tries++) {
-      const userId = personId(Math.floor(rand() * PEOPLE));
-      const positionId = weighted();
-      if (taken.has(`${userId}:${positionId}`)) continue;
-      taken.add(`${userId}:${positionId}`);
-      n++;
+  for (const target of targets) {
+    // who applies: those after this very position first, then others of the field; to a position reserved for
+    // people with a disability, those with one first
+    const field = people.flatMap((person, index) => {
+      const home = homes[index];
+      return home && home.workspaceId === target.workspaceId && home.categoryId === target.categoryId
+        ? [
+            {
+              id: person.id ?? '',
+              order: (home.id === target.id ? 0 : 1) + (target.pcdOnly && !isPcd.has(person.id ?? '') ? 2 : 0) + rand() * 0.9,
+            },
+          ]
+        : [];
+    });
+    const applicants = field.sort((a, b) => a.order - b.order).slice(0, wanted.get(target.id) ?? 0);
+    for (const { id: userId } of applicants) {
       // more applications lately: the company grew over the year
       const u = rand();
       const daysAgo = 2 + Math.floor(360 * (0.6 * u + 0.4 * u * u));
@@ -244,8 +357,8 @@ export async function seedApplicationHistory(deps: Deps): Promise<void> {
       rows.push({
         id,
         userId,
-        positionId,
-        workspaceId: plan.workspaceId,
+        positionId: target.id,
+        workspaceId: target.workspaceId,
         status: givenUp ? 'given_up' : life.closedAt ? 'closed' : 'under_analysis',
         step: givenUp ? 'profile' : 'none',
         stage: life.stage,

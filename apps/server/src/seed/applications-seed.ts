@@ -1,5 +1,5 @@
 import { type PositionStep, positionStep } from '@trilha/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { applicationEvents, applications, favoritePositions, positionMembers, positions, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { DAY } from '../platform/clock.ts';
@@ -23,6 +23,9 @@ const DATA_ANALYST = '40000000-0000-4000-8000-000000000001';
 const FRONT_END = '40000000-0000-4000-8000-000000000002';
 const DEMO_INTERNAL_POSITION_ID = '40000000-0000-4000-8000-000000000010';
 const PAUSED_SUPPORT = '40000000-0000-4000-8000-000000000003';
+/** The titles of the positions Ana applies to besides Acme's: data and finance, Pleno, Sênior or without a level. */
+const ANA_FIELD =
+  '^(Analista de Dados|Cientista de Dados|Analista Financeiro\\(a\\)|Analista de Crédito|Analista de Tesouraria)( Pleno| Sênior)?$';
 
 /** Candidates of the demo pipelines (they do not sign in in the README, but they could: the demo password). */
 const CANDIDATES = [
@@ -109,6 +112,8 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
     code: 'INT-001',
     description:
       'Vaga de mobilidade interna: coordenar os projetos de dados entre as áreas de produto e negócios. Aberta só para quem já trabalha na Acme.',
+    // its own requirements, not the front-end position's it is copied from
+    requirements: 'Experiência em projetos de dados ou de produto e boa conversa com as áreas de negócio; conhecer a Acme por dentro.',
     searchText: fold('Coordenador de Projetos de Dados vaga interna Acme Tecnologia'),
     internalOnly: true,
     publishedAt: new Date(now.getTime() - 6 * DAY),
@@ -135,11 +140,20 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
     })),
   );
 
-  // Ana's positions besides the two fixed ones: open Acme and Globex positions with the standard steps
+  // Ana's positions besides the two fixed ones: what a data analyst with six years behind her applies to, open
+  // positions of analysis and finance at other companies (not internships nor Júnior ones), with the standard steps
   const standard = await db
     .select({ id: positions.id, workspaceId: positions.workspaceId })
     .from(positions)
-    .where(and(eq(positions.status, 'active'), eq(positions.internalOnly, false), sql`jsonb_array_length(${positions.steps}) = 2`))
+    .where(
+      and(
+        eq(positions.status, 'active'),
+        eq(positions.internalOnly, false),
+        ne(positions.workspaceId, acme),
+        sql`jsonb_array_length(${positions.steps}) = 2`,
+        sql`${positions.title} ~ ${ANA_FIELD}`,
+      ),
+    )
     .orderBy(positions.publishedAt)
     .limit(8);
   const portalIds = await db.execute<{ id: string }>(sql`select id from workspaces where subdomain = 'vagas-nordeste'`);
@@ -147,7 +161,9 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
     await db
       .select({ id: positions.id, workspaceId: positions.workspaceId })
       .from(positions)
-      .where(and(eq(positions.status, 'active'), eq(positions.workspaceId, DEMO_WORKSPACE_IDS.globex)))
+      .where(
+        and(eq(positions.status, 'active'), eq(positions.workspaceId, DEMO_WORKSPACE_IDS.globex), sql`${positions.title} ~ ${ANA_FIELD}`),
+      )
       .orderBy(positions.publishedAt)
       .limit(1)
   ).map((row) => ({ ...row, portalId: portalIds.rows[0]?.id ?? null }));
@@ -215,7 +231,7 @@ export async function seedDemoApplications(deps: Deps): Promise<void> {
       stage: 'rejected',
       daysAgo: 40,
       closingMessage:
-        'Obrigado pelo seu tempo, Ana. Seguimos com perfis com mais experiência em atendimento, mas guardamos seu currículo para as próximas vagas.',
+        'Obrigado pelo seu tempo, Ana. Seguimos com perfis com mais experiência no nosso setor, mas guardamos seu currículo para as próximas vagas.',
     });
   if (p5) plans.push({ id: DEMO_APPLICATION_IDS.anaGivenUp, userId: ana, ...pos(p5), status: 'given_up', step: 'questions', daysAgo: 30 });
   plans.push({

@@ -1,6 +1,8 @@
+import { profileForm, skillKey } from '@trilha/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { applications, positionSkills, profiles, userSkills } from '../db/schema/index.ts';
 import { profileResumePdf, takeProfileSnapshot } from '../modules/applications/index.ts';
+import { skillIdsByCode } from '../modules/skills/index.ts';
 import type { Deps } from '../platform/deps.ts';
 import { DEMO_VIDEO_ANSWER } from './demo-video-answer.ts';
 
@@ -49,6 +51,82 @@ const PLANS = [
   pcd?: readonly [string, string];
 }[];
 
+/** The candidates (applications-seed.ts, in its order) whose résumés write their titles in the feminine. */
+const FEMININE = new Set([0, 2, 4, 6]);
+
+/**
+ * The two who started the data analyst application and have not sent it (applications-seed.ts: Mariana and Pedro):
+ * a marketing analyst moving into data and a statistics student, profiles a recruiter would believe once they send it.
+ */
+const STARTED = [
+  {
+    index: 8,
+    city: [3550308, 'São Paulo', 'SP'] as const,
+    title: 'Analista de Marketing Digital',
+    description:
+      'Analista de marketing digital há quatro anos, migrando para dados: acompanho campanhas no Google Analytics e monto relatórios de desempenho com SQL e Power BI.',
+    experiences: [
+      {
+        company: 'Agência Farol',
+        role: 'Analista de Marketing Digital',
+        tasks: 'Campanhas de mídia paga, relatórios semanais de desempenho e testes A/B de páginas.',
+        startDate: '2022-03-01',
+        endDate: null,
+        currentlyWorking: true,
+      },
+    ],
+    academic: [
+      {
+        institution: 'Universidade Presbiteriana Mackenzie',
+        title: 'Bacharelado em Publicidade e Propaganda',
+        startDate: '2014-02-01',
+        endDate: '2017-12-01',
+        currentlyStudying: false,
+      },
+    ],
+    english: 'limited_working',
+    skills: [
+      ['Google Analytics', 'advanced'],
+      ['Digital marketing', 'advanced'],
+      ['Data analysis', 'basic'],
+      ['SQL', 'basic'],
+      ['Power BI', 'interest'],
+    ],
+  },
+  {
+    index: 9,
+    city: CAMPINAS,
+    title: 'Estudante de Estatística',
+    description: 'Estudante de estatística na Unicamp, em busca do primeiro estágio em dados. Uso Python e SQL nos projetos da faculdade.',
+    experiences: [
+      {
+        company: 'Unicamp',
+        role: 'Monitor de Estatística Básica',
+        tasks: 'Plantões de dúvidas e correção de listas de exercícios para as turmas do primeiro ano.',
+        startDate: '2024-08-01',
+        endDate: '2025-07-01',
+        currentlyWorking: false,
+      },
+    ],
+    academic: [
+      {
+        institution: 'Universidade Estadual de Campinas (UNICAMP)',
+        title: 'Bacharelado em Estatística',
+        startDate: '2023-02-01',
+        endDate: null,
+        currentlyStudying: true,
+      },
+    ],
+    english: 'limited_working',
+    skills: [
+      ['Statistics', 'intermediate'],
+      ['Advanced Excel', 'intermediate'],
+      ['Python', 'basic'],
+      ['SQL', 'basic'],
+    ],
+  },
+] as const;
+
 /**
  * Candidates ranked by fit: the data analyst pipeline's candidates get profiles and skills that spread
  * their fit from 100% to 29%, two ask for adaptations, and the best one answered the video step with a recording.
@@ -92,7 +170,7 @@ export async function seedCandidateFit(deps: Deps): Promise<void> {
           },
           {
             company: 'Consultoria Prisma',
-            role: 'Estagiário(a) de Dados',
+            role: FEMININE.has(index) ? 'Estagiária de Dados' : 'Estagiário de Dados',
             tasks: 'Limpeza de bases e relatórios semanais.',
             startDate: '2018-02-01',
             endDate: '2019-12-01',
@@ -132,6 +210,54 @@ export async function seedCandidateFit(deps: Deps): Promise<void> {
     await writeResume(deps, userId);
     if (index === 0) await answerWithVideo(deps, userId);
     if (pcd) await answerInWriting(deps, userId);
+  }
+  const started = await skillIdsByCode(
+    db,
+    STARTED.flatMap((person) => person.skills.map(([title]) => skillKey(title))),
+  );
+  for (const person of STARTED) {
+    const userId = candidateId(person.index);
+    const [cityId, city, state] = person.city;
+    // through the form's own schema, so the data obeys the profile's rules
+    const form = profileForm.parse({
+      name: 'Candidata',
+      lastName: 'Demo',
+      countryAbbr: 'BRA',
+      state,
+      city,
+      cityId,
+      professionalTitle: person.title,
+      professionalDescription: person.description,
+      preferredAreas: [1],
+      professionalExperiences: person.experiences,
+      academicExperiences: person.academic,
+      languages: [
+        { language: 'pt', proficiency: 'native_or_bilingual' },
+        { language: 'en', proficiency: person.english },
+      ],
+    });
+    await db
+      .insert(profiles)
+      .values({
+        userId,
+        city: form.city,
+        state: form.state,
+        cityId: form.cityId,
+        countryAbbr: form.countryAbbr,
+        professionalTitle: form.professionalTitle,
+        professionalDescription: form.professionalDescription,
+        preferredAreas: form.preferredAreas,
+        professionalExperiences: form.professionalExperiences,
+        academicExperiences: form.academicExperiences,
+        languages: form.languages,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const skills = person.skills.flatMap(([title, level], at) => {
+      const skillId = started.get(skillKey(title));
+      return skillId ? [{ userId, skillId, level, main: at < 3, updatedAt: now }] : [];
+    });
+    await db.insert(userSkills).values(skills).onConflictDoNothing();
   }
 }
 

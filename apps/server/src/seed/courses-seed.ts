@@ -438,14 +438,52 @@ function modalityOf(rand: () => number, provider: DemoProvider): CourseModality 
   return 'bimodal';
 }
 
-/** The price in the CSV's form (a decimal), and the currency. */
-function priceOf(rand: () => number, provider: DemoProvider, hours: number): { price: string; currency: 'BRL' | 'USD' } {
+/**
+ * What an hour of each kind of course costs, in reais, and the least and most a course of the kind costs: a first
+ * course is cheap (short courses at Senac, Sebrae or Alura cost from R$ 30 to R$ 150), a long professional one more
+ * (a qualification of 160 hours, R$ 1.500 to 3.500), a 360-hour specialization (a lato sensu postgraduate course) most;
+ * a business school charges about three times as much. Prices that end in ,90, as Brazilian price lists write them.
+ */
+interface Band {
+  rate: [number, number];
+  min: number;
+  max: number;
+}
+type PriceBand = Band & { premium: Band };
+const PRICE_BANDS: Record<string, PriceBand> = {
+  'do zero': { rate: [3, 7], min: 29, max: 149, premium: { rate: [10, 18], min: 99, max: 389 } },
+  básico: { rate: [4, 8], min: 49, max: 299, premium: { rate: [14, 22], min: 189, max: 889 } },
+  prático: { rate: [5, 10], min: 39, max: 589, premium: { rate: [18, 30], min: 189, max: 1789 } },
+  intermediário: { rate: [6, 12], min: 149, max: 789, premium: { rate: [22, 35], min: 489, max: 2189 } },
+  avançado: { rate: [8, 14], min: 289, max: 1189, premium: { rate: [28, 45], min: 989, max: 3589 } },
+  profissional: { rate: [8, 15], min: 489, max: 3589, premium: { rate: [15, 25], min: 1489, max: 5989 } },
+  especialização: { rate: [10, 22], min: 3589, max: 8989, premium: { rate: [50, 80], min: 17989, max: 31989 } },
+};
+const BASIC_BAND: PriceBand = { rate: [4, 8], min: 49, max: 299, premium: { rate: [14, 22], min: 189, max: 889 } };
+/** The same in dollars, for the international platform: a first course about a month of its subscription. */
+const USD_BANDS: Record<string, [number, number]> = {
+  'do zero': [19, 39],
+  básico: [29, 59],
+  prático: [29, 69],
+  intermediário: [39, 79],
+  avançado: [49, 99],
+  profissional: [99, 249],
+  especialização: [249, 449],
+};
+
+/** The price in the CSV's form (a decimal), and the currency, by the provider's pricing and the kind of course. */
+function priceOf(rand: () => number, provider: DemoProvider, level: string, hours: number): { price: string; currency: 'BRL' | 'USD' } {
   const free = provider.pricing === 'free' || (provider.pricing === 'mixed' && rand() < 0.35);
   if (free) return { price: '0', currency: 'BRL' };
-  if (provider.international && rand() < 0.4) return { price: `${Math.round(29 + rand() * 50)}.00`, currency: 'USD' };
-  const perHour = provider.pricing === 'premium' ? 60 + rand() * 60 : 8 + rand() * 22;
-  // prices that end in ,90, from R$ 49,90
-  const reais = Math.max(49, Math.floor((hours * perHour) / 10) * 10 + 9);
+  const kind = hours >= 360 ? 'especialização' : level;
+  if (provider.international && rand() < 0.4) {
+    const [low, high] = USD_BANDS[kind] ?? [29, 79];
+    return { price: `${Math.round(low + rand() * (high - low))}.00`, currency: 'USD' };
+  }
+  const band = PRICE_BANDS[kind] ?? BASIC_BAND;
+  const { rate, min, max } = provider.pricing === 'premium' ? band.premium : band;
+  const perHour = rate[0] + rand() * (rate[1] - rate[0]);
+  const reais = Math.min(max, Math.max(min, Math.floor((hours * perHour) / 10) * 10 + 9));
   return { price: `${reais}.90`, currency: 'BRL' };
 }
 
@@ -469,7 +507,7 @@ function demoCourseRecords(now: Date): ImportRecord[] {
       const hours = roundHours(form.hours[0] + rand() * (form.hours[1] - form.hours[0]));
       const modality = modalityOf(rand, provider);
       const [city, state] = modality === 'online' || modality === 'online_synchronous' ? ['', ''] : pick(rand, provider.cities ?? CITIES);
-      const { price, currency } = priceOf(rand, provider, hours);
+      const { price, currency } = priceOf(rand, provider, form.level, hours);
       const languageRoll = rand();
       const language =
         provider.international && languageRoll < 0.25 ? 'en' : provider.international && languageRoll < 0.33 ? 'es' : 'pt-BR';

@@ -1,4 +1,12 @@
-import { type ContractType, type PositionStep, SALARY_PERIOD_PER_MONTH, type SalaryPeriod, skillKey } from '@trilha/contract';
+import {
+  type ContractType,
+  type PositionStep,
+  SALARY_PERIOD_PER_MONTH,
+  type SalaryPeriod,
+  SKILL_LEVELS,
+  type SkillLevel,
+  skillKey,
+} from '@trilha/contract';
 import { sql } from 'drizzle-orm';
 import {
   approvalGroupMembers,
@@ -14,15 +22,17 @@ import { skillIdsByCode } from '../modules/skills/index.ts';
 import { DEMO_PORTALS } from '../modules/workspaces/demo-portals.ts';
 import { DAY, HOUR } from '../platform/clock.ts';
 import type { Deps } from '../platform/deps.ts';
+import catalogue from './data/skills.json' with { type: 'json' };
 import { DEMO_USERS } from './demo-users.ts';
 import {
   AGRO_CITIES,
+  type AskedSkill,
   BENEFITS_BY_CONTRACT,
   CATEGORIES,
   CITIES,
-  DESCRIPTIONS,
   LEVELS,
   NEWS,
+  OCCUPATIONS,
   type Occupation,
   PART_TIME_HOURS,
   PAY_BY_STATE,
@@ -74,13 +84,9 @@ const STANDARD_STEPS: PositionStep[] = [
   },
 ];
 
+// no company video: Acme has none of its own to show, and a borrowed one (it was a music video) tells a candidate
+// nothing about the company; the FAQ says what a video would
 const FULL_STEPS: PositionStep[] = [
-  {
-    kind: 'videos',
-    minutes: 8,
-    accommodation: 'Os vídeos têm legendas e transcrição.',
-    videos: [{ title: 'Conheça a Acme Tecnologia', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
-  },
   {
     kind: 'faq',
     minutes: 4,
@@ -103,8 +109,8 @@ const FULL_STEPS: PositionStep[] = [
 
 type Insert = typeof positions.$inferInsert;
 
-/** Brazil's minimum wage (2025, R$ 1.518 a month for 44 hours): no full-time salary starts below it. */
-export const MINIMUM_WAGE = 1518;
+/** Brazil's minimum wage (2026, R$ 1.621 a month for 44 hours): no full-time salary starts below it. */
+export const MINIMUM_WAGE = 1621;
 
 type Salary = Pick<Insert, 'salaryType' | 'salaryText' | 'salaryMin' | 'salaryMax' | 'salaryPeriod' | 'salaryMonthlyMin'>;
 
@@ -149,8 +155,9 @@ function salaryOf(
   if (contract === 'INTERN') {
     // bolsa-auxílio: R$ 1.000 to 2.600 for 30 hours (CIEE and Nube surveys), the most in technology and engineering
     const bolsa = Math.max(700, Math.min(2600, Math.max(1000, occupation.pay * 0.26)) * regional * jitter * (hours / 30));
-    const min = money(bolsa);
-    return range(min, money(min * (1.1 + rand() * 0.25)), 'monthly');
+    // the surveys' ceiling, about R$ 3.000 even in technology in São Paulo and Brasília, holds for the range's top too
+    const min = Math.min(2700, money(bolsa));
+    return range(min, Math.min(3000, money(min * (1.1 + rand() * 0.25))), 'monthly');
   }
   if (contract === 'PER_DIEM') {
     const daily = ((occupation.pay * regional) / 22) * 1.3 * jitter;
@@ -201,7 +208,7 @@ const PORTAL_PROFILES: Record<string, Omit<Employer, 'id' | 'name'>> = {
   'industria-40': { categories: [5, 12, 11], cities: CITIES, remote: false },
   'financas-em-rede': { categories: [6, 13, 8], cities: CITIES, remote: true },
   'primeiro-emprego': { categories: ALL_CATEGORIES, cities: CITIES, remote: true, entry: true },
-  'jovem-aprendiz': { categories: [1, 4, 6, 8, 9, 10, 11, 14, 15, 17, 20], cities: CITIES, remote: false, entry: true },
+  'jovem-aprendiz': { categories: [1, 4, 6, 8, 9, 10, 11, 14, 15, 17], cities: CITIES, remote: false, entry: true },
 };
 
 /** The ways an occupation is hired, most of them CLT full-time; a first-job portal hires no PJ. */
@@ -213,16 +220,79 @@ function contractOf(rand: () => number, occupation: Occupation, entry: boolean):
   return weighted[Math.floor(rand() * weighted.length)] ?? 'FULL_TIME';
 }
 
-/** The opening text of a generated position, by the way it hires. */
-function introOf(contract: ContractType, index: number): string {
-  if (contract === 'INTERN')
-    return 'Programa de estágio para estudantes a partir do segundo ano da graduação, com formatura prevista a partir do ano que vem. Você terá um(a) supervisor(a) da área e um plano de atividades ligado ao seu curso.';
-  if (contract === 'VOLUNTEER')
-    return 'Procuramos pessoas voluntárias para apoiar nossas ações sociais. Não é preciso experiência: oferecemos uma formação de acolhida e você escolhe os turnos.';
-  if (contract === 'TEMPORARY')
-    return 'Vaga temporária para reforçar a equipe no período de maior movimento. Bons desempenhos podem ser efetivados ao fim do contrato.';
-  if (contract === 'PER_DIEM') return 'Trabalho por diária, conforme a demanda da semana. Combinamos os dias com antecedência.';
-  return DESCRIPTIONS[index % DESCRIPTIONS.length] ?? '';
+/** A generated position's id: fixed by its place in the generation, so every seeded database holds the same ids. */
+const generatedPositionId = (index: number) => `41000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
+
+const SKILL_PT = new Map(catalogue.map((entry) => [entry.en, entry.pt]));
+const ptTitle = (skill: string) => SKILL_PT.get(skill) ?? skill;
+/** Names a sentence keeps capitalized: products and brands ("Excel avançado", "Python"). */
+const BRANDS = new Set(['Excel', 'Python', 'Figma', 'Canva', 'Docker', 'Git', 'React', 'Microsoft', 'Node.js', 'Google', 'Adobe']);
+/** A title as a word within a sentence: "análise financeira", but "Excel avançado", "Power BI", "TypeScript". */
+const lower = (text: string) => {
+  const first = text.split(' ')[0] ?? '';
+  return /^\p{Lu}\p{Ll}+$/u.test(first) && !BRANDS.has(first) ? text.charAt(0).toLocaleLowerCase('pt-BR') + text.slice(1) : text;
+};
+const listed = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items.at(-1)}` : (items[0] ?? ''));
+
+/**
+ * The skills a generated position asks: its occupation's, a level less for a Júnior and one more for a Sênior (an
+ * internship asks the basics), never below the basic level.
+ */
+function askedSkills(occupation: { skills: readonly AskedSkill[] }, shift: number, intern: boolean): [string, SkillLevel][] {
+  return occupation.skills.map(([skill, level]) => {
+    const at = intern ? 1 : Math.min(SKILL_LEVELS.length - 1, Math.max(1, SKILL_LEVELS.indexOf(level) + shift));
+    return [skill, SKILL_LEVELS[at] ?? 'basic'];
+  });
+}
+
+/** The course an occupation's degree names ("Ciência da Computação" of "Bacharelado em Ciência da Computação"). */
+const courseOf = (degree: string) => degree.replace(/^(Bacharelado|Licenciatura|Tecnólogo|Técnico) em /, '');
+
+/**
+ * A generated position's description, written for it: who hires and where, what the occupation does day to day (as
+ * an intern learns it, as a volunteer helps), what its level asks; then the terms of its contract.
+ */
+function descriptionOf(
+  occupation: Occupation,
+  contract: ContractType,
+  level: (typeof LEVELS)[number] | null,
+  title: string,
+  employer: string,
+  city: [number, string, string] | null,
+  benefits: string,
+): string {
+  const where = city ? `em ${city[1]} (${city[2]})` : 'para trabalho remoto, de qualquer cidade do Brasil';
+  const duties = occupation.duties;
+  const course = occupation.degree ? courseOf(occupation.degree) : null;
+  const lead: Record<ContractType, string> = {
+    FULL_TIME: `${employer} contrata ${title} ${where}, com carteira assinada. No dia a dia, você vai ${duties}.`,
+    PART_TIME: `${employer} contrata ${title} em meio período ${where}. Nas horas de trabalho, você vai ${duties}.`,
+    CONTRACTOR: `${employer} busca ${title} ${where}, para contratação como pessoa jurídica. O trabalho é ${duties}.`,
+    TEMPORARY: `${employer} reforça a equipe na alta temporada com ${title} ${where}, em contrato temporário que pode virar efetivo. Você vai ${duties}.`,
+    PER_DIEM: `${employer} chama ${title} por diária ${where}, conforme a demanda da semana e com os dias combinados antes. Em cada diária, você vai ${duties}.`,
+    OTHER: `${employer} procura ${title} freelancer ${where}, com horas combinadas a cada projeto. O trabalho é ${duties}.`,
+    INTERN: `${employer} abre vaga de ${title} ${where}, para quem cursa ${course ?? 'a graduação da área'} a partir do segundo ano. Com um(a) supervisor(a) da área, você vai aprender a ${duties}.`,
+    VOLUNTEER: `${employer} procura pessoas voluntárias ${where}. Como ${title}, você vai ${duties}. Não é preciso experiência: há uma conversa de acolhida antes do primeiro turno.`,
+  };
+  return `${[lead[contract], level && contract !== 'INTERN' ? level.asks : null].filter(Boolean).join(' ')}\n\n${benefits}`;
+}
+
+/** What a generated position asks in writing: the skills by name and the education, in the posting's words. */
+function requirementsOf(occupation: Occupation, asked: [string, SkillLevel][], intern: boolean): string {
+  const skills = `Conhecimentos de ${listed(asked.map(([skill]) => lower(ptTitle(skill))))}.`;
+  const course = occupation.degree ? courseOf(occupation.degree) : null;
+  const education = intern
+    ? `Estar cursando ${course ?? 'ensino superior'}.`
+    : occupation.education === 'postgraduate'
+      ? `Graduação em ${course ?? 'área afim'} e ${lower(occupation.specialization ?? 'pós-graduação')}.`
+      : occupation.education === 'higher'
+        ? `Graduação em ${course ?? 'área afim'}.`
+        : occupation.education === 'technical'
+          ? `Curso técnico em ${course ?? 'área afim'}.`
+          : occupation.education === 'high_school'
+            ? 'Ensino médio completo.'
+            : null;
+  return [skills, education].filter(Boolean).join(' ');
 }
 
 /** Positions, departments, portal partners, the approval flow, recruitment roles and news for the demo accounts. */
@@ -230,7 +300,8 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
   const db = deps.db;
   const now = deps.clock.now();
   const acme = DEMO_WORKSPACE_IDS.acme;
-  const allSkills = [...new Set([...Object.values(CATEGORIES).flatMap((entry) => entry.skills), 'Power BI'])];
+  // every skill an occupation asks (the featured positions' among them)
+  const allSkills = [...new Set(OCCUPATIONS.flatMap((entry) => entry.occupation.skills.map(([skill]) => skill)))];
   const skillIds = await skillIdsByCode(db, allSkills.map(skillKey));
   const skill = (title: string) => {
     const id = skillIds.get(skillKey(title));
@@ -412,8 +483,9 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
   const nationalCities = CITIES.filter(([, , state]) => ['Sudeste', 'Sul', 'Centro-Oeste'].includes(REGION_OF_STATE[state] ?? ''));
   const employers: Employer[] = [
     { id: acme, name: 'Acme Tecnologia', categories: [1, 6, 8, 9, 10, 14, 15, 18], cities: nationalCities, remote: true },
-    // Globex's stores are in the Nordeste, the region of its partner portal Vagas Nordeste
-    { id: DEMO_WORKSPACE_IDS.globex, name: 'Globex Varejo', categories: [4, 8, 9, 11, 15, 6], cities: citiesIn('Nordeste'), remote: false },
+    // Globex's stores are in the Nordeste, the region of its partner portal Vagas Nordeste; its name is its workspace's,
+    // the one its postings sign
+    { id: DEMO_WORKSPACE_IDS.globex, name: 'Globex Saúde', categories: [4, 8, 9, 11, 15, 6], cities: citiesIn('Nordeste'), remote: false },
     // Nova Empresa's plants are in the Sul, the region of its partner portal Emprega Sul
     { id: DEMO_WORKSPACE_IDS.novaEmpresa, name: 'Nova Empresa', categories: [5, 12, 16, 11], cities: citiesIn('Sul'), remote: false },
     ...DEMO_PORTALS.map((item) => ({
@@ -429,6 +501,13 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
   const titlesOf = (workspaceId: string) => {
     const set = titles.get(workspaceId) ?? new Set(handMade.filter((row) => row.workspaceId === workspaceId).map((row) => row.title));
     titles.set(workspaceId, set);
+    return set;
+  };
+  // where each employer has opened each title (0: remote)
+  const placed = new Map<string, Set<number>>();
+  const placesOf = (workspaceId: string, title: string) => {
+    const set = placed.get(`${workspaceId}:${title}`) ?? new Set<number>();
+    placed.set(`${workspaceId}:${title}`, set);
     return set;
   };
   const rows: Insert[] = [];
@@ -453,16 +532,26 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
       const level = drawn && taken.has(titleAt(drawn)) ? (levels.find((other) => !taken.has(titleAt(other))) ?? drawn) : drawn;
       const title = titleAt(level);
       taken.add(title);
-      const remote = employer.remote && occupation.remote === true && contract !== 'PER_DIEM' && contract !== 'TEMPORARY' && rand() < 0.4;
-      const city = remote ? null : pick(employer.cities);
+      const remoteDrawn =
+        employer.remote && occupation.remote === true && contract !== 'PER_DIEM' && contract !== 'TEMPORARY' && rand() < 0.4;
+      const cityDrawn = remoteDrawn ? null : pick(employer.cities);
+      // a title an employer opens again (a flat one has no other level) is for another of its places, not the
+      // same posting twice
+      const places = placesOf(employer.id, title);
+      const elsewhere = places.has(cityDrawn?.[0] ?? 0) ? employer.cities.find(([cityId]) => !places.has(cityId)) : undefined;
+      const remote = elsewhere ? false : remoteDrawn;
+      const city = elsewhere ?? cityDrawn;
+      places.add(city?.[0] ?? 0);
       const hoursIndex = Math.floor(rand() * PART_TIME_HOURS.length);
       const hours = contract === 'PART_TIME' || contract === 'INTERN' ? (PART_TIME_HOURS[hoursIndex] ?? 30) : 44;
       const workloads = WORKLOAD_BY_CONTRACT[contract];
       const workload =
         (contract === 'PART_TIME' || contract === 'INTERN' ? workloads[hoursIndex] : workloads[index % workloads.length]) ?? null;
       const benefits = BENEFITS_BY_CONTRACT[contract];
-      const description = `${introOf(contract, index)}\n\n${benefits[index % benefits.length]}`;
-      const id = crypto.randomUUID();
+      const description = descriptionOf(occupation, contract, level, title, employer.name, city, benefits[index % benefits.length] ?? '');
+      const intern = contract === 'INTERN';
+      const asked = askedSkills(occupation, level?.shift ?? 0, intern);
+      const id = generatedPositionId(index);
       const status = n % 40 === 39 ? 'paused' : n % 40 === 38 ? 'archived' : 'active';
       rows.push({
         id,
@@ -476,15 +565,15 @@ export async function seedDemoPositions(deps: Deps): Promise<void> {
         ...salaryOf(rand, occupation, contract, level?.factor ?? 1, city?.[2] ?? null, hours),
         remote,
         pcdOnly: index % 9 === 0 && contract !== 'VOLUNTEER',
-        educationLevel: contract === 'INTERN' ? 'higher' : occupation.education,
+        educationLevel: intern ? 'higher' : occupation.education,
+        requirements: requirementsOf(occupation, asked, intern),
         steps: STANDARD_STEPS,
         status,
         approvalStatus: 'approved',
         publishedAt: new Date(now.getTime() - (3 * HOUR + Math.floor(rand() * 60 * DAY))),
         ...base(title, employer.name, city, description),
       });
-      for (const title of category.skills.slice(0, 2 + (index % 2)))
-        skillRows.push({ positionId: id, skillId: skill(title), level: index % 3 === 0 ? 'basic' : 'intermediate' });
+      for (const [skillTitle, skillLevel] of asked) skillRows.push({ positionId: id, skillId: skill(skillTitle), level: skillLevel });
     }
   }
   for (let i = 0; i < rows.length; i += 500) await db.insert(positions).values(rows.slice(i, i + 500));

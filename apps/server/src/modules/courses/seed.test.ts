@@ -52,6 +52,28 @@ describe('demo courses', () => {
     expect(stats?.names).toBeGreaterThan(300);
   });
 
+  it('prices courses as a person would believe: a first course free or up to R$ 390 (US$ 39), nothing paid under R$ 29,90 nor above R$ 35.000, R$ 2 to R$ 100 an hour', async () => {
+    const { rows } = await t.db.execute<{ name: string; hours: number; cents: number; currency: string }>(
+      sql`select name, workload_hours as hours, price_cents as cents, currency from courses where price_cents > 0`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      const price = row.cents / 100;
+      if (/primeiros passos|para iniciantes/.test(row.name)) expect(price, row.name).toBeLessThanOrEqual(row.currency === 'USD' ? 39 : 390);
+      if (row.currency !== 'BRL') continue;
+      expect(price, row.name).toBeGreaterThanOrEqual(29.9);
+      expect(price, row.name).toBeLessThanOrEqual(35_000);
+      expect(price / row.hours, row.name).toBeGreaterThanOrEqual(2);
+      expect(price / row.hours, row.name).toBeLessThanOrEqual(100);
+    }
+    // and a longer course of its kind costs more: the specializations above the first courses
+    const median = (pattern: RegExp) => {
+      const prices = rows.filter((row) => row.currency === 'BRL' && pattern.test(row.name)).map((row) => row.cents);
+      return prices.sort((a, b) => a - b)[Math.floor(prices.length / 2)] ?? 0;
+    };
+    expect(median(/^Especialização/)).toBeGreaterThan(10 * median(/primeiros passos|para iniciantes/));
+  });
+
   it('is idempotent: a second run updates in place', async () => {
     await seedDemoCourses(t.deps);
     expect(await t.db.$count(courses)).toBe(500);

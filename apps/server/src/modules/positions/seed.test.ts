@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { ASSET_URL_PREFIX, ASSETS_DIR } from '../../platform/storage/file-routes.ts';
 import { dayInWords, isWorkingTime, workingSlot } from '../../seed/demo-calendar.ts';
-import { CITIES, REGION_OF_STATE } from '../../seed/positions-data.ts';
+import { CITIES, OCCUPATIONS, occupationOfTitle, REGION_OF_STATE } from '../../seed/positions-data.ts';
 import { MINIMUM_WAGE } from '../../seed/positions-seed.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 
@@ -22,6 +22,11 @@ const brasilia = new Intl.DateTimeFormat('en-GB', {
 });
 
 type Row = {
+  id: string;
+  company: string;
+  categoryId: number;
+  steps: { kind: string; videos?: { title: string; url: string }[] }[];
+  requirements: string | null;
   title: string;
   contract: string;
   workload: string | null;
@@ -45,10 +50,11 @@ beforeAll(async () => {
   expect(await seedIfEmpty(t.deps)).toBe(true);
   rows = (
     await t.db.execute<Row>(
-      sql`select title, contract_type as contract, workload, description, salary_type as "salaryType", salary_min as "salaryMin",
-            salary_max as "salaryMax", salary_period as "salaryPeriod", salary_monthly_min as monthly, remote,
-            state_code as state, city_id as "cityId", city_name as "cityName"
-          from positions`,
+      sql`select p.id, w.name as company, p.category_id as "categoryId", p.steps, p.requirements, p.title,
+            p.contract_type as contract, p.workload, p.description, p.salary_type as "salaryType", p.salary_min as "salaryMin",
+            p.salary_max as "salaryMax", p.salary_period as "salaryPeriod", p.salary_monthly_min as monthly, p.remote,
+            p.state_code as state, p.city_id as "cityId", p.city_name as "cityName"
+          from positions p join workspaces w on w.id = p.workspace_id`,
     )
   ).rows;
 }, 240_000);
@@ -153,6 +159,43 @@ describe('the demo positions', () => {
       expect(median(junior), occupation).toBeLessThan(median(senior));
     }
     expect(compared).toBeGreaterThan(3);
+  });
+
+  it('are positions a person meets in 2026: none recruits for a pandemic, none in the COVID-19 volunteers’ category', async () => {
+    for (const row of rows)
+      expect(`${row.title}\n${row.description}\n${row.requirements ?? ''}`, row.title).not.toMatch(/covid|pandemi|coronav/i);
+    expect(rows.filter((row) => row.categoryId === 20).map((row) => row.title)).toEqual([]);
+    // the product's category list stays whole: the demo just publishes nothing in that one
+    const categories = (await t.request({ method: 'GET', url: '/v1/categories' })).json().items as { id: number }[];
+    expect(categories.map((item) => item.id)).toContain(20);
+    // volunteering is still there, for today's causes
+    expect(rows.filter((row) => row.contract === 'VOLUNTEER').length).toBeGreaterThan(10);
+  });
+
+  it('show company videos about the company or none: no placeholder, each titled after its company', () => {
+    const videos = rows.flatMap((row) =>
+      row.steps.flatMap((step) => (step.kind === 'videos' ? (step.videos ?? []).map((video) => ({ ...video, row })) : [])),
+    );
+    for (const video of videos) {
+      expect(video.url, video.row.title).not.toMatch(/dQw4w9WgXcQ/);
+      expect(video.title, video.row.title).toContain(video.row.company);
+    }
+  });
+
+  it('describe each position in its own words: no two alike, each naming what its occupation does', () => {
+    const generated = rows.filter((row) => row.id.startsWith('41000000-'));
+    expect(generated.length).toBeGreaterThan(2000);
+    expect(new Set(rows.map((row) => row.description)).size).toBe(rows.length);
+    for (const row of generated) {
+      const found = occupationOfTitle(row.title);
+      expect(found, row.title).not.toBeNull();
+      expect(row.description, row.title).toContain(found?.occupation.duties ?? '');
+      expect(row.description, row.title).toContain(row.company);
+      expect(row.requirements, row.title).toMatch(/^Conhecimentos de /);
+    }
+    // the duties are each occupation's own, not one text for all
+    const duties = OCCUPATIONS.map((entry) => entry.occupation.duties);
+    expect(new Set(duties).size).toBe(duties.length);
   });
 
   it('still offers every contract type and salary form, remote and local ones', () => {
