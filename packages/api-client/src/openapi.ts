@@ -4241,6 +4241,8 @@ export interface operations {
               phone: string | null;
               city: string | null;
               state: string | null;
+              /** @default null */
+              cityId: number | null;
               professionalTitle: string | null;
               /** @default null */
               professionalDescription: string | null;
@@ -4319,6 +4321,8 @@ export interface operations {
               phone: string | null;
               city: string | null;
               state: string | null;
+              /** @default null */
+              cityId: number | null;
               professionalTitle: string | null;
               /** @default null */
               professionalDescription: string | null;

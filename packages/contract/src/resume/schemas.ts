@@ -34,6 +34,11 @@ export const resumeDraft = z.object({
   phone: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
+  /**
+   * the IBGE code of the municipality the city and state name, as the profile's `cityId`; null when they name none
+   * (or several, or a city abroad), the text kept. Drafts read before it was resolved have none
+   */
+  cityId: z.number().int().positive().nullable().default(null),
   professionalTitle: z.string().nullable(),
   /** the resume's summary ("Resumo"); drafts read before it was read have none */
   professionalDescription: z.string().nullable().default(null),

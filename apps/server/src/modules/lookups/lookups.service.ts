@@ -18,6 +18,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { fetchPostalAddress } from './postal-codes.ts';
 import {
   type CityRow,
+  cityNameKey,
+  loadBrazilianCityNames,
   loadCities,
   loadCompanies,
   loadCourses,
@@ -95,6 +97,28 @@ export async function searchCities(query: CitiesQuery): Promise<{ items: CityIte
     countryCode,
   }));
   return { items };
+}
+
+/** A Brazilian municipality a text named: its IBGE code, official name and state. */
+interface ResolvedCity {
+  id: number;
+  name: string;
+  state: string;
+}
+
+/**
+ * The municipality a city's name and state written by hand name (accents, case, hyphens and spaces aside): the one of
+ * that name in the state or, without a state, the only one of that name in Brazil. Null when none or several fit,
+ * and for a state that is not Brazilian.
+ */
+export async function resolveCity(name: string, state: string | null): Promise<ResolvedCity | null> {
+  const key = cityNameKey(name);
+  if (!key) return null;
+  const named = (await loadBrazilianCityNames()).get(key) ?? [];
+  const wanted = state?.trim().toUpperCase();
+  const fitting = wanted ? named.filter((row) => row.state === wanted) : named;
+  const [only] = fitting;
+  return fitting.length === 1 && only?.id ? { id: only.id, name: only.name, state: only.state } : null;
 }
 
 export function lookupPostalCode(deps: Deps, cep: string): Promise<PostalAddress> {

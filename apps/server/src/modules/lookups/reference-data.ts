@@ -76,6 +76,22 @@ export const loadCities = once(async (): Promise<Record<LookupCountry, CityRow[]
   return { br: brazil, us: unitedStates };
 });
 
+/**
+ * The Brazilian municipalities by name, folded and without spaces ("Guajará-Mirim", "guajara mirim" and "Guajará
+ * Mirim" are one key; "D'Oeste" and "Doeste" too): resolving a name written by hand is one look-up.
+ */
+export const loadBrazilianCityNames = once(async (): Promise<Map<string, CityRow[]>> => {
+  const byName = new Map<string, CityRow[]>();
+  for (const row of (await loadCities()).br) {
+    const key = cityNameKey(row.name);
+    byName.set(key, [...(byName.get(key) ?? []), row]);
+  }
+  return byName;
+});
+
+/** The key of a city's name in loadBrazilianCityNames: folded, without spaces. */
+export const cityNameKey = (name: string) => foldText(name).replaceAll(' ', '');
+
 /** Higher-education institutions in Brazil (federal, state, community and private), with their acronyms, written by hand. */
 export const loadSchools = once(async (): Promise<SchoolRow[]> => {
   const { default: data } = await import('./data/schools.json', { with: { type: 'json' } });

@@ -154,3 +154,41 @@ describe('what the profile would refuse', () => {
     expect(parsed.professionalExperiences.every((item) => item.role.length <= 200 && item.role.length > 0)).toBe(true);
   });
 });
+
+describe('the city and state of the header', () => {
+  const placeOf = (line: string) => {
+    const { city, state } = parseResume(['Ana Souza', 'ana.souza@example.com | (19) 98765-4321', line].join('\n'), TODAY);
+    return { city, state };
+  };
+
+  it('reads the four ways a city and its state are written', () => {
+    expect(placeOf('Campinas - SP')).toEqual({ city: 'Campinas', state: 'SP' });
+    expect(placeOf('São Paulo/SP')).toEqual({ city: 'São Paulo', state: 'SP' });
+    expect(placeOf('Belo Horizonte (MG)')).toEqual({ city: 'Belo Horizonte', state: 'MG' });
+    expect(placeOf('Recife, PE')).toEqual({ city: 'Recife', state: 'PE' });
+  });
+
+  it('in any case, with or without spaces around the mark', () => {
+    expect(placeOf('sao paulo (sp)')).toEqual({ city: 'sao paulo', state: 'SP' });
+    expect(placeOf('CAMPINAS-SP')).toEqual({ city: 'CAMPINAS', state: 'SP' });
+    expect(placeOf('Guajará-Mirim / ro')).toEqual({ city: 'Guajará-Mirim', state: 'RO' });
+  });
+
+  it('inside a line of contacts and after an address', () => {
+    expect(placeOf('linkedin.com/in/ana | Campinas - SP, Brasil')).toEqual({ city: 'Campinas', state: 'SP' });
+    expect(placeOf('Rua das Flores, 120 - Campinas/SP')).toEqual({ city: 'Campinas', state: 'SP' });
+    expect(placeOf('Desenvolvedora – Campinas (SP)')).toEqual({ city: 'Campinas', state: 'SP' });
+  });
+
+  it('labelled without its state, and a US state only in capitals', () => {
+    expect(placeOf('Cidade: Campinas')).toEqual({ city: 'Campinas', state: null });
+    expect(placeOf('Austin, TX')).toEqual({ city: 'Austin', state: 'TX' });
+    expect(placeOf('github.com/ana/in')).toEqual({ city: null, state: null });
+    expect(placeOf('Front-end, React, Node')).toEqual({ city: null, state: null });
+  });
+
+  it('does not take a city line for the professional title', () => {
+    const parsed = parseResume(['Ana Souza', 'sao paulo (sp)', 'Analista de Dados'].join('\n'), TODAY);
+    expect(parsed.professionalTitle).toBe('Analista de Dados');
+  });
+});

@@ -251,12 +251,53 @@ function languagesOf(lines: string[]): LanguageSkill[] {
 
 const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /**
- * "City - UF": a city starts at a capital and ends where only spaces lead to the mark. A capital after another one of
- * the same run of letters is not tried again (that one failed, or its match covers it), except right after the UF of
- * the match before ("- SP Recife - PE"); the city's end is not tried inside a run of spaces, only at its first.
+ * A state after a city: "Cidade - UF", "Cidade/UF", "Cidade, UF" (the two letters not followed by another letter or
+ * digit) and "Cidade (UF)". One mark and at most one space on each side: the lines come with their spaces single.
  */
-const CITY_STATE =
-  /(?<!\p{Lu}(?!(?<=[-–,/]\s*[A-Z]{2})\b)[\p{Ll}\p{Lt}\p{Lm}\p{Lo}'. ]*)([\p{Lu}][\p{L}'. ]+?)(?<!\s\s)\s*(?:-|–|,|\/)\s*([A-Z]{2})\b/gu;
+const STATE_AFTER = /(?:\( ?([A-Za-z]{2}) ?\)|[-–,/] ?([A-Za-z]{2})(?![\p{L}\p{N}]))/gu;
+/** Where the text before a state stops being its city: a spaced dash, a list mark, punctuation, a digit. */
+const CITY_START = /\s[-–—]\s|[|•·,;:()/\\\d@]/;
+/** A city's name: letters, apostrophes, dots, hyphens and spaces, from a letter. */
+const CITY_NAME = /^\p{L}[\p{L}'’. -]*$/u;
+/** A city labelled, without its state: "Cidade: Campinas", "Localização: Recife". */
+const CITY_LABEL = /^(?:cidade|localiza[cç][aã]o|city|location|ciudad|ubicaci[oó]n) ?: ?(\p{L}[\p{L}'’. -]*)$/iu;
+/** What a city of a header is taken from at most: a longer run before a state is not a city's name. */
+const CITY_MAX = 60;
+
+/** A token that is an address on the web or an e-mail, whose slashes and dots are not a city's marks. */
+const isAddress = (token: string) => /@|:\/\/|^www\.|\.(?:com|br|net|org|io|dev|me)(?:\/|$)/i.test(token);
+
+const cityOf = (text: string): string | null => {
+  const city = text.trim();
+  return CITY_NAME.test(city) && city.split(' ').length <= 6 ? city : null;
+};
+
+/**
+ * The city and state a header line writes, in any case: "Campinas - SP", "São Paulo/SP", "sao paulo (sp)", "Recife,
+ * PE", also inside a line of contacts ("… | (81) 99876-5432 | Recife - PE, Brasil"). A US state counts only in capitals
+ * ("Austin, TX"), so "linkedin.com/in/ana" names no Indiana. A line that is only a labelled city has no state.
+ */
+function cityStateOf(line: string): { city: string; state: string | null } | null {
+  const text = line
+    .split(' ')
+    .map((token) => (isAddress(token) ? '|' : token))
+    .join(' ');
+  for (const match of text.matchAll(STATE_AFTER)) {
+    const written = match[1] ?? match[2] ?? '';
+    const state = written.toUpperCase();
+    if (!UF.has(state) && !(written === state && US.has(state))) continue;
+    const city = cityOf(
+      text
+        .slice(Math.max(0, match.index - CITY_MAX), match.index)
+        .split(CITY_START)
+        .at(-1) ?? '',
+    );
+    if (city) return { city, state };
+  }
+  const labelled = CITY_LABEL.exec(text.trim())?.[1];
+  return labelled ? { city: labelled.trim(), state: null } : null;
+}
+
 const BR_PHONE = /(?:\+?55\s*)?\(?([1-9]\d)\)?\s*(9?\d{4})[\s.-]?(\d{4})\b/;
 const US_PHONE = /(?:\+?1\s*)?\(?([2-9]\d{2})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})\b/;
 
@@ -266,28 +307,17 @@ function contactOf(header: string[]) {
   const br = BR_PHONE.exec(text);
   const us = br ? null : US_PHONE.exec(text);
   const phone = br ? `(${br[1]}) ${br[2]}-${br[3]}` : us ? `(${us[1]}) ${us[2]}-${us[3]}` : null;
-  let city: string | null = null;
-  let state: string | null = null;
+  let place: ReturnType<typeof cityStateOf> = null;
   for (const line of header) {
-    for (const match of line.matchAll(CITY_STATE)) {
-      const uf = match[2] ?? '';
-      if (UF.has(uf) || US.has(uf)) {
-        city = (match[1] ?? '').split(/[|•·]/).at(-1)?.trim() ?? null;
-        state = uf;
-        break;
-      }
-    }
-    if (city) break;
+    place = cityStateOf(line);
+    if (place) break;
   }
-  return { email, phone, city, state };
+  return { email, phone, city: place?.city ?? null, state: place?.state ?? null };
 }
 
-/** Contact details, not a title: an e-mail, a number (phone, address, year), an address on the web, a "City - UF". */
+/** Contact details, not a title: an e-mail, a number (phone, address, year), an address on the web, a city. */
 const isContactLine = (text: string) =>
-  EMAIL.test(text) ||
-  /\d{4}/.test(text) ||
-  /https?:|www\.|linkedin|github|\.com\b/i.test(text) ||
-  /[\p{L}]\s*[-–,/]\s*[A-Z]{2}$/u.test(text);
+  EMAIL.test(text) || /\d{4}/.test(text) || /https?:|www\.|linkedin|github|\.com\b/i.test(text) || cityStateOf(text) !== null;
 
 /**
  * The professional title: the first line below the name that is not contact details ("Desenvolvedora Front-end",

@@ -7,12 +7,14 @@ import {
   type ResumeField,
   type ResumeImport,
   resolveLanguage,
+  resumeDraft,
 } from '@trilha/contract';
 import { DAY, HOUR } from '../../platform/clock.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { takeAllowance } from '../../platform/throttle.data.ts';
+import { resolveCity } from '../lookups/index.ts';
 import { matchSkillsInText } from '../skills/index.ts';
 import { parseResume } from './parse-resume.ts';
 import { PDF_READ_LIMIT_MS, readPdf } from './read-pdf.ts';
@@ -35,7 +37,9 @@ function toImport(row: ResumeImportRow, lang: Language): ResumeImport {
     status: row.status as ResumeImport['status'],
     progress: row.progress,
     error: row.errorCode ? { code: row.errorCode, message: errorMessage(row.errorCode, lang) } : null,
-    draft: row.draft ?? null,
+    // read through the schema, so a draft stored before a field was added answers with that field's default: the
+    // answer is encoded, which fills no default and refuses a missing field
+    draft: row.draft ? resumeDraft.parse(row.draft) : null,
   };
 }
 
@@ -68,7 +72,10 @@ async function draftOf(deps: Deps, row: ResumeImportRow & { language: string }, 
   const parsed = parseResume(text, deps.clock.now().toISOString().slice(0, 10));
   const skills = await matchSkillsInText(deps.db, resolveLanguage(row.language), parsed.skillTexts, parsed.prose);
   const { skillTexts: _texts, prose: _prose, ...fields } = parsed;
-  const draft = { ...fields, skills };
+  // the profile matches a position's place by its IBGE code: a city read as text alone would never match one
+  const place = parsed.city ? await resolveCity(parsed.city, parsed.state) : null;
+  const location = place ? { city: place.name, state: place.state, cityId: place.id } : { cityId: null };
+  const draft = { ...fields, ...location, skills };
   const has: Record<ResumeField, boolean> = {
     name: Boolean(draft.name),
     email: Boolean(draft.email),

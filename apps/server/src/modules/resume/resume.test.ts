@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, type TestUser } from '../../../test/factories/index.ts';
+import { createHiringCompany, createPosition, createUser, type TestUser } from '../../../test/factories/index.ts';
 import { EN_RESUME, ES_RESUME, makePdf, PT_RESUME, resumePdf } from '../../../test/resume-pdfs.ts';
 import { multipart, PNG_1PX } from '../../../test/uploads.ts';
 import { analyseWaitingResumes } from './index.ts';
@@ -138,5 +139,54 @@ describe('resume import', () => {
     expect((await status(ana.token, 'not-an-id')).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/v1/resume/profile/${started.id}` })).statusCode).toBe(401);
     expect((await t.request({ method: 'POST', url: '/v1/resume/upload' })).statusCode).toBe(401);
+  });
+});
+
+describe('the city of an imported resume', () => {
+  /** A resume whose contact line writes the place as given. */
+  const placed = (place: string) => resumePdf(['Carla Menezes', 'Analista de Dados', `carla@example.com | ${place}`]);
+
+  it('is the IBGE municipality its city and state name, in any of the ways they are written', async () => {
+    const carla = await createUser(t);
+    const campinas = await analysed(carla.token, await placed('Campinas - SP'));
+    expect(campinas.draft).toMatchObject({ city: 'Campinas', state: 'SP', cityId: 3509502 });
+    for (const written of ['São Paulo/SP', 'sao paulo (sp)']) {
+      const result = await analysed(carla.token, await placed(written));
+      expect(result.draft, written).toMatchObject({ city: 'São Paulo', state: 'SP', cityId: 3550308 });
+    }
+    const unknown = await analysed(carla.token, await placed('Vila Inventada - SP'));
+    expect(unknown.draft).toMatchObject({ city: 'Vila Inventada', state: 'SP', cityId: null });
+    expect(unknown.draft.found).toContain('city');
+  });
+
+  it('answers null for a draft stored before cities were resolved', async () => {
+    const dora = await createUser(t);
+    const result = await analysed(dora.token, await placed('Campinas, SP'));
+    await t.db.execute(sql`update resume_imports set draft = draft - 'cityId' where id = ${result.id}`);
+    const again = await status(dora.token, result.id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().draft).toMatchObject({ city: 'Campinas', cityId: null });
+  });
+
+  it('saved to the profile as the revision screen does, meets a position in that city', async () => {
+    const company = await createHiringCompany(t);
+    const positionId = await createPosition(t, company, { cityId: 3509502 });
+    const elisa = await createUser(t);
+    const { draft } = await analysed(elisa.token, await placed('Campinas - SP'));
+    // the revision screen fills the empty city of the profile form with the draft's (apply-draft.ts)
+    const { form } = (await t.request({ method: 'GET', url: '/v1/profile', token: elisa.token })).json();
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/v1/profile',
+      token: elisa.token,
+      payload: { ...form, city: draft.city, state: draft.state, cityId: draft.cityId, countryAbbr: 'BRA' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const match = (await t.request({ method: 'GET', url: `/v1/positions/${positionId}/match`, token: elisa.token })).json();
+    // the position asks for its city only: met, the match is 100 %
+    expect(match.requirements).toEqual([
+      { kind: 'location', remote: false, city: 'Campinas', state: 'SP', haveCity: 'Campinas', haveState: 'SP', met: true },
+    ]);
+    expect(match).toMatchObject({ met: 1, total: 1 });
   });
 });

@@ -9,6 +9,7 @@ const draft: ResumeDraft = {
   phone: '(81) 99876-5432',
   city: 'Recife',
   state: 'PE',
+  cityId: 2611606,
   professionalTitle: 'Enfermeira',
   professionalDescription: 'Enfermeira com oito anos de experiência em UTI.',
   professionalExperiences: [
@@ -33,6 +34,8 @@ describe('a confirmed resume draft', () => {
     expect(merged.professionalTitle).toBe('Supervisora');
     expect(merged.professionalDescription).toBe('Enfermeira com oito anos de experiência em UTI.');
     expect(merged).toMatchObject({ phone: '(81) 99876-5432', countryCode: 'br', city: 'Recife', state: 'PE', countryAbbr: 'BRA' });
+    // the municipality the import resolved, as a city chosen by hand: positions in Recife match it
+    expect(merged.cityId).toBe(2611606);
     expect(merged.professionalExperiences.map((item) => item.company)).toEqual(['hospital central', 'Clínica Sol']);
     expect(merged.languages).toEqual([{ language: 'en', proficiency: 'limited_working' }]);
     // the result is a valid form
@@ -45,8 +48,9 @@ describe('a confirmed resume draft', () => {
       phone: '(415) 555-0134',
       city: 'San Francisco',
       state: 'CA',
+      cityId: null,
     });
-    expect(merged).toMatchObject({ countryCode: 'us', countryAbbr: 'USA' });
+    expect(merged).toMatchObject({ countryCode: 'us', countryAbbr: 'USA', city: 'San Francisco', cityId: null });
   });
 
   it('adds the new skills without a level, keeping the user ones', () => {
@@ -61,6 +65,23 @@ describe('a confirmed resume draft', () => {
         { skillId: 's2', level: null, main: false },
       ],
     });
+  });
+});
+
+describe('the city of a draft', () => {
+  it('keeps the city the user had, with its code, over the one read', () => {
+    const mine = profileForm.parse({ name: 'Maria', lastName: 'Oliveira', city: 'Campinas', state: 'SP', cityId: 3509502 });
+    expect(mergeDraft(mine, draft)).toMatchObject({ city: 'Campinas', state: 'SP', cityId: 3509502 });
+  });
+
+  it('takes a city the import could not resolve as text, without a code', () => {
+    const merged = mergeDraft(profileForm.parse({ name: 'Maria', lastName: 'Oliveira' }), {
+      ...draft,
+      city: 'Vila Inventada',
+      cityId: null,
+    });
+    expect(merged).toMatchObject({ city: 'Vila Inventada', state: 'PE', cityId: null });
+    expect(profileForm.safeParse(merged).success).toBe(true);
   });
 });
 

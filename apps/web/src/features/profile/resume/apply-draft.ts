@@ -31,7 +31,8 @@ export function mergeDraft(form: ProfileForm, draft: ResumeDraft): ProfileForm {
   if (!next.city && draft.city) {
     next.city = draft.city;
     next.state = draft.state;
-    next.cityId = null;
+    // the municipality the import resolved: a position's place matches the profile by this code, never by the text
+    next.cityId = draft.cityId;
     next.countryAbbr = country === 'us' ? 'USA' : 'BRA';
   }
   next.professionalExperiences = [
