@@ -48,8 +48,8 @@ const LEVEL_SUFFIX = / (Júnior|Pleno|Sênior)$/;
 function genderedTitle(title: string, feminine: boolean): string {
   return title
     .replace('Garçom/Garçonete', feminine ? 'Garçonete' : 'Garçom')
-    .replace(/(\p{L}+)o\(a\)/gu, (_, stem: string) => `${stem}${feminine ? 'a' : 'o'}`)
-    .replace(/(\p{L}+)\(a\)/gu, (_, stem: string) => `${stem}${feminine ? 'a' : ''}`);
+    .replaceAll('o(a)', feminine ? 'a' : 'o')
+    .replaceAll('(a)', feminine ? 'a' : '');
 }
 
 /** Where people of each field have worked: names made up, of the kinds of company that hire them. */

@@ -77,8 +77,11 @@ type Contact = NonNullable<Awaited<ReturnType<typeof findCandidateContact>>>;
 /** The calendar's organiser: the recruiter who invited, or the platform's sender once that account is gone. */
 const organizerOf = (deps: Deps, recruiter: Contact | null) => {
   if (recruiter) return { name: recruiter.name, email: recruiter.email };
-  const sender = /^(.*?)\s*<([^>]+)>$/.exec(deps.config.mailFrom);
-  return { name: sender?.[1] || 'Trilha', email: sender?.[2] ?? deps.config.mailFrom };
+  // "Name <address>" or a bare address; read with string positions, not a pattern (no backtracking on long input)
+  const from = deps.config.mailFrom.trim();
+  const open = from.lastIndexOf('<');
+  if (open < 0 || !from.endsWith('>')) return { name: 'Trilha', email: from };
+  return { name: from.slice(0, open).trim() || 'Trilha', email: from.slice(open + 1, -1).trim() };
 };
 
 /**
