@@ -88,6 +88,7 @@ test('a recruiter offers three times, the candidate picks one, the recruiter’s
   await expectAccessible(axe);
   // at a phone's width the day's interviews stack and nothing runs past the screen
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
   await expect(entry).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -116,7 +116,7 @@ test('a manager publishes a position, the approval group approves it, candidates
   await ana.getByRole('textbox', { name: 'Buscar vagas' }).fill(title);
   await ana.getByRole('button', { name: 'Buscar', exact: true }).click();
   await ana.getByRole('link', { name: title }).first().click();
-  await expect(ana).toHaveURL(/\/my\/discovery\/position\/[0-9a-f-]{36}$/);
+  await expect(ana).toHaveURL(/\/my\/discovery\/position\/[0-9a-f-]{36}\?origem=search$/);
   await expect(ana.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(ana.getByText('2 etapas, cerca de 15 minutos no total.')).toBeVisible();
   await expect(ana.getByText('Esta vaga está pausada e não recebe candidaturas no momento.')).toHaveCount(0);

@@ -73,7 +73,8 @@ function WeekView({ week, items }: { week: Week; items: CalendarInterview[] }) {
   for (const item of items) byDay.set(localDay(item.startsAt), [...(byDay.get(localDay(item.startsAt)) ?? []), item]);
   const days = wide ? week.days : week.days.filter((day) => byDay.has(day));
   return (
-    <SimpleGrid cols={wide ? 7 : 1} spacing="xs">
+    // the columns follow the width in CSS, at once on a resize; the script only leaves out a phone's empty days
+    <SimpleGrid cols={{ base: 1, md: 7 }} spacing="xs">
       {days.map((day) => {
         const dayItems = byDay.get(day) ?? [];
         return (
