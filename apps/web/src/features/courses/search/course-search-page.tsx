@@ -38,7 +38,9 @@ export default function CourseSearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const results = useQuery(courseSearchQuery(filter, i18n.language));
   const activeFilters = activeFilterCount(filter);
-  const update = (changes: Partial<CourseFilterParams>) => setParams(paramsWith(params, changes));
+  // from the address as it is now, not as this render saw it: two filters chosen in quick succession would otherwise
+  // have the second drop the first (the handler ran before the re-render that carried the first)
+  const update = (changes: Partial<CourseFilterParams>) => setParams(paramsWith(new URLSearchParams(window.location.search), changes));
 
   return (
     <Stack gap="md" py="sm">
