@@ -110,7 +110,11 @@ export const listContents = pgTable(
   (t) => [primaryKey({ columns: [t.listId, t.contentId] }), index('list_contents_content_idx').on(t.contentId)],
 );
 
-/** What a person did with a content: access, in_progress, conclusion or drop_out. */
+/**
+ * What a person did with a content: access, in_progress, conclusion or drop_out. `verified` says the conclusion was
+ * recorded by the content itself (a SCORM package's runtime, a quiz passed), with `score` when it gave one, not by a
+ * click; any change the person makes by hand clears it.
+ */
 export const contentInteractions = pgTable(
   'content_interactions',
   {
@@ -121,6 +125,8 @@ export const contentInteractions = pgTable(
       .notNull()
       .references(() => contents.id, { onDelete: 'cascade' }),
     state: text('state').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    score: integer('score'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

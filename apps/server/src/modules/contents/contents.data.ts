@@ -238,7 +238,50 @@ export async function setInteraction(q: Queryable, userId: string, contentId: st
   await q
     .insert(contentInteractions)
     .values({ userId, contentId, state, updatedAt: now })
-    .onConflictDoUpdate({ target: [contentInteractions.userId, contentInteractions.contentId], set: { state, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [contentInteractions.userId, contentInteractions.contentId],
+      set: { state, verified: false, score: null, updatedAt: now },
+    });
+}
+
+/**
+ * A conclusion the content itself reported (a package's runtime, a passed quiz). A better score replaces a worse one;
+ * answers whether the person had not yet a verified conclusion of it (so a certificate is due).
+ */
+export async function setVerifiedConclusion(
+  q: Queryable,
+  userId: string,
+  contentId: string,
+  score: number | null,
+  now: Date,
+): Promise<boolean> {
+  const [before] = await q
+    .select({ verified: contentInteractions.verified })
+    .from(contentInteractions)
+    .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.contentId, contentId)))
+    .for('update');
+  await q
+    .insert(contentInteractions)
+    .values({ userId, contentId, state: 'conclusion', verified: true, score, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [contentInteractions.userId, contentInteractions.contentId],
+      set: {
+        state: 'conclusion',
+        verified: true,
+        score: sql`greatest(case when ${contentInteractions.verified} then ${contentInteractions.score} end, excluded.score)`,
+        updatedAt: now,
+      },
+    });
+  return !before?.verified;
+}
+
+/** Whether the person's conclusion of a content was verified, and its score. */
+export async function findVerification(q: Queryable, userId: string, contentId: string) {
+  const [row] = await q
+    .select({ verified: contentInteractions.verified, score: contentInteractions.score })
+    .from(contentInteractions)
+    .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.contentId, contentId)));
+  return { verified: row?.verified ?? false, score: row?.score ?? null };
 }
 
 export async function findInteraction(q: Queryable, userId: string, contentId: string): Promise<Interaction | null> {

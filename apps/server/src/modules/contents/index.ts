@@ -6,6 +6,7 @@ import { contentsSummarySections } from './summary-sections.ts';
 export {
   appendToLists,
   findContentItems,
+  findVerification,
   insertContent,
   refreshListStates,
   replaceContentSkills,
@@ -14,6 +15,7 @@ export {
 } from './contents.data.ts';
 export { searchTextOf } from './contents.service.ts';
 export { discover } from './discovery.service.ts';
+export { recordVerifiedConclusion } from './interactions.service.ts';
 export { toContentItem, toListItem } from './items.ts';
 export { findListItems, insertList, replaceListSkills, toggleListFavoriteRow } from './lists.data.ts';
 

@@ -1,4 +1,5 @@
 import type { Interaction, Language } from '@trilha/contract';
+import type { Queryable } from '../../platform/db/connect.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { takeAllowance } from '../../platform/throttle.data.ts';
@@ -9,6 +10,7 @@ import {
   recordAccess,
   refreshListStates,
   setInteraction,
+  setVerifiedConclusion,
   toggleContentFavorite,
 } from './contents.data.ts';
 import { findListItem, incrementListHits, setListInteractionRow, toggleListFavoriteRow } from './lists.data.ts';
@@ -27,6 +29,23 @@ async function moveTo(deps: Deps, userId: string, contentId: string, state: Inte
     await refreshListStates(tx, userId, contentId, now);
   });
   return { interaction: state };
+}
+
+/**
+ * Concludes a content as verified, on the content's own word (a SCORM runtime's completion, a passed quiz); the
+ * pathways holding it follow. Runs in the caller's transaction; answers whether this is the person's first verified
+ * conclusion of it.
+ */
+export async function recordVerifiedConclusion(
+  tx: Queryable,
+  userId: string,
+  contentId: string,
+  score: number | null,
+  now: Date,
+): Promise<boolean> {
+  const first = await setVerifiedConclusion(tx, userId, contentId, score, now);
+  await refreshListStates(tx, userId, contentId, now);
+  return first;
 }
 
 export async function accessContent(deps: Deps, userId: string, lang: Language, id: string) {
