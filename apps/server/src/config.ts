@@ -112,6 +112,41 @@ export interface PaymentsConfig {
   stripe: { apiUrl: string; secretKey: string | undefined; publishableKey: string | undefined; webhookSecret: string | undefined };
   pjbank: { apiUrl: string; credential: string | undefined; key: string | undefined; webhookSecret: string | undefined };
   paypal: { apiUrl: string; clientId: string | undefined; secret: string | undefined; webhookSecret: string | undefined };
+  /** the Pix receiver (key, merchant name, city) of the BR Codes; null in production without PIX_* settings (no Pix) */
+  pix: PixConfig | null;
+  /** what authenticates a PSP's Pix notification (`POST /v1/webhooks/pix`); unset, every notification is refused */
+  pixWebhookSecret: string | undefined;
+}
+
+export interface PixConfig {
+  key: string;
+  /** at most 25 characters, at most 15 for the city (the BR Code's limits); ASCII is what every bank app shows */
+  merchantName: string;
+  merchantCity: string;
+}
+
+/**
+ * Outside production a key nobody can own (the reserved `.invalid` domain), so a sandbox QR code paid by a real bank
+ * app sends money nowhere.
+ */
+const SANDBOX_PIX: PixConfig = { key: 'pix@trilha.invalid', merchantName: 'TRILHA SANDBOX', merchantCity: 'SAO PAULO' };
+
+/** PIX_KEY, PIX_MERCHANT_NAME and PIX_MERCHANT_CITY: all three, or (outside production) the sandbox's. */
+function pixConfig(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv']): PixConfig | null {
+  const ascii = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim();
+  const key = env.PIX_KEY?.trim() || undefined;
+  const merchantName = ascii(env.PIX_MERCHANT_NAME ?? '') || undefined;
+  const merchantCity = ascii(env.PIX_MERCHANT_CITY ?? '') || undefined;
+  if (!key && !merchantName && !merchantCity) return nodeEnv === 'production' ? null : SANDBOX_PIX;
+  if (!key || !merchantName || !merchantCity) throw new Error('PIX_KEY, PIX_MERCHANT_NAME and PIX_MERCHANT_CITY must be set together.');
+  if (key.length > 77) throw new Error('PIX_KEY must have at most 77 characters.');
+  if (merchantName.length > 25) throw new Error('PIX_MERCHANT_NAME must have at most 25 characters.');
+  if (merchantCity.length > 15) throw new Error('PIX_MERCHANT_CITY must have at most 15 characters.');
+  return { key, merchantName, merchantCity };
 }
 
 /** STORAGE and its S3_* settings; a wrong or missing value throws the one sentence that names it. */
@@ -213,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         secret: env.PAYPAL_SECRET || undefined,
         webhookSecret: env.PAYPAL_WEBHOOK_SECRET || undefined,
       },
+      pix: pixConfig(env, nodeEnv),
+      pixWebhookSecret: env.PIX_WEBHOOK_SECRET || undefined,
     },
   };
 }

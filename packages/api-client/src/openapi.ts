@@ -970,6 +970,18 @@ export interface paths {
     /** Records what the payment screens report (a plan viewed, a purchase started) for the sales team */
     post: operations["trackWalletEvent"];
   };
+  "/v1/-/wallet/pix": {
+    /** Buys credits by Pix: a charge of 30 minutes with its BR Code (copia e cola) and QR code; credited once when paid (Idempotency-Key header required) */
+    post: operations["createWalletPix"];
+  };
+  "/v1/-/wallet/pix/{id}": {
+    /** A Pix charge of the company: pending, paid or expired (the page asks until it changes) */
+    get: operations["getWalletPix"];
+  };
+  "/v1/webhooks/pix": {
+    /** A PSP’s Pix notification (Banco Central Pix API shape): authenticated by the shared secret (header) or an HMAC of the body; each paid txid is credited once */
+    post: operations["receivePixWebhook"];
+  };
   "/v1/payments/webhooks/{provider}": {
     /** A payment provider’s notification: the raw body’s signature is verified; an event already handled changes nothing */
     post: operations["receivePaymentWebhook"];
@@ -16010,7 +16022,7 @@ export interface operations {
                 /** @enum {string} */
                 purpose: "credits" | "service";
                 /** @enum {string} */
-                method: "card" | "boleto" | "pjbank" | "paypal";
+                method: "card" | "boleto" | "pjbank" | "paypal" | "pix";
                 /** @enum {string} */
                 status: "request" | "concluded" | "error" | "cancelled";
                 /** @enum {string} */
@@ -16083,6 +16095,7 @@ export interface operations {
               tokenizeUrl: string;
               publishableKey: string | null;
             };
+            pixOffered: boolean;
           };
         };
       };
@@ -16191,7 +16204,7 @@ export interface operations {
               /** @enum {string} */
               purpose: "credits" | "service";
               /** @enum {string} */
-              method: "card" | "boleto" | "pjbank" | "paypal";
+              method: "card" | "boleto" | "pjbank" | "paypal" | "pix";
               /** @enum {string} */
               status: "request" | "concluded" | "error" | "cancelled";
               /** @enum {string} */
@@ -16254,7 +16267,7 @@ export interface operations {
               /** @enum {string} */
               purpose: "credits" | "service";
               /** @enum {string} */
-              method: "card" | "boleto" | "pjbank" | "paypal";
+              method: "card" | "boleto" | "pjbank" | "paypal" | "pix";
               /** @enum {string} */
               status: "request" | "concluded" | "error" | "cancelled";
               /** @enum {string} */
@@ -16308,7 +16321,7 @@ export interface operations {
               /** @enum {string} */
               purpose: "credits" | "service";
               /** @enum {string} */
-              method: "card" | "boleto" | "pjbank" | "paypal";
+              method: "card" | "boleto" | "pjbank" | "paypal" | "pix";
               /** @enum {string} */
               status: "request" | "concluded" | "error" | "cancelled";
               /** @enum {string} */
@@ -16388,7 +16401,7 @@ export interface operations {
               /** @enum {string} */
               purpose: "credits" | "service";
               /** @enum {string} */
-              method: "card" | "boleto" | "pjbank" | "paypal";
+              method: "card" | "boleto" | "pjbank" | "paypal" | "pix";
               /** @enum {string} */
               status: "request" | "concluded" | "error" | "cancelled";
               /** @enum {string} */
@@ -16447,7 +16460,7 @@ export interface operations {
                   /** @enum {string} */
                   purpose: "credits" | "service";
                   /** @enum {string} */
-                  method: "card" | "boleto" | "pjbank" | "paypal";
+                  method: "card" | "boleto" | "pjbank" | "paypal" | "pix";
                   /** @enum {string} */
                   status: "request" | "concluded" | "error" | "cancelled";
                   /** @enum {string} */
@@ -16500,7 +16513,7 @@ export interface operations {
               /** @enum {string} */
               purpose: "credits" | "service";
               /** @enum {string} */
-              method: "card" | "boleto" | "pjbank" | "paypal";
+              method: "card" | "boleto" | "pjbank" | "paypal" | "pix";
               /** @enum {string} */
               status: "request" | "concluded" | "error" | "cancelled";
               /** @enum {string} */
@@ -16549,7 +16562,7 @@ export interface operations {
               /** @enum {string} */
               purpose: "credits" | "service";
               /** @enum {string} */
-              method: "card" | "boleto" | "pjbank" | "paypal";
+              method: "card" | "boleto" | "pjbank" | "paypal" | "pix";
               /** @enum {string} */
               status: "request" | "concluded" | "error" | "cancelled";
               /** @enum {string} */
@@ -16604,6 +16617,98 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Buys credits by Pix: a charge of 30 minutes with its BR Code (copia e cola) and QR code; credited once when paid (Idempotency-Key header required) */
+  createWalletPix: {
+    requestBody: {
+      content: {
+        "application/json": {
+          credits: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "expired";
+            credits: number;
+            /** @enum {string} */
+            currency: "BRL";
+            amountCents: number;
+            txid: string;
+            brCode: string;
+            qrCode: string;
+            createdAt: string;
+            expiresAt: string;
+            paidAt: string | null;
+            balance: number;
+            sandboxPayUrl: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** A Pix charge of the company: pending, paid or expired (the page asks until it changes) */
+  getWalletPix: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "expired";
+            credits: number;
+            /** @enum {string} */
+            currency: "BRL";
+            amountCents: number;
+            txid: string;
+            brCode: string;
+            qrCode: string;
+            createdAt: string;
+            expiresAt: string;
+            paidAt: string | null;
+            balance: number;
+            sandboxPayUrl: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** A PSP’s Pix notification (Banco Central Pix API shape): authenticated by the shared secret (header) or an HMAC of the body; each paid txid is credited once */
+  receivePixWebhook: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            received: number;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
       429: components["responses"]["TooMany"];
     };
   };

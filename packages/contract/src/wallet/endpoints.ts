@@ -7,6 +7,8 @@ import {
   walletPayment,
   walletPaypalCreateBody,
   walletPaypalExecuteBody,
+  walletPixBody,
+  walletPixCharge,
   walletQuery,
   walletRates,
   walletSavedCard,
@@ -205,4 +207,53 @@ export const receivePaymentWebhook = defineEndpoint({
   scope: 'public',
   params: z.object({ provider: z.string().min(1).max(40) }),
   responses: { 200: z.object({ received: z.boolean() }) },
+});
+
+export const createWalletPix = defineEndpoint({
+  method: 'POST',
+  path: '/v1/-/wallet/pix',
+  summary:
+    'Buys credits by Pix: a charge of 30 minutes with its BR Code (copia e cola) and QR code; credited once when paid (Idempotency-Key header required)',
+  tag,
+  access: 'session',
+  scope: company,
+  permission: 'wallet.pay',
+  body: walletPixBody,
+  responses: { 201: walletPixCharge },
+});
+
+export const getWalletPix = defineEndpoint({
+  method: 'GET',
+  path: '/v1/-/wallet/pix/:id',
+  summary: 'A Pix charge of the company: pending, paid or expired (the page asks until it changes)',
+  tag,
+  access: 'session',
+  scope: company,
+  permission: 'admin.access',
+  params: z.object({ id: z.string().min(1).max(100) }),
+  responses: { 200: walletPixCharge },
+});
+
+export const receivePixWebhook = defineEndpoint({
+  method: 'POST',
+  path: '/v1/webhooks/pix',
+  summary:
+    'A PSP’s Pix notification (Banco Central Pix API shape): authenticated by the shared secret (header) or an HMAC of the body; each paid txid is credited once',
+  tag,
+  access: 'public',
+  scope: 'public',
+  // read after the secret is checked (pixWebhookBody): an unauthenticated caller learns nothing of the shape
+  responses: { 200: z.object({ received: z.number() }) },
+});
+
+/** Dev tools: 404 in production and to anyone not local. */
+export const payDevPix = defineEndpoint({
+  method: 'POST',
+  path: '/v1/dev/pix/:id/pay',
+  summary: 'The sandbox pays a pending Pix charge, as a payer’s bank would (not in production)',
+  tag: 'dev',
+  access: 'public',
+  scope: 'public',
+  params: z.object({ id: z.string().min(1).max(100) }),
+  responses: { 200: walletPixCharge },
 });

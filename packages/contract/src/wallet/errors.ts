@@ -58,6 +58,25 @@ export const WALLET_ERRORS = {
     'Invalid payment notification signature',
     'Firma de la notificación de pago no válida',
   ),
+  'wallet.pix_unavailable': e(
+    409,
+    'O Pix não está disponível: a chave Pix e os dados do recebedor não foram configurados.',
+    'Pix is not available: the Pix key and the receiver’s details are not configured.',
+    'Pix no está disponible: la clave Pix y los datos del receptor no están configurados.',
+  ),
+  'wallet.pix_not_found': e(404, 'Cobrança Pix não encontrada', 'Pix charge not found', 'Cobro Pix no encontrado'),
+  'wallet.pix_expired': e(
+    410,
+    'Esta cobrança Pix expirou. Gere uma nova cobrança.',
+    'This Pix charge has expired. Create a new charge.',
+    'Este cobro Pix ha expirado. Genera un nuevo cobro.',
+  ),
+  'wallet.pix_webhook_unauthorized': e(
+    401,
+    'Notificação Pix não autenticada',
+    'Unauthenticated Pix notification',
+    'Notificación Pix no autenticada',
+  ),
   'wallet.provider_unknown': e(404, 'Provedor de pagamento desconhecido', 'Unknown payment provider', 'Proveedor de pago desconocido'),
 } as const satisfies Record<string, ErrorEntry>;
 

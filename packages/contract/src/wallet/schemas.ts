@@ -27,7 +27,7 @@ export const WALLET_SOURCES = ['purchase', 'voucher', 'service', 'usage', 'adjus
 /** Payment states. */
 export const PAYMENT_STATUSES = ['request', 'concluded', 'error', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_METHODS = ['card', 'boleto', 'pjbank', 'paypal'] as const;
+export const PAYMENT_METHODS = ['card', 'boleto', 'pjbank', 'paypal', 'pix'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const SERVICE_INVOICE_STATUSES = ['open', 'paid', 'cancelled'] as const;
 /** The events the payment screens may report to `notify/track`. */
@@ -90,6 +90,8 @@ export const walletRates = z.object({
   paymentExemption: z.boolean(),
   /** where the browser tokenizes a card (the number never reaches the API) */
   cardProvider: z.object({ name: z.string(), tokenizeUrl: z.string(), publishableKey: z.string().nullable() }),
+  /** false when the server has no Pix key, merchant name and city (production without PIX_* settings) */
+  pixOffered: z.boolean(),
 });
 export type WalletRates = z.infer<typeof walletRates>;
 
@@ -215,3 +217,55 @@ export const walletSandboxCard = z.object({
   cvc: z.string().regex(/^\d{3,4}$/),
 });
 export const walletSandboxToken = z.object({ token: z.string(), brand: z.string(), last4: z.string() });
+
+/** A Pix charge lives this long: its QR code is refused after it (and the sandbox will not pay it). */
+export const PIX_CHARGE_TTL_MINUTES = 30;
+/** Where a Pix charge stands: waiting for the payer, paid (credited once), or past its 30 minutes unpaid. */
+export const PIX_STATUSES = ['pending', 'paid', 'expired'] as const;
+export type PixStatus = (typeof PIX_STATUSES)[number];
+
+/** `POST /v1/-/wallet/pix`: credits bought by Pix, in reais. */
+export const walletPixBody = z.object({ credits: walletCredits });
+
+export const walletPixCharge = z.object({
+  id: z.string(),
+  status: z.enum(PIX_STATUSES),
+  credits: z.number(),
+  currency: z.literal('BRL'),
+  amountCents: z.number(),
+  /** the charge's transaction id inside the BR Code (a PSP's notification names it) */
+  txid: z.string(),
+  /** the EMV "Pix copia e cola" text, with its CRC16 */
+  brCode: z.string(),
+  /** the BR Code as a QR code image (a PNG data URL) */
+  qrCode: z.string(),
+  createdAt: z.string(),
+  /** 30 minutes after creation */
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** the company's balance now (raised once the charge is paid) */
+  balance: z.number(),
+  /** outside production: the sandbox page whose button pays the charge; null in production */
+  sandboxPayUrl: z.string().nullable(),
+});
+export type WalletPixCharge = z.infer<typeof walletPixCharge>;
+
+/**
+ * A PSP's Pix notification as the Banco Central Pix API sends it (`POST <webhook>/pix`): one or more received Pix,
+ * each naming the charge's txid; `valor` in reais with two decimals ("250.00"), `horario` an RFC 3339 time.
+ */
+export const pixWebhookBody = z.object({
+  pix: z
+    .array(
+      z
+        .object({
+          endToEndId: z.string().min(1).max(64),
+          txid: z.string().min(1).max(35).optional(),
+          valor: z.string().regex(/^\d{1,10}\.\d{2}$/),
+          horario: z.string().max(40),
+        })
+        .loose(),
+    )
+    .min(1)
+    .max(100),
+});

@@ -45,6 +45,30 @@ export const payments = pgTable(
 );
 
 /**
+ * A Pix charge: one per payment (method pix), its BR Code made with `txid` (unique: a PSP's notification names it),
+ * valid until `expires_at` (30 minutes). `end_to_end_id` is the Pix that paid it (unique: one Pix pays one charge).
+ * The payment concludes, and credits once (credit_movements_payment_key), when the charge is paid.
+ */
+export const pixCharges = pgTable(
+  'pix_charges',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    txid: text('txid').notNull(),
+    brCode: text('br_code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endToEndId: text('end_to_end_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('pix_charges_txid_key').on(t.txid), uniqueIndex('pix_charges_end_to_end_key').on(t.endToEndId)],
+);
+
+/**
  * The credit ledger: every movement an immutable row (a trigger refuses update and
  * delete, except the cascades of a deleted company or user); a company's balance is the sum of its rows, never a counter edited in place. `direction` credit | debit,
  * `credits` always positive; `source` purchase | voucher | service | usage | adjustment. A payment credits at most

@@ -59,7 +59,7 @@ const FAILURE_CODES: Record<ProviderFailure, ErrorCode> = {
   provider_error: 'wallet.provider_error',
 };
 
-const priceOf = (currency: WalletCurrency, credits: number) => WALLET_CREDIT_PRICE_CENTS[currency] * credits;
+export const priceOf = (currency: WalletCurrency, credits: number) => WALLET_CREDIT_PRICE_CENTS[currency] * credits;
 
 /** Aggregators and exempt companies never pay. */
 export const isExempt = (access: WorkspaceAccess) => access.workspace.paymentExemption || access.workspace.type === 'aggregator';
@@ -99,15 +99,15 @@ export function toPayment(row: PaymentRow): WalletPayment {
   };
 }
 
-const creditsDescription = (credits: number, method: string) =>
-  `Compra de ${credits} créditos (${{ card: 'cartão', boleto: 'boleto', pjbank: 'boleto PJBank', paypal: 'PayPal' }[method] ?? method})`;
+export const creditsDescription = (credits: number, method: string) =>
+  `Compra de ${credits} créditos (${{ card: 'cartão', boleto: 'boleto', pjbank: 'boleto PJBank', paypal: 'PayPal', pix: 'Pix' }[method] ?? method})`;
 
 /**
  * Concludes a payment in status request, or in status error when the provider later says the money cleared (a
  * timeout that did charge); the caller holds its row. A purchase of credits enters the ledger once and a company on
  * test status becomes regular, in the same transaction; a service payment pays its invoice.
  */
-async function concludePayment(tx: Tx, payment: PaymentRow, now: Date): Promise<PaymentRow> {
+export async function concludePayment(tx: Tx, payment: PaymentRow, now: Date): Promise<PaymentRow> {
   if (payment.status !== 'request' && payment.status !== 'error') return payment;
   const done = await updatePayment(tx, payment.id, { status: 'concluded', concludedAt: now, updatedAt: now });
   if (payment.purpose === 'credits' && payment.credits) {

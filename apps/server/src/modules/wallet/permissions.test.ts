@@ -84,6 +84,17 @@ const CASES: Case[] = [
     expect: PAY(404),
   },
   {
+    endpoint: walletApi.createWalletPix,
+    request: () => ({ method: 'POST', url: '/v1/-/wallet/pix', payload: { credits: 20 } }),
+    expect: PAY(201),
+  },
+  {
+    // the admin's own charge is read (200), and another company's administrator gets 404 for it
+    endpoint: walletApi.getWalletPix,
+    request: () => ({ method: 'GET', url: `/v1/-/wallet/pix/${pixChargeId}` }),
+    expect: READ(200),
+  },
+  {
     endpoint: walletApi.trackWalletEvent,
     request: () => ({ method: 'POST', url: '/v1/-/notify/track', payload: { event: 'rates_viewed' } }),
     expect: READ(204),
@@ -93,10 +104,20 @@ const CASES: Case[] = [
 let t: TestApp;
 let c: AdminCompany;
 let cardToken: string;
+let pixChargeId = '';
 beforeAll(async () => {
   t = await createTestApp();
   c = await createWalletCompany(t);
   cardToken = await tokenize(t, TEST_CARDS.approve);
+  const pix = await t.request({
+    method: 'POST',
+    url: '/v1/-/wallet/pix',
+    payload: { credits: 20 },
+    token: c.admin.token,
+    company: c.subdomain,
+    headers: { 'idempotency-key': 'setup-pix' },
+  });
+  pixChargeId = pix.json().id;
 });
 afterAll(() => t.close());
 
@@ -133,12 +154,18 @@ describe('wallet permission matrix', () => {
     const endpoints = (Object.values(walletApi) as unknown[]).filter(
       (value): value is EndpointDefinition => typeof value === 'object' && value !== null && 'path' in value,
     );
-    const covered = new Set([...CASES.map((testCase) => testCase.endpoint), walletApi.receivePaymentWebhook]);
+    // public: the providers' notifications (signed) and the sandbox's dev tool (this machine only, never in production)
+    const covered = new Set([
+      ...CASES.map((testCase) => testCase.endpoint),
+      walletApi.receivePaymentWebhook,
+      walletApi.receivePixWebhook,
+      walletApi.payDevPix,
+    ]);
     expect(covered).toEqual(new Set(endpoints));
     for (const { endpoint, request } of CASES) {
       const { method, url } = request({ token: '' });
       expect(method).toBe(endpoint.method);
-      expect(url.split('?')[0]).toBe(endpoint.path);
+      expect(url.split('?')[0]?.replace(/\/[0-9a-f-]{36}$/, '/:id')).toBe(endpoint.path);
     }
   });
 });

@@ -18,3 +18,23 @@ export const slipPage = (ref: string): string =>
     'Boleto de teste',
     html`<p>Este boleto é do ambiente de testes: ele é registrado, pago e compensado automaticamente.</p><p>Referência: ${ref}</p>`,
   );
+
+/** What the sandbox's Pix page shows of a charge. */
+export interface SandboxPixView {
+  status: 'pending' | 'paid' | 'expired';
+  amount: string;
+  credits: number;
+  txid: string;
+  receiver: string;
+}
+
+/** The sandbox's Pix page: the charge and, while it waits, the button that pays it (nothing real is charged). */
+export const pixPage = (charge: SandboxPixView | null, action: string): string => {
+  if (!charge) return page('Pix de teste', html`<p>Cobrança Pix não encontrada.</p>`);
+  const state = { pending: 'Aguardando pagamento', paid: 'Pago', expired: 'Expirado' }[charge.status];
+  const details = html`<p>Ambiente de testes: nenhum valor real é cobrado.</p><dl><dt>Valor</dt><dd>${charge.amount} (${String(charge.credits)} créditos)</dd><dt>Recebedor</dt><dd>${charge.receiver}</dd><dt>txid</dt><dd>${charge.txid}</dd><dt>Situação</dt><dd data-pix-status="${charge.status}">${state}</dd></dl>`;
+  const button =
+    charge.status === 'pending' &&
+    html`<form method="post" action="${action}" enctype="text/plain"><button type="submit" style="font-size: 1rem; padding: 0.5rem 1rem">Pagar Pix</button></form>`;
+  return page('Pix de teste', html`${details}${button}`);
+};

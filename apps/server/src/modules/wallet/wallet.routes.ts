@@ -13,6 +13,7 @@ import {
   payInvoiceWithSlip,
   receiveWebhook,
 } from './payments.service.ts';
+import { createPixCharge, getPixCharge, paySandboxPix, receivePixWebhook } from './pix.service.ts';
 import { addVoucher, deleteCard, listCards, listInvoices, trackEvent, walletRates, walletStatement } from './wallet.service.ts';
 
 /** The company, the caller, the Idempotency-Key header and the endpoint of a paying request. */
@@ -38,6 +39,11 @@ export const walletRoutes: RouteTable['routes'] = [
   route(walletApi.payServiceBoleto, (ctx) => payInvoiceWithSlip(ctx.deps, paying(ctx), 'boleto', ctx.body)),
   route(walletApi.payServicePjbank, (ctx) => payInvoiceWithSlip(ctx.deps, paying(ctx), 'pjbank', ctx.body)),
   route(walletApi.trackWalletEvent, ({ deps, access, session, body }) => trackEvent(deps, access, session.user.id, body)),
+  route(walletApi.createWalletPix, (ctx) => createPixCharge(ctx.deps, paying(ctx), ctx.body)),
+  route(walletApi.getWalletPix, ({ deps, access, params }) => getPixCharge(deps, access, params.id)),
+  route(walletApi.receivePixWebhook, ({ deps, request }) => receivePixWebhook(deps, request.rawBody, request.headers)),
+  // the dev tools' guard answers it only to this machine, and never in production
+  route(walletApi.payDevPix, ({ deps, params }) => paySandboxPix(deps, params.id)),
   route(walletApi.receivePaymentWebhook, ({ deps, params, request }) =>
     receiveWebhook(deps, params.provider, request.rawBody, request.headers),
   ),

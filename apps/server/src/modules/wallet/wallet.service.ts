@@ -20,6 +20,7 @@ import type { WorkspaceAccess } from '../../platform/http/workspace-access.ts';
 import { idempotent } from './idempotency.ts';
 import { balanceOf, insertMovement, type LedgerRestrict, ledger, type MovementRow, pendingSlips } from './ledger.data.ts';
 import { assertMayPay, isExempt, type PayingRequest, toPayment, toSavedCard } from './payments.service.ts';
+import { pixOffered } from './pix.service.ts';
 import { paymentProviders } from './providers/index.ts';
 import {
   countServiceInvoices,
@@ -81,6 +82,7 @@ export function walletRates(deps: Deps, access: WorkspaceAccess): WalletRates {
     companyStatus: access.workspace.status === 'test' ? 'test' : 'regular',
     paymentExemption: isExempt(access),
     cardProvider: { name: card.name, tokenizeUrl: card.card.tokenizeUrl, publishableKey: card.card.publishableKey },
+    pixOffered: pixOffered(deps),
   };
 }
 

@@ -33,6 +33,8 @@ beforeAll(async () => {
         },
         pjbank: { apiUrl: pjbank.url, credential: pjbank.credential, key: pjbank.key, webhookSecret: pjbank.webhookSecret },
         paypal: { apiUrl: paypal.url, clientId: paypal.clientId, secret: paypal.secret, webhookSecret: paypal.webhookSecret },
+        pix: null,
+        pixWebhookSecret: undefined,
       },
     },
   });
