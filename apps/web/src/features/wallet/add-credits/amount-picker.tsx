@@ -4,7 +4,7 @@ import { WALLET_CURRENCIES, type WalletCurrency, type WalletRates } from '@trilh
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/format/use-locale.ts';
 import { formatCredits, formatMoney, priceOf } from '../shared/money.ts';
-import { CUSTOM, chosenCredits, isSlip, type OrderValues } from './amount.ts';
+import { CUSTOM, chosenCredits, inReaisOnly, isSlip, type OrderValues } from './amount.ts';
 
 /** The packages, a custom amount (minimum 20 credits) and the currency, with the price of what is chosen. */
 export function AmountPicker({ form, rates }: { form: UseFormReturnType<OrderValues>; rates: WalletRates }) {
@@ -69,13 +69,13 @@ export function AmountPicker({ form, rates }: { form: UseFormReturnType<OrderVal
           data={WALLET_CURRENCIES.map((currency) => ({
             value: currency,
             label: t(`currencies.${currency}`),
-            disabled: currency !== 'BRL' && isSlip(values.method),
+            disabled: currency !== 'BRL' && inReaisOnly(values.method),
           }))}
           style={{ alignSelf: 'flex-start' }}
         />
-        {isSlip(values.method) && (
+        {inReaisOnly(values.method) && (
           <Text size="xs" c="gray.7">
-            {t('amount.slipInReais')}
+            {t(isSlip(values.method) ? 'amount.slipInReais' : 'amount.pixInReais')}
           </Text>
         )}
       </Stack>

@@ -30,6 +30,9 @@ export function amountError(values: Pick<OrderValues, 'choice' | 'custom'>, lang
 /** Bank slips are paid in reais only. */
 export const isSlip = (method: PaymentMethod): method is 'boleto' | 'pjbank' => method === 'boleto' || method === 'pjbank';
 
+/** Bank slips and Pix are paid in reais only. */
+export const inReaisOnly = (method: PaymentMethod) => isSlip(method) || method === 'pix';
+
 /**
  * The ways to pay a person chooses from: one "Boleto" (the server issues it with the provider its BOLETO_PROVIDER
  * names, Stripe or PJBank), not one choice per slip provider.

@@ -16,6 +16,7 @@ const rates: WalletRates = {
   companyStatus: 'regular',
   paymentExemption: false,
   cardProvider: { name: 'sandbox', tokenizeUrl: '/sandbox-pay/tokens', publishableKey: null },
+  pixOffered: true,
 };
 
 type Call = { url: string; body: string; headers: Record<string, string> };

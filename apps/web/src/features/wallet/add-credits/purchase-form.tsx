@@ -3,11 +3,12 @@ import { useForm } from '@mantine/form';
 import { type PaymentMethod, resolveLanguage, type WalletRates, type WalletSavedCard } from '@trilha/contract';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../lib/ui/section-card.tsx';
-import { amountError, CUSTOM, chosenCredits, isSlip, OFFERED_METHODS, type OrderValues } from './amount.ts';
+import { amountError, CUSTOM, chosenCredits, inReaisOnly, isSlip, OFFERED_METHODS, type OrderValues } from './amount.ts';
 import { AmountPicker } from './amount-picker.tsx';
 import { CardPayment } from './card-payment.tsx';
 import type { Order } from './order.ts';
 import { PaypalPayment } from './paypal-payment.tsx';
+import { PixPayment } from './pix-payment.tsx';
 import { SlipPayment } from './slip-payment.tsx';
 
 interface Props {
@@ -27,11 +28,11 @@ export function PurchaseForm({ workspaceId, rates, cards }: Props) {
   const order = (): Order | null => {
     if (form.validate().hasErrors) return null;
     const { method, currency } = form.values;
-    return { credits: chosenCredits(form.values), currency: isSlip(method) ? 'BRL' : currency, method };
+    return { credits: chosenCredits(form.values), currency: inReaisOnly(method) ? 'BRL' : currency, method };
   };
   const chooseMethod = (method: PaymentMethod) => {
     form.setFieldValue('method', method);
-    if (isSlip(method)) form.setFieldValue('currency', 'BRL');
+    if (inReaisOnly(method)) form.setFieldValue('currency', 'BRL');
   };
   const { method } = form.values;
   return (
@@ -44,13 +45,13 @@ export function PurchaseForm({ workspaceId, rates, cards }: Props) {
           <Radio.Group value={method} onChange={(value) => chooseMethod(value as PaymentMethod)} label={t('method.label')}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" mt="xs">
               {OFFERED_METHODS.map((value) => (
-                <Radio.Card key={value} value={value} radius="md" p="sm">
+                <Radio.Card key={value} value={value} radius="md" p="sm" disabled={value === 'pix' && !rates.pixOffered}>
                   <Group gap="xs" wrap="nowrap" align="flex-start">
-                    <Radio.Indicator />
+                    <Radio.Indicator disabled={value === 'pix' && !rates.pixOffered} />
                     <Stack gap={0}>
                       <Text fw={700}>{t(`method.${value}.label`)}</Text>
                       <Text size="xs" c="gray.7">
-                        {t(`method.${value}.hint`)}
+                        {value === 'pix' && !rates.pixOffered ? t('method.pix.unavailable') : t(`method.${value}.hint`)}
                       </Text>
                     </Stack>
                   </Group>
@@ -61,6 +62,7 @@ export function PurchaseForm({ workspaceId, rates, cards }: Props) {
           {method === 'card' && <CardPayment workspaceId={workspaceId} rates={rates} cards={cards} order={order} />}
           {isSlip(method) && <SlipPayment key={method} method={method} workspaceId={workspaceId} order={order} />}
           {method === 'paypal' && <PaypalPayment order={order} />}
+          {method === 'pix' && <PixPayment workspaceId={workspaceId} order={order} />}
         </Stack>
       </SectionCard>
     </>

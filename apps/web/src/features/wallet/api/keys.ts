@@ -8,4 +8,5 @@ export const paymentKeys = {
   rates: (workspaceId: string) => [...paymentKeys.all(workspaceId), 'rates'] as const,
   cards: (workspaceId: string) => [...paymentKeys.all(workspaceId), 'cards'] as const,
   invoices: (workspaceId: string, page: number) => [...paymentKeys.all(workspaceId), 'invoices', page] as const,
+  pix: (workspaceId: string, id: string) => [...paymentKeys.all(workspaceId), 'pix', id] as const,
 };
