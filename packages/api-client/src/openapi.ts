@@ -404,6 +404,20 @@ export interface paths {
     /** Searches contents and pathways the caller may see (full text in pt-BR, en and es, ignoring accents and case, tolerating typos) with the advanced filter (at most 10 skills) */
     get: operations["discover"];
   };
+  "/v1/contents/{id}/quiz": {
+    /** The questionnaire of a content the caller can see, with their attempts left today; the right options only to its editors */
+    get: operations["getQuiz"];
+    /** Sets the questions and passing score (0–100 %) of a questionnaire content (its author or a manager of its workspace); results restart with the new questions */
+    put: operations["updateQuiz"];
+  };
+  "/v1/contents/{id}/attempts": {
+    /** Answers the questionnaire (option indexes per question); a score at or above the passing score concludes the content as verified. Five attempts per person per day */
+    post: operations["createQuizAttempt"];
+  };
+  "/v1/contents/{id}/quiz/results": {
+    /** Attempts and passes of the current questions, and per question the share answered right (the content’s editors) */
+    get: operations["getQuizResults"];
+  };
   "/v1/suggestions": {
     /** Open positions by the job search filter (text ignoring accents and typos, minimum monthly salary, categories, cities, states, contract types, remote, PcD only), 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it */
     get: operations["searchPositions"];
@@ -4500,6 +4514,8 @@ export interface operations {
             interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
             favorite: boolean;
             canManage: boolean;
+            verified: boolean;
+            score: number | null;
             lists: {
                 id: string;
                 title: string;
@@ -4563,6 +4579,8 @@ export interface operations {
             interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
             favorite: boolean;
             canManage: boolean;
+            verified: boolean;
+            score: number | null;
             lists: {
                 id: string;
                 title: string;
@@ -4683,6 +4701,8 @@ export interface operations {
             interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
             favorite: boolean;
             canManage: boolean;
+            verified: boolean;
+            score: number | null;
             lists: {
                 id: string;
                 title: string;
@@ -4775,6 +4795,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
             page: number;
             limit: number;
@@ -4845,6 +4867,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
             page: number;
             limit: number;
@@ -4916,6 +4940,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
             page: number;
             limit: number;
@@ -5008,6 +5034,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
           };
         };
@@ -5356,6 +5384,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
           };
         };
@@ -5444,6 +5474,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
           };
         };
@@ -5559,6 +5591,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
           };
         };
@@ -5757,6 +5791,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
             lists: ({
                 id: string;
@@ -6058,6 +6094,8 @@ export interface operations {
                   interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                   favorite: boolean;
                   canManage: boolean;
+                  verified: boolean;
+                  score: number | null;
                 };
               }, {
                 /** @enum {string} */
@@ -6101,6 +6139,155 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** The questionnaire of a content the caller can see, with their attempts left today; the right options only to its editors */
+  getQuiz: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            contentId: string;
+            passingScore: number;
+            questions: ({
+                text: string;
+                /** @enum {string} */
+                kind: "single_choice" | "multiple_choice";
+                options: string[];
+                correct?: number[];
+              })[];
+            canManage: boolean;
+            attemptsPerDay: number;
+            attemptsLeft: number;
+            verified: boolean;
+            bestScore: number | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Sets the questions and passing score (0–100 %) of a questionnaire content (its author or a manager of its workspace); results restart with the new questions */
+  updateQuiz: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          passingScore: number;
+          questions: ({
+              text: string;
+              /** @enum {string} */
+              kind: "single_choice" | "multiple_choice";
+              options: string[];
+              correct: number[];
+            })[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            contentId: string;
+            passingScore: number;
+            questions: ({
+                text: string;
+                /** @enum {string} */
+                kind: "single_choice" | "multiple_choice";
+                options: string[];
+                correct?: number[];
+              })[];
+            canManage: boolean;
+            attemptsPerDay: number;
+            attemptsLeft: number;
+            verified: boolean;
+            bestScore: number | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Answers the questionnaire (option indexes per question); a score at or above the passing score concludes the content as verified. Five attempts per person per day */
+  createQuizAttempt: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          answers: number[][];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            score: number;
+            passed: boolean;
+            passingScore: number;
+            attemptsLeft: number;
+            verified: boolean;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Attempts and passes of the current questions, and per question the share answered right (the content’s editors) */
+  getQuizResults: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            attempts: number;
+            passes: number;
+            questions: {
+                text: string;
+                attempts: number;
+                rightShare: number;
+              }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
       429: components["responses"]["TooMany"];
     };
@@ -6297,6 +6484,8 @@ export interface operations {
                     interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                     favorite: boolean;
                     canManage: boolean;
+                    verified: boolean;
+                    score: number | null;
                   })[];
               })[];
           };
@@ -6667,6 +6856,8 @@ export interface operations {
                       interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                       favorite: boolean;
                       canManage: boolean;
+                      verified: boolean;
+                      score: number | null;
                     };
                   }, {
                     /** @enum {string} */
@@ -10747,6 +10938,8 @@ export interface operations {
                         interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                         favorite: boolean;
                         canManage: boolean;
+                        verified: boolean;
+                        score: number | null;
                       };
                     }, {
                       /** @enum {string} */
@@ -11163,6 +11356,8 @@ export interface operations {
                         interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                         favorite: boolean;
                         canManage: boolean;
+                        verified: boolean;
+                        score: number | null;
                       };
                     }, {
                       /** @enum {string} */
@@ -11576,6 +11771,8 @@ export interface operations {
                         interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                         favorite: boolean;
                         canManage: boolean;
+                        verified: boolean;
+                        score: number | null;
                       };
                     }, {
                       /** @enum {string} */
@@ -14163,6 +14360,8 @@ export interface operations {
                     interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                     favorite: boolean;
                     canManage: boolean;
+                    verified: boolean;
+                    score: number | null;
                   };
                 }, {
                   /** @enum {string} */
