@@ -6,8 +6,7 @@ import { DEMO_USERS } from './demo-users.ts';
 import { DEMO_WORKSPACE_IDS } from './workspaces-seed.ts';
 
 const TITLE = 'Questionário: fundamentos de SQL';
-const DESCRIPTION =
-  'Cinco perguntas sobre SELECT, JOIN e agregações. Acerte ao menos 60% para concluir o conteúdo com verificação.';
+const DESCRIPTION = 'Cinco perguntas sobre SELECT, JOIN e agregações. Acerte ao menos 60% para concluir o conteúdo com verificação.';
 
 /** Real questions on the demo SQL course, so anyone can take a quiz and see a verified conclusion. */
 const QUESTIONS = [

@@ -8,8 +8,7 @@ const params = z.object({ id: z.string().min(1).max(200) });
 export const getQuiz = defineEndpoint({
   method: 'GET',
   path: '/v1/contents/:id/quiz',
-  summary:
-    'The questionnaire of a content the caller can see, with their attempts left today; the right options only to its editors',
+  summary: 'The questionnaire of a content the caller can see, with their attempts left today; the right options only to its editors',
   tag,
   access: 'session',
   scope: 'user',

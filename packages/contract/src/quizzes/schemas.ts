@@ -9,7 +9,11 @@ export const MAX_QUESTION_OPTIONS = 10;
 /** Attempts a person has at one questionnaire in a day (UTC); the next day starts again. */
 export const QUIZ_ATTEMPTS_PER_DAY = 5;
 
-const optionIndex = z.number().int().min(0).max(MAX_QUESTION_OPTIONS - 1);
+const optionIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_QUESTION_OPTIONS - 1);
 
 /** A question as its creator writes it: `correct` holds the indexes of the right options. */
 export const quizQuestionBody = z

@@ -14,8 +14,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { takeAllowance } from '../../platform/throttle.data.ts';
 import { findContentItems, findVerification, recordVerifiedConclusion, toContentItem } from '../contents/index.ts';
-import { checkAnswers, scoreOf } from './scoring.ts';
 import { attemptTotals, countAttemptsSince, findQuiz, insertAttempt, type QuizRow, upsertQuiz } from './quizzes.data.ts';
+import { checkAnswers, scoreOf } from './scoring.ts';
 
 const DAY = 24 * 36e5;
 /** The daily limit counts from midnight UTC, so "a new day" is the same day for everyone. */

@@ -31,7 +31,8 @@ async function questionnaire(fields: Record<string, unknown> = {}): Promise<stri
   return res.json().id;
 }
 
-const putQuiz = (id: string, token: string, payload: object) => t.request({ method: 'PUT', url: `/v1/contents/${id}/quiz`, token, payload });
+const putQuiz = (id: string, token: string, payload: object) =>
+  t.request({ method: 'PUT', url: `/v1/contents/${id}/quiz`, token, payload });
 const attempt = (id: string, token: string, answers: number[][]) =>
   t.request({ method: 'POST', url: `/v1/contents/${id}/attempts`, token, payload: { answers } });
 
@@ -82,7 +83,10 @@ describe('quizzes', () => {
     const id = await withQuiz();
     const two = await attempt(id, c.member.token, [[0, 1], [0], [1], [1]]);
     expect(two.statusCode).toBe(422);
-    expect(two.json().error).toMatchObject({ code: 'quiz.single_choice_answer', message: 'Uma pergunta de escolha única aceita só uma resposta' });
+    expect(two.json().error).toMatchObject({
+      code: 'quiz.single_choice_answer',
+      message: 'Uma pergunta de escolha única aceita só uma resposta',
+    });
     expect(two.json().error.fields).toHaveProperty('answers.0');
     const outOfRange = await attempt(id, c.member.token, [[1], [0], [2], [1]]);
     expect(outOfRange.statusCode).toBe(422);

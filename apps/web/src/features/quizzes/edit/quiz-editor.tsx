@@ -1,4 +1,17 @@
-import { ActionIcon, Button, Checkbox, Group, NumberInput, Paper, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_QUESTION_OPTIONS, type QuestionKind, type Quiz, type QuizBody, quizBody } from '@trilha/contract';
@@ -49,7 +62,11 @@ export function QuizEditor({ contentId, quiz, onDone }: Props) {
     const question = form.values.questions[index];
     if (!question) return;
     const correct =
-      question.kind === 'single_choice' ? [option] : checked ? [...question.correct, option].sort() : question.correct.filter((o) => o !== option);
+      question.kind === 'single_choice'
+        ? [option]
+        : checked
+          ? [...question.correct, option].sort()
+          : question.correct.filter((o) => o !== option);
     form.setFieldValue(`questions.${index}.correct`, correct);
   };
   const removeOption = (index: number, option: number) => {
@@ -78,7 +95,14 @@ export function QuizEditor({ contentId, quiz, onDone }: Props) {
         {form.values.questions.map((question, index) => {
           const correctError = form.errors[`questions.${index}.correct`];
           return (
-            <Paper key={form.key(`questions.${index}`)} withBorder radius="md" p="md" component="fieldset" aria-label={t('edit.questionLabel', { number: index + 1 })}>
+            <Paper
+              key={form.key(`questions.${index}`)}
+              withBorder
+              radius="md"
+              p="md"
+              component="fieldset"
+              aria-label={t('edit.questionLabel', { number: index + 1 })}
+            >
               <Stack gap="sm">
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Textarea
@@ -113,7 +137,7 @@ export function QuizEditor({ contentId, quiz, onDone }: Props) {
                 <Text size="sm" c="gray.7">
                   {t('edit.markCorrect')}
                 </Text>
-                {question.options.map((option, optionIndex) => {
+                {question.options.map((_option, optionIndex) => {
                   const isCorrect = question.correct.includes(optionIndex);
                   const markLabel = t('edit.correctOption', { number: optionIndex + 1 });
                   return (

@@ -28,7 +28,8 @@ export function QuizResults({ contentId }: { contentId: string }) {
           </Table.Thead>
           <Table.Tbody>
             {questions.map((question, index) => (
-              <Table.Tr key={`${index}-${question.text}`}>
+              // biome-ignore lint/suspicious/noArrayIndexKey: results are in the questions' fixed order
+              <Table.Tr key={index}>
                 <Table.Td>{t('results.questionText', { number: index + 1, text: question.text })}</Table.Td>
                 <Table.Td>{question.attempts}</Table.Td>
                 <Table.Td>

@@ -84,37 +84,39 @@ export function QuizPanel({ contentId, canManage, onAttempt }: Props) {
 
   const showActions = !quiz.isPending && view !== 'take' && view !== 'edit' && (quiz.data || canManage);
   return (
-    <SectionCard title={t('panel.title')} description={t('panel.description')}>
-      {body}
-      {showActions && (
-        <Group gap="sm">
-          {quiz.data && (
-            <Button
-              leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
-              disabled={quiz.data.attemptsLeft === 0}
-              onClick={() => setView('take')}
-            >
-              {result ? t('panel.tryAgain') : t('panel.take')}
-            </Button>
-          )}
-          {canManage && (
-            <Button variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => setView('edit')}>
-              {quiz.data ? t('panel.edit') : t('panel.write')}
-            </Button>
-          )}
-          {canManage && quiz.data && (
-            <Button
-              variant="default"
-              leftSection={<IconChartBar size={16} aria-hidden="true" />}
-              aria-pressed={view === 'results'}
-              onClick={() => setView(view === 'results' ? 'summary' : 'results')}
-            >
-              {view === 'results' ? t('panel.hideResults') : t('panel.results')}
-            </Button>
-          )}
-        </Group>
-      )}
-    </SectionCard>
+    <div data-quiz-panel>
+      <SectionCard title={t('panel.title')} description={t('panel.description')}>
+        {body}
+        {showActions && (
+          <Group gap="sm">
+            {quiz.data && (
+              <Button
+                leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+                disabled={quiz.data.attemptsLeft === 0}
+                onClick={() => setView('take')}
+              >
+                {result ? t('panel.tryAgain') : t('panel.take')}
+              </Button>
+            )}
+            {canManage && (
+              <Button variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => setView('edit')}>
+                {quiz.data ? t('panel.edit') : t('panel.write')}
+              </Button>
+            )}
+            {canManage && quiz.data && (
+              <Button
+                variant="default"
+                leftSection={<IconChartBar size={16} aria-hidden="true" />}
+                aria-pressed={view === 'results'}
+                onClick={() => setView(view === 'results' ? 'summary' : 'results')}
+              >
+                {view === 'results' ? t('panel.hideResults') : t('panel.results')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </SectionCard>
+    </div>
   );
 }
 

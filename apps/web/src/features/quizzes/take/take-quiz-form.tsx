@@ -36,7 +36,8 @@ export function TakeQuizForm({ quiz, onResult, onCancel }: Props) {
           const description = question.kind === 'single_choice' ? t('take.single') : t('take.multiple');
           return question.kind === 'single_choice' ? (
             <Radio.Group
-              key={`${index}-${question.text}`}
+              // biome-ignore lint/suspicious/noArrayIndexKey: answers are by index, in the questions' fixed order
+              key={index}
               label={label}
               description={description}
               value={form.values.answers[index]?.[0] ?? null}
@@ -45,13 +46,15 @@ export function TakeQuizForm({ quiz, onResult, onCancel }: Props) {
             >
               <Stack gap={6} mt="xs">
                 {question.options.map((option, optionIndex) => (
-                  <Radio key={`${optionIndex}-${option}`} value={String(optionIndex)} label={option} />
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an option is its index in the question
+                  <Radio key={optionIndex} value={String(optionIndex)} label={option} />
                 ))}
               </Stack>
             </Radio.Group>
           ) : (
             <Checkbox.Group
-              key={`${index}-${question.text}`}
+              // biome-ignore lint/suspicious/noArrayIndexKey: answers are by index, in the questions' fixed order
+              key={index}
               label={label}
               description={description}
               value={form.values.answers[index] ?? []}
@@ -60,7 +63,8 @@ export function TakeQuizForm({ quiz, onResult, onCancel }: Props) {
             >
               <Stack gap={6} mt="xs">
                 {question.options.map((option, optionIndex) => (
-                  <Checkbox key={`${optionIndex}-${option}`} value={String(optionIndex)} label={option} />
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an option is its index in the question
+                  <Checkbox key={optionIndex} value={String(optionIndex)} label={option} />
                 ))}
               </Stack>
             </Checkbox.Group>
