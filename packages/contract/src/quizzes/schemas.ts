@@ -28,7 +28,7 @@ export const quizQuestionBody = z
       ctx.addIssue({ code: 'custom', path: ['correct'], message: 'quiz.option_out_of_range' });
     } else if (new Set(question.correct).size !== question.correct.length) {
       ctx.addIssue({ code: 'custom', path: ['correct'], message: 'invalid' });
-    } else if (question.kind === 'single_choice' && question.correct.length !== 1) {
+    } else if (question.kind === 'single_choice' && question.correct.length > 1) {
       ctx.addIssue({ code: 'custom', path: ['correct'], message: 'quiz.single_choice_one' });
     }
   });
