@@ -404,6 +404,20 @@ export interface paths {
     /** Searches contents and pathways the caller may see (full text in pt-BR, en and es, ignoring accents and case, tolerating typos) with the advanced filter (at most 10 skills) */
     get: operations["discover"];
   };
+  "/v1/contents/{id}/quiz": {
+    /** The questionnaire of a content the caller can see, with their attempts left today; the right options only to its editors */
+    get: operations["getQuiz"];
+    /** Sets the questions and passing score (0–100 %) of a questionnaire content (its author or a manager of its workspace); results restart with the new questions */
+    put: operations["updateQuiz"];
+  };
+  "/v1/contents/{id}/attempts": {
+    /** Answers the questionnaire (option indexes per question); a score at or above the passing score concludes the content as verified. Five attempts per person per day */
+    post: operations["createQuizAttempt"];
+  };
+  "/v1/contents/{id}/quiz/results": {
+    /** Attempts and passes of the current questions, and per question the share answered right (the content’s editors) */
+    get: operations["getQuizResults"];
+  };
   "/v1/suggestions": {
     /** Open positions by the job search filter (text ignoring accents and typos, minimum monthly salary, categories, cities, states, contract types, remote, PcD only), 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it */
     get: operations["searchPositions"];
@@ -4512,6 +4526,8 @@ export interface operations {
             interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
             favorite: boolean;
             canManage: boolean;
+            verified: boolean;
+            score: number | null;
             lists: {
                 id: string;
                 title: string;
@@ -4575,6 +4591,8 @@ export interface operations {
             interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
             favorite: boolean;
             canManage: boolean;
+            verified: boolean;
+            score: number | null;
             lists: {
                 id: string;
                 title: string;
@@ -4695,6 +4713,8 @@ export interface operations {
             interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
             favorite: boolean;
             canManage: boolean;
+            verified: boolean;
+            score: number | null;
             lists: {
                 id: string;
                 title: string;
@@ -4787,6 +4807,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
             page: number;
             limit: number;
@@ -4857,6 +4879,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
             page: number;
             limit: number;
@@ -4928,6 +4952,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
             page: number;
             limit: number;
@@ -5020,6 +5046,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
           };
         };
@@ -5368,6 +5396,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
           };
         };
@@ -5456,6 +5486,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
           };
         };
@@ -5571,6 +5603,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
           };
         };
@@ -5769,6 +5803,8 @@ export interface operations {
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                 favorite: boolean;
                 canManage: boolean;
+                verified: boolean;
+                score: number | null;
               })[];
             lists: ({
                 id: string;
@@ -6070,6 +6106,8 @@ export interface operations {
                   interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                   favorite: boolean;
                   canManage: boolean;
+                  verified: boolean;
+                  score: number | null;
                 };
               }, {
                 /** @enum {string} */
@@ -6113,6 +6151,155 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** The questionnaire of a content the caller can see, with their attempts left today; the right options only to its editors */
+  getQuiz: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            contentId: string;
+            passingScore: number;
+            questions: ({
+                text: string;
+                /** @enum {string} */
+                kind: "single_choice" | "multiple_choice";
+                options: string[];
+                correct?: number[];
+              })[];
+            canManage: boolean;
+            attemptsPerDay: number;
+            attemptsLeft: number;
+            verified: boolean;
+            bestScore: number | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Sets the questions and passing score (0–100 %) of a questionnaire content (its author or a manager of its workspace); results restart with the new questions */
+  updateQuiz: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          passingScore: number;
+          questions: ({
+              text: string;
+              /** @enum {string} */
+              kind: "single_choice" | "multiple_choice";
+              options: string[];
+              correct: number[];
+            })[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            contentId: string;
+            passingScore: number;
+            questions: ({
+                text: string;
+                /** @enum {string} */
+                kind: "single_choice" | "multiple_choice";
+                options: string[];
+                correct?: number[];
+              })[];
+            canManage: boolean;
+            attemptsPerDay: number;
+            attemptsLeft: number;
+            verified: boolean;
+            bestScore: number | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Answers the questionnaire (option indexes per question); a score at or above the passing score concludes the content as verified. Five attempts per person per day */
+  createQuizAttempt: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          answers: number[][];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            score: number;
+            passed: boolean;
+            passingScore: number;
+            attemptsLeft: number;
+            verified: boolean;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Attempts and passes of the current questions, and per question the share answered right (the content’s editors) */
+  getQuizResults: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            attempts: number;
+            passes: number;
+            questions: {
+                text: string;
+                attempts: number;
+                rightShare: number;
+              }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
       429: components["responses"]["TooMany"];
     };
@@ -6309,6 +6496,8 @@ export interface operations {
                     interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                     favorite: boolean;
                     canManage: boolean;
+                    verified: boolean;
+                    score: number | null;
                   })[];
               })[];
           };
@@ -6679,6 +6868,8 @@ export interface operations {
                       interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                       favorite: boolean;
                       canManage: boolean;
+                      verified: boolean;
+                      score: number | null;
                     };
                   }, {
                     /** @enum {string} */
@@ -10759,6 +10950,8 @@ export interface operations {
                         interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                         favorite: boolean;
                         canManage: boolean;
+                        verified: boolean;
+                        score: number | null;
                       };
                     }, {
                       /** @enum {string} */
@@ -11175,6 +11368,8 @@ export interface operations {
                         interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                         favorite: boolean;
                         canManage: boolean;
+                        verified: boolean;
+                        score: number | null;
                       };
                     }, {
                       /** @enum {string} */
@@ -11588,6 +11783,8 @@ export interface operations {
                         interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                         favorite: boolean;
                         canManage: boolean;
+                        verified: boolean;
+                        score: number | null;
                       };
                     }, {
                       /** @enum {string} */
@@ -14175,6 +14372,8 @@ export interface operations {
                     interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
                     favorite: boolean;
                     canManage: boolean;
+                    verified: boolean;
+                    score: number | null;
                   };
                 }, {
                   /** @enum {string} */

@@ -81,6 +81,10 @@ export * as profileApi from './profile/endpoints.ts';
 export * from './profile/errors.ts';
 export * from './profile/schemas.ts';
 
+export * as quizzesApi from './quizzes/endpoints.ts';
+export * from './quizzes/errors.ts';
+export * from './quizzes/schemas.ts';
+
 export * as reportsApi from './reports/endpoints.ts';
 export * from './reports/errors.ts';
 export * from './reports/schemas.ts';

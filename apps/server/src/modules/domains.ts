@@ -17,6 +17,7 @@ import { seedDemoIntegrations } from '../seed/integrations-seed.ts';
 import { seedDemoMessages } from '../seed/messages-seed.ts';
 import { seedDemoPositions } from '../seed/positions-seed.ts';
 import { seedDemoProfiles } from '../seed/profile-seed.ts';
+import { seedDemoQuizzes } from '../seed/quizzes-seed.ts';
 import { seedDemoSkills, seedSkillsCatalogue } from '../seed/skills-seed.ts';
 import type { ReferenceStep, SeedStep } from '../seed/steps.ts';
 import { seedDemoWallet } from '../seed/wallet-seed.ts';
@@ -41,6 +42,7 @@ import type { ModuleParts, ServerModule } from './module.ts';
 import { positionsModule } from './positions/index.ts';
 import { privacyModule } from './privacy/index.ts';
 import { profileModule } from './profile/index.ts';
+import { quizzesModule } from './quizzes/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { resumeModule } from './resume/index.ts';
 import { searchModule } from './search/index.ts';
@@ -75,6 +77,7 @@ export const DOMAINS: Domain[] = [
   { module: communicationModule, demoSeeds: [seedDemoCommunication] },
   { module: resumeModule },
   { module: contentsModule, demoSeeds: [seedDemoContents] },
+  { module: quizzesModule, demoSeeds: [seedDemoQuizzes] },
   { module: positionsModule, demoSeeds: [seedDemoPositions] },
   { module: coursesModule, demoSeeds: [seedDemoCourses], referenceSeeds: [seedCourseSegments] },
   { module: applicationsModule, demoSeeds: [seedDemoApplications, seedCandidateFit] },

@@ -120,6 +120,9 @@ export const contentItem = z.object({
   favorite: z.boolean(),
   /** whether the caller may edit and delete it */
   canManage: z.boolean(),
+  /** the caller's conclusion was proven by the content itself (a passed quiz), with their best score */
+  verified: z.boolean(),
+  score: z.number().nullable(),
 });
 export type ContentItem = z.output<typeof contentItem>;
 

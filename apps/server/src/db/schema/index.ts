@@ -10,6 +10,7 @@ export * from './job-alerts.ts';
 export * from './platform.ts';
 export * from './positions.ts';
 export * from './profile.ts';
+export * from './quizzes.ts';
 export * from './resume.ts';
 export * from './search.ts';
 export * from './skills.ts';

@@ -37,6 +37,8 @@ export interface ContentItemRow extends ViewerColumns {
   public: boolean;
   publishToProfile: boolean;
   hits: number;
+  verified: boolean;
+  score: number | null;
 }
 
 export interface ListItemRow extends ViewerColumns {
@@ -89,6 +91,8 @@ export function toContentItem(viewerId: string, row: ContentItemRow): ContentIte
     publishToProfile: row.publishToProfile,
     hits: row.hits,
     interaction: row.interaction,
+    verified: row.verified,
+    score: row.score,
   };
 }
 

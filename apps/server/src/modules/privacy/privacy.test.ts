@@ -55,6 +55,7 @@ describe('GET /v1/myself/data-export', () => {
         'memberships',
         'pathwaysPublished',
         'profile',
+        'quizAttempts',
         'resumeImports',
         'savedCourses',
         'sessions',

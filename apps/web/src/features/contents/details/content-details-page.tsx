@@ -1,6 +1,6 @@
 import { Anchor, AspectRatio, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink, IconListDetails, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,10 +16,12 @@ import { SectionCard } from '../../../lib/ui/section-card.tsx';
 import { PageSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
 import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
+import { QuizPanel } from '../../quizzes/public.ts';
 import { useAccessContent } from '../api/access-content.ts';
 import { useCountContentHit } from '../api/count-content-hit.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
 import { contentQuery } from '../api/get-content.ts';
+import { contentKeys } from '../api/keys.ts';
 import { useContentProgress } from '../api/set-content-progress.ts';
 import { embedUrlOf } from '../shared/embed.ts';
 import { FavoriteButton, useDurationLabel } from '../shared/item-cards.tsx';
@@ -37,6 +39,7 @@ export default function ContentDetailsPage() {
   const progress = useContentProgress(contentId);
   const remove = useDeleteContent();
   const duration = useDurationLabel();
+  const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState<'in-progress' | 'delete' | null>(null);
   usePageTitle(content.data?.title, workspace.name);
 
@@ -98,7 +101,7 @@ export default function ContentDetailsPage() {
               )}
               {concluded && (
                 <Badge color="teal" leftSection={<IconCheck size={12} aria-hidden="true" />}>
-                  {t('progress.concluded')}
+                  {item.verified ? t('progress.verified') : t('progress.concluded')}
                 </Badge>
               )}
               {inProgress && <Badge color="blue">{t('progress.inProgress')}</Badge>}
@@ -115,6 +118,14 @@ export default function ContentDetailsPage() {
               </AspectRatio>
             ) : null}
             {item.description && <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>}
+            {item.type === 'questionnaire' && (
+              <QuizPanel
+                contentId={item.id}
+                canManage={item.canManage}
+                // a pass concludes the content: its progress and the pathways holding it change
+                onAttempt={(result) => result.passed && queryClient.invalidateQueries({ queryKey: contentKeys.all })}
+              />
+            )}
             <Group gap="sm">
               {item.link && (
                 <Button
