@@ -405,7 +405,7 @@ export interface paths {
     get: operations["discover"];
   };
   "/v1/suggestions": {
-    /** Open positions by the job search filter (text ignoring accents and typos, minimum monthly salary, categories, cities, states, contract types, remote, PcD only), 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it */
+    /** Open positions by the job search filter (text ignoring accents and typos, also over the required skills, its workplace words such as “remoto” or “presencial” taken as the workplace filter; minimum monthly salary, categories, cities, states, contract types, remote, PcD only, published in the last days, within a radius of a city), ordered by relevance, date or salary, 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it */
     get: operations["searchPositions"];
   };
   "/v1/myself/position-suggestions": {
@@ -6105,7 +6105,7 @@ export interface operations {
       429: components["responses"]["TooMany"];
     };
   };
-  /** Open positions by the job search filter (text ignoring accents and typos, minimum monthly salary, categories, cities, states, contract types, remote, PcD only), 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it */
+  /** Open positions by the job search filter (text ignoring accents and typos, also over the required skills, its workplace words such as “remoto” or “presencial” taken as the workplace filter; minimum monthly salary, categories, cities, states, contract types, remote, PcD only, published in the last days, within a radius of a city), ordered by relevance, date or salary, 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it */
   searchPositions: {
     parameters: {
       query?: {
@@ -6118,6 +6118,10 @@ export interface operations {
         typeWork?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "VOLUNTEER" | "PER_DIEM" | "OTHER")[];
         workTelecommute?: boolean;
         showOnlyPositionsForDisabled?: boolean;
+        sort?: "relevance" | "date" | "salary";
+        postedWithinDays?: number;
+        near?: number;
+        radiusKm?: number;
         lang?: string;
         locale?: string;
         aggregator?: string;
@@ -6171,6 +6175,7 @@ export interface operations {
                 publishedAt: string | null;
                 favorite: boolean;
                 match?: number;
+                distanceKm?: number;
               })[];
             page: number;
             limit: number;
@@ -6245,6 +6250,7 @@ export interface operations {
                   publishedAt: string | null;
                   favorite: boolean;
                   match?: number;
+                  distanceKm?: number;
                 };
                 match: {
                   met: number;
@@ -6364,6 +6370,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             description: string;
             requirements: string | null;
             /** @enum {string} */
@@ -6515,6 +6522,7 @@ export interface operations {
                 publishedAt: string | null;
                 favorite: boolean;
                 match?: number;
+                distanceKm?: number;
               })[];
           };
         };
@@ -6584,6 +6592,7 @@ export interface operations {
                 publishedAt: string | null;
                 favorite: boolean;
                 match?: number;
+                distanceKm?: number;
               })[];
             page: number;
             limit: number;
@@ -6961,6 +6970,7 @@ export interface operations {
                 publishedAt: string | null;
                 favorite: boolean;
                 match?: number;
+                distanceKm?: number;
               })[];
             page: number;
             limit: number;
@@ -7035,6 +7045,7 @@ export interface operations {
                 publishedAt: string | null;
                 favorite: boolean;
                 match?: number;
+                distanceKm?: number;
                 /** @enum {string|null} */
                 approvalStatus: "pending" | "approved" | "rejected" | null;
                 approvalNote: string | null;
@@ -7264,6 +7275,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             /** @enum {string|null} */
             approvalStatus: "pending" | "approved" | "rejected" | null;
             approvalNote: string | null;
@@ -7473,6 +7485,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             /** @enum {string|null} */
             approvalStatus: "pending" | "approved" | "rejected" | null;
             approvalNote: string | null;
@@ -7818,6 +7831,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             /** @enum {string|null} */
             approvalStatus: "pending" | "approved" | "rejected" | null;
             approvalNote: string | null;
@@ -8028,6 +8042,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             /** @enum {string|null} */
             approvalStatus: "pending" | "approved" | "rejected" | null;
             approvalNote: string | null;
@@ -8248,6 +8263,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             /** @enum {string|null} */
             approvalStatus: "pending" | "approved" | "rejected" | null;
             approvalNote: string | null;
@@ -8466,6 +8482,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             /** @enum {string|null} */
             approvalStatus: "pending" | "approved" | "rejected" | null;
             approvalNote: string | null;
@@ -9216,6 +9233,7 @@ export interface operations {
                   publishedAt: string | null;
                   favorite: boolean;
                   match?: number;
+                  distanceKm?: number;
                 };
                 stepsDone: number;
                 stepsTotal: number;
@@ -9307,6 +9325,7 @@ export interface operations {
               publishedAt: string | null;
               favorite: boolean;
               match?: number;
+              distanceKm?: number;
             };
             stepsDone: number;
             stepsTotal: number;
@@ -9557,6 +9576,7 @@ export interface operations {
                   publishedAt: string | null;
                   favorite: boolean;
                   match?: number;
+                  distanceKm?: number;
                 };
                 stepsDone: number;
                 stepsTotal: number;
@@ -9642,6 +9662,7 @@ export interface operations {
               publishedAt: string | null;
               favorite: boolean;
               match?: number;
+              distanceKm?: number;
             };
             stepsDone: number;
             stepsTotal: number;
@@ -9953,6 +9974,7 @@ export interface operations {
               publishedAt: string | null;
               favorite: boolean;
               match?: number;
+              distanceKm?: number;
             };
             stepsDone: number;
             stepsTotal: number;
@@ -10292,6 +10314,7 @@ export interface operations {
               publishedAt: string | null;
               favorite: boolean;
               match?: number;
+              distanceKm?: number;
             };
             stepsDone: number;
             stepsTotal: number;
@@ -13670,6 +13693,7 @@ export interface operations {
                   publishedAt: string | null;
                   favorite: boolean;
                   match?: number;
+                  distanceKm?: number;
                 };
                 message: string | null;
                 createdAt: string;
@@ -13764,6 +13788,7 @@ export interface operations {
               publishedAt: string | null;
               favorite: boolean;
               match?: number;
+              distanceKm?: number;
             };
             message: string | null;
             email: string;
@@ -14081,6 +14106,7 @@ export interface operations {
                   publishedAt: string | null;
                   favorite: boolean;
                   match?: number;
+                  distanceKm?: number;
                 })[];
               total: number;
               totalEstimated: boolean;

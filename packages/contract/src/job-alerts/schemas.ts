@@ -10,7 +10,18 @@ export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 export const MAX_JOB_ALERTS = 10;
 
 /** An alert's filters: the job search's (GET /v1/suggestions), without the text (the alert's `query`) and the paging. */
-export const jobAlertFilters = jobSearchFilter.omit({ text: true, page: true, length: true, lang: true, locale: true });
+export const jobAlertFilters = jobSearchFilter.omit({
+  text: true,
+  page: true,
+  length: true,
+  lang: true,
+  locale: true,
+  // an alert sends what is new since its last e-mail: the order and the window of a page do not apply to it
+  sort: true,
+  postedWithinDays: true,
+  near: true,
+  radiusKm: true,
+});
 export type JobAlertFilters = z.input<typeof jobAlertFilters>;
 
 /** What "Criar alerta" saves from a search, and what editing an alert sends. */
