@@ -1,3 +1,7 @@
+ALTER TABLE "job_alerts" ADD COLUMN "onsite" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_alerts" ADD COLUMN "near_city_id" integer;--> statement-breakpoint
+ALTER TABLE "job_alerts" ADD COLUMN "radius_km" integer;--> statement-breakpoint
+ALTER TABLE "job_alerts" ADD COLUMN "near_cities" integer[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "positions" ADD COLUMN "skills_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX "positions_open_salary_idx" ON "positions" USING btree ("salary_monthly_min" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active' and not internal_only;--> statement-breakpoint
 -- The job search also finds a position by its required skills: skills_text holds the search keys of the skills it

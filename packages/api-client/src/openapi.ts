@@ -13868,11 +13868,14 @@ export interface operations {
                   typeWork: string[];
                   workTelecommute: boolean;
                   showOnlyPositionsForDisabled: boolean;
+                  near: number | null;
+                  radiusKm: number | null;
                   aggregator: string | null;
                 };
                 /** @enum {string} */
                 frequency: "summary" | "immediate";
                 cityNames: string[];
+                nearName: string | null;
                 createdAt: string;
                 lastSentAt: string | null;
               })[];
@@ -13900,6 +13903,9 @@ export interface operations {
             typeWork?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "VOLUNTEER" | "PER_DIEM" | "OTHER")[];
             workTelecommute?: boolean;
             showOnlyPositionsForDisabled?: boolean;
+            near?: number;
+            /** @default 50 */
+            radiusKm?: number;
             aggregator?: string;
           };
           /**
@@ -13926,11 +13932,14 @@ export interface operations {
               typeWork: string[];
               workTelecommute: boolean;
               showOnlyPositionsForDisabled: boolean;
+              near: number | null;
+              radiusKm: number | null;
               aggregator: string | null;
             };
             /** @enum {string} */
             frequency: "summary" | "immediate";
             cityNames: string[];
+            nearName: string | null;
             createdAt: string;
             lastSentAt: string | null;
           };
@@ -13963,6 +13972,9 @@ export interface operations {
             typeWork?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "VOLUNTEER" | "PER_DIEM" | "OTHER")[];
             workTelecommute?: boolean;
             showOnlyPositionsForDisabled?: boolean;
+            near?: number;
+            /** @default 50 */
+            radiusKm?: number;
             aggregator?: string;
           };
           /**
@@ -13989,11 +14001,14 @@ export interface operations {
               typeWork: string[];
               workTelecommute: boolean;
               showOnlyPositionsForDisabled: boolean;
+              near: number | null;
+              radiusKm: number | null;
               aggregator: string | null;
             };
             /** @enum {string} */
             frequency: "summary" | "immediate";
             cityNames: string[];
+            nearName: string | null;
             createdAt: string;
             lastSentAt: string | null;
           };

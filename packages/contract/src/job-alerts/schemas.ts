@@ -19,8 +19,6 @@ export const jobAlertFilters = jobSearchFilter.omit({
   // an alert sends what is new since its last e-mail: the order and the window of a page do not apply to it
   sort: true,
   postedWithinDays: true,
-  near: true,
-  radiusKm: true,
 });
 export type JobAlertFilters = z.input<typeof jobAlertFilters>;
 
@@ -45,11 +43,16 @@ export const jobAlert = z.object({
     typeWork: z.array(z.string()),
     workTelecommute: z.boolean(),
     showOnlyPositionsForDisabled: z.boolean(),
+    /** around this city (IBGE code), within radiusKm */
+    near: z.number().nullable(),
+    radiusKm: z.number().nullable(),
     aggregator: z.string().nullable(),
   }),
   frequency: z.enum(JOB_ALERT_FREQUENCIES),
   /** the names of the cities in `locationList`, in its order (the account page shows them) */
   cityNames: z.array(z.string()),
+  /** the name of the city in `near` */
+  nearName: z.string().nullable(),
   createdAt: z.string(),
   lastSentAt: z.string().nullable(),
 });

@@ -1,4 +1,4 @@
-import type { Language, JobSearchSort } from '@trilha/contract';
+import type { JobSearchSort, Language } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
 import {

@@ -4,7 +4,21 @@
  * these words become the workplace filter and leave the text. The positions know remote or not; a hybrid position
  * is one with a place to go to, so the hybrid words ask for the positions that are not remote.
  */
-const REMOTE = ['remoto', 'remota', 'remotos', 'remotas', 'remote', 'home office', 'homeoffice', 'home-office', 'teletrabalho', 'teletrabajo', 'work from home', 'trabajo a distancia', 'trabalho a distancia'];
+const REMOTE = [
+  'remoto',
+  'remota',
+  'remotos',
+  'remotas',
+  'remote',
+  'home office',
+  'homeoffice',
+  'home-office',
+  'teletrabalho',
+  'teletrabajo',
+  'work from home',
+  'trabajo a distancia',
+  'trabalho a distancia',
+];
 const ON_SITE = [
   'presencial',
   'presenciais',
@@ -26,7 +40,13 @@ const ON_SITE = [
 const escape = (word: string) => word.replace(/[-]/g, '\\-');
 // longest first, so "trabajo a distancia" is taken whole; a word must stand alone (not "-remoto", not "remotamente")
 const pattern = (words: string[]) =>
-  new RegExp(`(?<=^|\\s)(?:${[...words].sort((a, b) => b.length - a.length).map(escape).join('|')})(?=$|\\s)`, 'g');
+  new RegExp(
+    `(?<=^|\\s)(?:${[...words]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join('|')})(?=$|\\s)`,
+    'g',
+  );
 const REMOTE_PATTERN = pattern(REMOTE);
 const ON_SITE_PATTERN = pattern(ON_SITE);
 
