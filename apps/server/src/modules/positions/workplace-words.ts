@@ -37,16 +37,8 @@ const ON_SITE = [
   'hybrid',
 ];
 
-const escape = (word: string) => word.replace(/[-]/g, '\\-');
 // longest first, so "trabajo a distancia" is taken whole; a word must stand alone (not "-remoto", not "remotamente")
-const pattern = (words: string[]) =>
-  new RegExp(
-    `(?<=^|\\s)(?:${[...words]
-      .sort((a, b) => b.length - a.length)
-      .map(escape)
-      .join('|')})(?=$|\\s)`,
-    'g',
-  );
+const pattern = (words: string[]) => new RegExp(`(?<=^|\\s)(?:${[...words].sort((a, b) => b.length - a.length).join('|')})(?=$|\\s)`, 'g');
 const REMOTE_PATTERN = pattern(REMOTE);
 const ON_SITE_PATTERN = pattern(ON_SITE);
 
