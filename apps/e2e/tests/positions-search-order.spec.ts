@@ -5,7 +5,7 @@ import { expectAccessible, signIn } from './identity-support.ts';
 // A candidate searches positions, orders them newest first, narrows them to the last 7 days around a city (all of it
 // kept in the address), sees how many were found, when each was published and how far it is, and opens one.
 test('a candidate orders the job search by date and narrows it to the last week around a city', async ({ page, request, axe }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const candidate = await freshCandidate(request, 'search-order', {
     name: 'Bia',
     profile: DATA_ANALYST_PROFILE,
@@ -65,7 +65,7 @@ test('a candidate orders the job search by date and narrows it to the last week 
 
   // open a result
   const title = (await rows.first().locator('h3').textContent()) ?? '';
-  await rows.first().locator('a').first().click();
+  await rows.first().getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/my\/discovery\/position\/[0-9a-f-]{36}/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
