@@ -13,7 +13,7 @@ test('a candidate orders the job search by date and narrows it to the last week 
   });
   await signIn(page, candidate.email, candidate.password);
   await page.goto('/my/discovery/search?type=positions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vagas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vagas' })).toBeVisible({ timeout: 60_000 });
 
   // a skill's name finds the positions asking for it
   await page.getByRole('textbox', { name: 'Buscar vagas' }).fill('python');
