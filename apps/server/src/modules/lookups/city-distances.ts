@@ -27,7 +27,7 @@ const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The great-circle distance between two points in kilometres (haversine). */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const dLat = radians(b.lat - a.lat);
   const dLng = radians(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
