@@ -419,7 +419,7 @@ export interface paths {
     get: operations["getQuizResults"];
   };
   "/v1/suggestions": {
-    /** Open positions by the job search filter (text ignoring accents and typos, minimum monthly salary, categories, cities, states, contract types, remote, PcD only), 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it */
+    /** Open positions by the job search filter (text ignoring accents and typos, also over the required skills, its workplace words such as “remoto” or “presencial” taken as the workplace filter; minimum monthly salary, categories, cities, states, contract types, remote, PcD only, published in the last days, within a radius of a city), ordered by relevance, date or salary, 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it */
     get: operations["searchPositions"];
   };
   "/v1/myself/position-suggestions": {
@@ -6304,7 +6304,7 @@ export interface operations {
       429: components["responses"]["TooMany"];
     };
   };
-  /** Open positions by the job search filter (text ignoring accents and typos, minimum monthly salary, categories, cities, states, contract types, remote, PcD only), 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it */
+  /** Open positions by the job search filter (text ignoring accents and typos, also over the required skills, its workplace words such as “remoto” or “presencial” taken as the workplace filter; minimum monthly salary, categories, cities, states, contract types, remote, PcD only, published in the last days, within a radius of a city), ordered by relevance, date or salary, 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it */
   searchPositions: {
     parameters: {
       query?: {
@@ -6317,6 +6317,10 @@ export interface operations {
         typeWork?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "VOLUNTEER" | "PER_DIEM" | "OTHER")[];
         workTelecommute?: boolean;
         showOnlyPositionsForDisabled?: boolean;
+        sort?: "relevance" | "date" | "salary";
+        postedWithinDays?: number;
+        near?: number;
+        radiusKm?: number;
         lang?: string;
         locale?: string;
         aggregator?: string;
@@ -6370,6 +6374,7 @@ export interface operations {
                 publishedAt: string | null;
                 favorite: boolean;
                 match?: number;
+                distanceKm?: number;
               })[];
             page: number;
             limit: number;
@@ -6444,6 +6449,7 @@ export interface operations {
                   publishedAt: string | null;
                   favorite: boolean;
                   match?: number;
+                  distanceKm?: number;
                 };
                 match: {
                   met: number;
@@ -6565,6 +6571,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             description: string;
             requirements: string | null;
             /** @enum {string} */
@@ -6716,6 +6723,7 @@ export interface operations {
                 publishedAt: string | null;
                 favorite: boolean;
                 match?: number;
+                distanceKm?: number;
               })[];
           };
         };
@@ -6785,6 +6793,7 @@ export interface operations {
                 publishedAt: string | null;
                 favorite: boolean;
                 match?: number;
+                distanceKm?: number;
               })[];
             page: number;
             limit: number;
@@ -7164,6 +7173,7 @@ export interface operations {
                 publishedAt: string | null;
                 favorite: boolean;
                 match?: number;
+                distanceKm?: number;
               })[];
             page: number;
             limit: number;
@@ -7238,6 +7248,7 @@ export interface operations {
                 publishedAt: string | null;
                 favorite: boolean;
                 match?: number;
+                distanceKm?: number;
                 /** @enum {string|null} */
                 approvalStatus: "pending" | "approved" | "rejected" | null;
                 approvalNote: string | null;
@@ -7467,6 +7478,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             /** @enum {string|null} */
             approvalStatus: "pending" | "approved" | "rejected" | null;
             approvalNote: string | null;
@@ -7676,6 +7688,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             /** @enum {string|null} */
             approvalStatus: "pending" | "approved" | "rejected" | null;
             approvalNote: string | null;
@@ -8021,6 +8034,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             /** @enum {string|null} */
             approvalStatus: "pending" | "approved" | "rejected" | null;
             approvalNote: string | null;
@@ -8231,6 +8245,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             /** @enum {string|null} */
             approvalStatus: "pending" | "approved" | "rejected" | null;
             approvalNote: string | null;
@@ -8451,6 +8466,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             /** @enum {string|null} */
             approvalStatus: "pending" | "approved" | "rejected" | null;
             approvalNote: string | null;
@@ -8669,6 +8685,7 @@ export interface operations {
             publishedAt: string | null;
             favorite: boolean;
             match?: number;
+            distanceKm?: number;
             /** @enum {string|null} */
             approvalStatus: "pending" | "approved" | "rejected" | null;
             approvalNote: string | null;
@@ -9419,6 +9436,7 @@ export interface operations {
                   publishedAt: string | null;
                   favorite: boolean;
                   match?: number;
+                  distanceKm?: number;
                 };
                 stepsDone: number;
                 stepsTotal: number;
@@ -9510,6 +9528,7 @@ export interface operations {
               publishedAt: string | null;
               favorite: boolean;
               match?: number;
+              distanceKm?: number;
             };
             stepsDone: number;
             stepsTotal: number;
@@ -9760,6 +9779,7 @@ export interface operations {
                   publishedAt: string | null;
                   favorite: boolean;
                   match?: number;
+                  distanceKm?: number;
                 };
                 stepsDone: number;
                 stepsTotal: number;
@@ -9845,6 +9865,7 @@ export interface operations {
               publishedAt: string | null;
               favorite: boolean;
               match?: number;
+              distanceKm?: number;
             };
             stepsDone: number;
             stepsTotal: number;
@@ -10156,6 +10177,7 @@ export interface operations {
               publishedAt: string | null;
               favorite: boolean;
               match?: number;
+              distanceKm?: number;
             };
             stepsDone: number;
             stepsTotal: number;
@@ -10495,6 +10517,7 @@ export interface operations {
               publishedAt: string | null;
               favorite: boolean;
               match?: number;
+              distanceKm?: number;
             };
             stepsDone: number;
             stepsTotal: number;
@@ -13879,6 +13902,7 @@ export interface operations {
                   publishedAt: string | null;
                   favorite: boolean;
                   match?: number;
+                  distanceKm?: number;
                 };
                 message: string | null;
                 createdAt: string;
@@ -13973,6 +13997,7 @@ export interface operations {
               publishedAt: string | null;
               favorite: boolean;
               match?: number;
+              distanceKm?: number;
             };
             message: string | null;
             email: string;
@@ -14052,11 +14077,14 @@ export interface operations {
                   typeWork: string[];
                   workTelecommute: boolean;
                   showOnlyPositionsForDisabled: boolean;
+                  near: number | null;
+                  radiusKm: number | null;
                   aggregator: string | null;
                 };
                 /** @enum {string} */
                 frequency: "summary" | "immediate";
                 cityNames: string[];
+                nearName: string | null;
                 createdAt: string;
                 lastSentAt: string | null;
               })[];
@@ -14084,6 +14112,9 @@ export interface operations {
             typeWork?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "VOLUNTEER" | "PER_DIEM" | "OTHER")[];
             workTelecommute?: boolean;
             showOnlyPositionsForDisabled?: boolean;
+            near?: number;
+            /** @default 50 */
+            radiusKm?: number;
             aggregator?: string;
           };
           /**
@@ -14110,11 +14141,14 @@ export interface operations {
               typeWork: string[];
               workTelecommute: boolean;
               showOnlyPositionsForDisabled: boolean;
+              near: number | null;
+              radiusKm: number | null;
               aggregator: string | null;
             };
             /** @enum {string} */
             frequency: "summary" | "immediate";
             cityNames: string[];
+            nearName: string | null;
             createdAt: string;
             lastSentAt: string | null;
           };
@@ -14147,6 +14181,9 @@ export interface operations {
             typeWork?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "VOLUNTEER" | "PER_DIEM" | "OTHER")[];
             workTelecommute?: boolean;
             showOnlyPositionsForDisabled?: boolean;
+            near?: number;
+            /** @default 50 */
+            radiusKm?: number;
             aggregator?: string;
           };
           /**
@@ -14173,11 +14210,14 @@ export interface operations {
               typeWork: string[];
               workTelecommute: boolean;
               showOnlyPositionsForDisabled: boolean;
+              near: number | null;
+              radiusKm: number | null;
               aggregator: string | null;
             };
             /** @enum {string} */
             frequency: "summary" | "immediate";
             cityNames: string[];
+            nearName: string | null;
             createdAt: string;
             lastSentAt: string | null;
           };
@@ -14290,6 +14330,7 @@ export interface operations {
                   publishedAt: string | null;
                   favorite: boolean;
                   match?: number;
+                  distanceKm?: number;
                 })[];
               total: number;
               totalEstimated: boolean;

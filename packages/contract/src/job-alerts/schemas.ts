@@ -10,7 +10,16 @@ export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 export const MAX_JOB_ALERTS = 10;
 
 /** An alert's filters: the job search's (GET /v1/suggestions), without the text (the alert's `query`) and the paging. */
-export const jobAlertFilters = jobSearchFilter.omit({ text: true, page: true, length: true, lang: true, locale: true });
+export const jobAlertFilters = jobSearchFilter.omit({
+  text: true,
+  page: true,
+  length: true,
+  lang: true,
+  locale: true,
+  // an alert sends what is new since its last e-mail: the order and the window of a page do not apply to it
+  sort: true,
+  postedWithinDays: true,
+});
 export type JobAlertFilters = z.input<typeof jobAlertFilters>;
 
 /** What "Criar alerta" saves from a search, and what editing an alert sends. */
@@ -34,11 +43,16 @@ export const jobAlert = z.object({
     typeWork: z.array(z.string()),
     workTelecommute: z.boolean(),
     showOnlyPositionsForDisabled: z.boolean(),
+    /** around this city (IBGE code), within radiusKm */
+    near: z.number().nullable(),
+    radiusKm: z.number().nullable(),
     aggregator: z.string().nullable(),
   }),
   frequency: z.enum(JOB_ALERT_FREQUENCIES),
   /** the names of the cities in `locationList`, in its order (the account page shows them) */
   cityNames: z.array(z.string()),
+  /** the name of the city in `near` */
+  nearName: z.string().nullable(),
   createdAt: z.string(),
   lastSentAt: z.string().nullable(),
 });

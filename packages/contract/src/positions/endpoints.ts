@@ -8,7 +8,10 @@ import {
   CONTRACT_TYPES,
   discoveryLocation,
   favoritePosition,
+  JOB_SEARCH_SORTS,
+  NEAR_RADIUS_KM,
   newsItem,
+  POSTED_WITHIN_DAYS,
   positionDetails,
   positionItem,
   positionMatch,
@@ -58,6 +61,16 @@ export const jobSearchFilter = z.object({
   typeWork: several(z.enum(CONTRACT_TYPES), CONTRACT_TYPES.length).default([]),
   workTelecommute: flag.default(false),
   showOnlyPositionsForDisabled: flag.default(false),
+  sort: z.enum(JOB_SEARCH_SORTS).default('relevance'),
+  /** only positions published in the last 1, 3, 7 or 30 days */
+  postedWithinDays: z.coerce
+    .number()
+    .int()
+    .refine((days) => (POSTED_WITHIN_DAYS as readonly number[]).includes(days), { message: 'Use 1, 3, 7 or 30' })
+    .optional(),
+  /** only positions in cities within `radiusKm` of this city (IBGE code), each row with its `distanceKm` */
+  near: z.coerce.number().int().positive().optional(),
+  radiusKm: z.coerce.number().int().min(NEAR_RADIUS_KM.min).max(NEAR_RADIUS_KM.max).default(NEAR_RADIUS_KM.default),
   lang,
   locale: z.string().trim().max(35).optional(),
   aggregator,
@@ -70,7 +83,7 @@ export const searchPositions = defineEndpoint({
   method: 'GET',
   path: '/v1/suggestions',
   summary:
-    'Open positions by the job search filter (text ignoring accents and typos, minimum monthly salary, categories, cities, states, contract types, remote, PcD only), 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it',
+    'Open positions by the job search filter (text ignoring accents and typos, also over the required skills, its workplace words such as “remoto” or “presencial” taken as the workplace filter; minimum monthly salary, categories, cities, states, contract types, remote, PcD only, published in the last days, within a radius of a city), ordered by relevance, date or salary, 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it',
   tag,
   access: 'optional',
   scope: 'public',

@@ -3,6 +3,12 @@ import { e, type Texts } from '../errors/define.ts';
 /** Errors of positions and the recruitment module. */
 export const POSITIONS_ERRORS = {
   'position.not_found': e(404, 'Vaga não encontrada', 'Position not found', 'Vacante no encontrada'),
+  'position.near_city_unknown': e(
+    400,
+    'Cidade não encontrada: informe o código IBGE de um município brasileiro',
+    'City not found: give the IBGE code of a Brazilian municipality',
+    'Ciudad no encontrada: indica el código IBGE de un municipio brasileño',
+  ),
   'position.not_open': e(
     409,
     'Esta vaga não está recebendo candidaturas no momento',

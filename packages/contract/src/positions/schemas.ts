@@ -22,6 +22,13 @@ export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** 15 suggestions per page, salary minimum 0. */
 export const SUGGESTIONS_PAGE_SIZE = 15;
+/** How the job search orders its rows: best match of the text (newest first without one), newest, highest salary. */
+export const JOB_SEARCH_SORTS = ['relevance', 'date', 'salary'] as const;
+export type JobSearchSort = (typeof JOB_SEARCH_SORTS)[number];
+/** The windows of "posted within": the last day, three days, week or month. */
+export const POSTED_WITHIN_DAYS = [1, 3, 7, 30] as const;
+/** The radius around a city (`near`), in kilometres: its bounds and the default. */
+export const NEAR_RADIUS_KM = { min: 10, max: 200, default: 50 } as const;
 export const MAX_POSITION_SKILLS = 20;
 
 /** The application steps a candidate goes through, in the order the position sets. */
@@ -153,6 +160,8 @@ export const positionItem = z.object({
    * search's and the related positions' rows, for a person with skills or areas of interest; absent otherwise.
    */
   match: z.number().int().min(0).max(100).optional(),
+  /** with the job search's `near`: how far the position's city is from that city, in whole kilometres */
+  distanceKm: z.number().int().min(0).optional(),
 });
 export type PositionItem = z.output<typeof positionItem>;
 

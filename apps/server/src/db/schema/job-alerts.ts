@@ -27,7 +27,13 @@ export const jobAlerts = pgTable(
     states: text('states').array().notNull().default(sql`'{}'`),
     contractTypes: text('contract_types').array().notNull().default(sql`'{}'`),
     remote: boolean('remote').notNull().default(false),
+    /** only positions worked at their place: the query's words said so ("presencial", "híbrido") */
+    onsite: boolean('onsite').notNull().default(false),
     pcdOnly: boolean('pcd_only').notNull().default(false),
+    /** around a city (IBGE code) within radius_km: near_cities are the cities within it, worked out when the alert is saved */
+    nearCityId: integer('near_city_id'),
+    radiusKm: integer('radius_km'),
+    nearCities: integer('near_cities').array().notNull().default(sql`'{}'`),
     portalId: uuid('portal_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     /** summary | immediate */
     frequency: text('frequency').notNull(),

@@ -63,8 +63,9 @@ export const approvalGroupMembers = pgTable(
 /**
  * Job positions of the recruitment module. `salary_monthly_min` is the salary's lower bound as a
  * monthly amount, written by the application, so the minimum-salary filter compares like with like whatever the
- * period. `search_text` is the folded title, company, description and requirements; migration 0010 derives the
- * search vector from it, as for contents.
+ * period. `search_text` is the folded title, company, description and requirements; `skills_text` the search keys
+ * of its required skills, kept by triggers on position_skills and skills (migration 0036: a skill renamed is renamed
+ * in every position asking for it); the search vector is derived from both (migrations 0010 and 0036).
  */
 export const positions = pgTable(
   'positions',
@@ -114,6 +115,7 @@ export const positions = pgTable(
     approvalStatus: text('approval_status'),
     approvalNote: text('approval_note'),
     searchText: text('search_text').notNull(),
+    skillsText: text('skills_text').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -133,6 +135,10 @@ export const positions = pgTable(
     // test after them, so the page and its count are answered from the index without reading the table
     index('positions_open_category_state_idx')
       .on(t.categoryId, t.stateCode, t.publishedAt, t.id, t.salaryMonthlyMin, t.cityId, t.contractType, t.remote, t.pcdOnly, t.workspaceId)
+      .where(sql`status = 'active' and not internal_only`),
+    // the job search ordered by salary, highest first, unspecified last
+    index('positions_open_salary_idx')
+      .on(t.salaryMonthlyMin.desc().nullsLast(), t.publishedAt.desc(), t.id.desc())
       .where(sql`status = 'active' and not internal_only`),
   ],
 );

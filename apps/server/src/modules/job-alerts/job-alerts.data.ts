@@ -17,7 +17,11 @@ export interface JobAlertValues {
   states: string[];
   contractTypes: string[];
   remote: boolean;
+  onsite: boolean;
   pcdOnly: boolean;
+  nearCityId: number | null;
+  radiusKm: number | null;
+  nearCities: number[];
   portalId: string | null;
   frequency: string;
 }
@@ -89,6 +93,8 @@ const ALERT_FILTERS = `(f.salary_monthly_min >= a.salary or (a.allow_unspecified
     and ((cardinality(a.cities) = 0 and cardinality(a.states) = 0) or f.city_id = any(a.cities) or f.state_code = any(a.states))
     and (cardinality(a.contract_types) = 0 or f.contract_type = any(a.contract_types))
     and (not a.remote or f.remote)
+    and (not a.onsite or not f.remote)
+    and (cardinality(a.near_cities) = 0 or f.city_id = any(a.near_cities))
     and (not a.pcd_only or f.pcd_only)
     and (a.portal_id is null or f.workspace_id = a.portal_id
       or exists (select 1 from portal_partners pp where pp.portal_id = a.portal_id and pp.company_id = f.workspace_id))`;

@@ -4,7 +4,8 @@ import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { nextSummaryAt, timeZoneOf } from '../communication/index.ts';
-import { loadCities } from '../lookups/index.ts';
+import { citiesWithin, loadCities } from '../lookups/index.ts';
+import { workplaceOf } from '../positions/index.ts';
 import { workspaceIdOf } from '../workspaces/index.ts';
 import { isUnsubscribeSignature, newUnsubscribeKey } from './job-alert-link.ts';
 import {
@@ -43,18 +44,29 @@ export function nextAlertSendAt(now: Date, frequency: string, schedule: Schedule
   return nextSummaryAt(now, kept, timeZoneOf(schedule?.region));
 }
 
+/**
+ * The values an alert keeps. As in the job search, the query's workplace words are the workplace filter, and a radius
+ * around a city is the list of cities within it, worked out once here so the matching task compares a city id.
+ */
 async function valuesOf(deps: Deps, body: Body): Promise<JobAlertValues> {
   const { filters } = body;
+  const workplace = workplaceOf(skillKey(body.query));
+  const around = filters.near === undefined ? null : await citiesWithin(filters.near, filters.radiusKm);
+  if (filters.near !== undefined && !around) throw new AppError('position.near_city_unknown');
   return {
     query: body.query,
-    searchKey: skillKey(body.query),
+    searchKey: workplace.text,
+    onsite: workplace.onsite,
+    nearCityId: filters.near ?? null,
+    radiusKm: filters.near === undefined ? null : filters.radiusKm,
+    nearCities: around?.map((city) => city.id) ?? [],
     salary: filters.salary,
     allowUnspecified: filters.allowUnspecified,
     categories: filters.categoryList,
     cities: filters.locationList,
     states: filters.locationStateList,
     contractTypes: filters.typeWork,
-    remote: filters.workTelecommute,
+    remote: filters.workTelecommute || workplace.remote,
     pcdOnly: filters.showOnlyPositionsForDisabled,
     // a portal's search: its own and its partners' positions (an unknown portal is a 404, as in the search)
     portalId: filters.aggregator ? await workspaceIdOf(deps, filters.aggregator) : null,
@@ -63,7 +75,8 @@ async function valuesOf(deps: Deps, body: Body): Promise<JobAlertValues> {
 }
 
 async function toJobAlert(row: JobAlertRow): Promise<JobAlert> {
-  const cities = row.cities.length > 0 ? (await loadCities()).br : [];
+  const cities = row.cities.length > 0 || row.nearCityId !== null ? (await loadCities()).br : [];
+  const near = row.nearCityId === null ? undefined : cities.find((candidate) => candidate.id === row.nearCityId);
   const cityNames = row.cities.flatMap((id) => {
     const city = cities.find((candidate) => candidate.id === id);
     return city ? [`${city.name} (${city.state})`] : [];
@@ -80,10 +93,13 @@ async function toJobAlert(row: JobAlertRow): Promise<JobAlert> {
       typeWork: row.contractTypes,
       workTelecommute: row.remote,
       showOnlyPositionsForDisabled: row.pcdOnly,
+      near: row.nearCityId,
+      radiusKm: row.radiusKm,
       aggregator: row.portalId,
     },
     frequency: row.frequency as JobAlert['frequency'],
     cityNames,
+    nearName: near ? `${near.name} (${near.state})` : null,
     createdAt: row.createdAt.toISOString(),
     lastSentAt: row.lastSentAt?.toISOString() ?? null,
   };

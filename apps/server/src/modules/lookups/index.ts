@@ -2,6 +2,7 @@
 import type { ServerModule } from '../module.ts';
 import { lookupsRoutes } from './lookups.routes.ts';
 
+export { citiesWithin } from './city-distances.ts';
 export { resolveCity } from './lookups.service.ts';
 export { loadCities, loadStates } from './reference-data.ts';
 export { foldText, searchRows } from './search.ts';

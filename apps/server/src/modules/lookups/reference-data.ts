@@ -31,7 +31,7 @@ export interface CourseRow extends Searchable {
   degree: AcademicCourseItem['degree'];
 }
 
-const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+export const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
   let loaded: Promise<T> | undefined;
   return () => {
     loaded ??= load().catch((error: unknown) => {

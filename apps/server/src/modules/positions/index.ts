@@ -23,3 +23,4 @@ export const positionsModule: ServerModule = {
   tasks: positionsTasks,
   exportSections: positionsExportSections,
 };
+export { workplaceOf } from './workplace-words.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '@trilha/contract';
+import type { JobSearchSort, Language } from '@trilha/contract';
 import type { Queryable } from '../../platform/db/connect.ts';
 import { statement } from '../../platform/db/statements.ts';
 import {
@@ -54,7 +54,9 @@ export async function findPositionDetails(q: Queryable, viewerId: string | null,
 /**
  * The job search filter over open positions. Parameters: $1 the folded text ('' for none),
  * $2 minimum monthly salary, $3 allow unspecified salaries, $4 categories, $5 cities, $6 states, $7 contract
- * types, $8 remote only, $9 PcD only, $10 a portal (its own and its partners' positions), $11 limit, $12 offset.
+ * types, $8 remote only, $9 PcD only, $10 a portal (its own and its partners' positions), $11 limit, $12 offset,
+ * $13 on-site only (not remote), $14 published since (null: any time), $15 and $16 the cities around a place and
+ * their states (empty: anywhere; the states let the state's index serve a radius, as for a state's search).
  */
 // each list of cities and states is tested only when given: planned for its values, an empty one folds away and the
 // state's index serves a state (\`city_id = any('{}')\` does not fold, and its OR kept every index but the category's off)
@@ -68,28 +70,110 @@ const FILTERS = `p.status = 'active' and not p.internal_only
     and (not $8::boolean or p.remote)
     and (not $9::boolean or p.pcd_only)
     and ($10::uuid is null or p.workspace_id = $10::uuid
-      or exists (select 1 from portal_partners pp where pp.portal_id = $10::uuid and pp.company_id = p.workspace_id))`;
+      or exists (select 1 from portal_partners pp where pp.portal_id = $10::uuid and pp.company_id = p.workspace_id))
+    and (not $13::boolean or not p.remote)
+    and ($14::timestamptz is null or p.published_at >= $14::timestamptz)
+    and (cardinality($15::int[]) = 0 or (p.state_code = any($16::text[]) and p.city_id = any($15::int[])))`;
 const TSQUERY = tsqueryOf('$1');
 const WORDS = `p.search_vector @@ ${TSQUERY}`;
 const PAGE_USED = '$11::int is not null and $12::int is not null';
 
-// With a text: the full-text candidates ranked, and typo matches when they are few (platform/db/text-search.ts).
-type SearchParams = [string, number, boolean, number[], number[], string[], string[], boolean, boolean, string | null, number, number];
-const search = {
-  text: statement<SearchParams, { id: string }>(
-    'positions.search.text',
-    `select id from (
-       select p.id, p.published_at, ts_rank(p.search_vector, ${TSQUERY}) as rank from positions p
-       where ${WORDS} and ${FILTERS} limit ${candidateLimit('$11', '$12')}
-     ) found order by rank desc, published_at desc, id desc limit $11 offset $12`,
-    { planEachCall: true },
-  ),
-  all: statement<SearchParams, { id: string }>(
-    'positions.search.all',
-    `select p.id from positions p where $1 = '' and ${FILTERS} order by p.published_at desc, p.id desc limit $11 offset $12`,
-    { planEachCall: true },
-  ),
+type SearchParams = [
+  string,
+  number,
+  boolean,
+  number[],
+  number[],
+  string[],
+  string[],
+  boolean,
+  boolean,
+  string | null,
+  number,
+  number,
+  boolean,
+  Date | null,
+  number[],
+  string[],
+];
+
+/**
+ * The order of a page's rows (of a subquery `found` holding id, published_at, salary and rank): relevance is the text's
+ * rank (the newest first without a text), date the newest first, salary the highest monthly minimum first and the
+ * unspecified last. With a text, the rows ordered are the text's candidates (platform/db/text-search.ts); below
+ * SEARCH_COUNT_CAP matches, the candidates are the newest or best paid of all the matches (`pick`).
+ */
+const ORDERS: Record<JobSearchSort, { page: string; pick: string; all: string }> = {
+  relevance: {
+    page: 'rank desc, published_at desc, id desc',
+    pick: '',
+    all: 'p.published_at desc, p.id desc',
+  },
+  date: {
+    page: 'published_at desc, id desc',
+    pick: 'order by published_at desc, id desc',
+    all: 'p.published_at desc, p.id desc',
+  },
+  // positions_open_salary_idx, nulls last in each column as the index keeps them
+  salary: {
+    page: 'salary desc nulls last, published_at desc nulls last, id desc nulls last',
+    pick: 'order by salary desc nulls last, published_at desc nulls last, id desc nulls last',
+    all: 'p.salary_monthly_min desc nulls last, p.published_at desc nulls last, p.id desc nulls last',
+  },
 };
+
+/** The statements of one order of the job search (text-search.ts: searchIdPage). */
+function searchStatements(sort: JobSearchSort) {
+  const order = ORDERS[sort];
+  const name = (base: string) => (sort === 'relevance' ? base : `${base}.${sort}`);
+  return {
+    // With a text: the full-text candidates ranked, and typo matches when they are few (platform/db/text-search.ts).
+    search: {
+      text: statement<SearchParams, { id: string }>(
+        name('positions.search.text'),
+        `select id from (
+           select p.id, p.published_at, p.salary_monthly_min as salary, ts_rank(p.search_vector, ${TSQUERY}) as rank from positions p
+           where ${WORDS} and ${FILTERS} limit ${candidateLimit('$11', '$12')}
+         ) found order by ${order.page} limit $11 offset $12`,
+        { planEachCall: true },
+      ),
+      all: statement<SearchParams, { id: string }>(
+        name('positions.search.all'),
+        `select p.id from positions p where $1 = '' and ${FILTERS} order by ${order.all} limit $11 offset $12`,
+        { planEachCall: true },
+      ),
+    },
+    // The page and the count in one statement (text-search.ts, SearchSteps.counted): the matches the count reads, at
+    // most SEARCH_COUNT_CAP, kept once; the page's candidates are the first of them in the page's order
+    counted: statement<SearchParams, { id: string; total: number }>(
+      name('positions.search.text.counted'),
+      `with matched as materialized (
+         select p.id, p.published_at, p.salary_monthly_min as salary, p.search_vector from positions p
+         where ${WORDS} and ${FILTERS} limit ${SEARCH_COUNT_CAP}
+       )
+       select id, (select count(*) from matched)::int as total from (
+         select m.id, m.published_at, m.salary, ts_rank(m.search_vector, ${TSQUERY}) as rank
+         from (select * from matched ${order.pick} limit ${candidateLimit('$11', '$12')}) m
+       ) found order by ${order.page} limit $11 offset $12`,
+      { planEachCall: true },
+    ),
+    // A broad text (text-search.ts): the newest of the filtered rows, as the page without a text walks them, each
+    // row's vector tested (ts_match_vq: the operator's function, which no index serves, so the planner keeps the date
+    // order), at most BROAD_WALK of them; the first SEARCH_CANDIDATES matches in the page's order.
+    broad: statement<SearchParams, { id: string }>(
+      name('positions.search.broad'),
+      `select id from (
+         select n.id, n.published_at, n.salary, ts_rank(n.search_vector, ${TSQUERY}) as rank from (
+           select p.id, p.published_at, p.salary_monthly_min as salary, p.search_vector from positions p where ${FILTERS}
+           order by p.published_at desc, p.id desc limit ${BROAD_WALK}
+         ) n where ts_match_vq(n.search_vector, ${TSQUERY}) limit ${SEARCH_CANDIDATES}
+       ) found order by ${order.page} limit $11 offset $12`,
+      { planEachCall: true },
+    ),
+  };
+}
+const bySort = { relevance: searchStatements('relevance'), date: searchStatements('date'), salary: searchStatements('salary') };
+
 const searchCount = {
   text: statement<SearchParams, { total: number }>(
     'positions.search.text.count',
@@ -104,32 +188,6 @@ const searchCount = {
     { planEachCall: true },
   ),
 };
-// The page and the count in one statement (text-search.ts, SearchSteps.counted): the matches the count reads, at most
-// SEARCH_COUNT_CAP, kept once; the page's candidates are the first of them, as the page's own statement takes them
-const searchCounted = statement<SearchParams, { id: string; total: number }>(
-  'positions.search.text.counted',
-  `with matched as materialized (
-     select p.id, p.published_at, p.search_vector from positions p where ${WORDS} and ${FILTERS} limit ${SEARCH_COUNT_CAP}
-   )
-   select id, (select count(*) from matched)::int as total from (
-     select m.id, m.published_at, ts_rank(m.search_vector, ${TSQUERY}) as rank
-     from (select * from matched limit ${candidateLimit('$11', '$12')}) m
-   ) found order by rank desc, published_at desc, id desc limit $11 offset $12`,
-  { planEachCall: true },
-);
-// A broad text (text-search.ts): the newest of the filtered rows, as the page without a text walks them, each row's
-// vector tested (ts_match_vq: the operator's function, which no index serves, so the planner keeps the date order),
-// at most BROAD_WALK of them; the first SEARCH_CANDIDATES matches ranked.
-const searchBroad = statement<SearchParams, { id: string }>(
-  'positions.search.broad',
-  `select id from (
-     select n.id, n.published_at, ts_rank(n.search_vector, ${TSQUERY}) as rank from (
-       select p.id, p.published_at, p.search_vector from positions p where ${FILTERS}
-       order by p.published_at desc, p.id desc limit ${BROAD_WALK}
-     ) n where ts_match_vq(n.search_vector, ${TSQUERY}) limit ${SEARCH_CANDIDATES}
-   ) found order by rank desc, published_at desc, id desc limit $11 offset $12`,
-  { planEachCall: true },
-);
 // past the count's cap: the planner's estimate, of the exact words only (text-search.ts)
 const searchEstimate = {
   text: estimateStatement<SearchParams>(
@@ -151,8 +209,15 @@ export interface PositionSearch {
   states: string[];
   contractTypes: string[];
   remote: boolean;
+  /** only the positions worked at their place (not remote) */
+  onsite: boolean;
   pcdOnly: boolean;
   portalId: string | null;
+  /** only the positions published since then */
+  since: Date | null;
+  /** only the positions in these cities (a radius around a place), of these states; empty: anywhere */
+  near: { cities: number[]; states: string[] };
+  sort: JobSearchSort;
   limit: number;
   offset: number;
 }
@@ -172,17 +237,22 @@ export async function searchPositionIds(q: Queryable, s: PositionSearch) {
     s.portalId,
     limit,
     offset,
+    s.onsite,
+    s.since,
+    s.near.cities,
+    s.near.states,
   ];
+  const ordered = bySort[s.sort];
   return searchIdPage(
     q,
     { ...s, text, typed: s.text },
     {
-      search,
+      search: ordered.search,
       count: searchCount,
-      counted: searchCounted,
+      counted: ordered.counted,
       estimate: searchEstimate,
       typos: { words: 'positions' },
-      broad: { table: 'positions', page: searchBroad },
+      broad: { table: 'positions', page: ordered.broad },
     },
     params,
   );

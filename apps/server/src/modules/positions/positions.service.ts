@@ -4,6 +4,7 @@ import type { Session } from '../../platform/auth/session-lookup.ts';
 import { UUID_PATTERN } from '../../platform/db/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { citiesWithin } from '../lookups/index.ts';
 import { workspaceIdOf } from '../workspaces/index.ts';
 import { deleteFavorite, type FavoriteRow, listFavorites, saveFavorite } from './favorites.data.ts';
 import { toPositionDetails, toPositionItem } from './items.ts';
@@ -19,6 +20,7 @@ import {
   relatedPositionIds,
   searchPositionIds,
 } from './positions.data.ts';
+import { workplaceOf } from './workplace-words.ts';
 
 type SearchQuery = z.output<typeof positionsApi.jobSearchFilter>;
 
@@ -57,20 +59,42 @@ async function listedPositions(
   return rows.map((row) => ({ ...toPositionItem(row, language), match: matchPercent(row, profile) }));
 }
 
-/** GET /v1/suggestions: one page of open positions by the job search filter, with the caller's match. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The cities within a radius of `near` and their distances; none asked: anywhere. An unknown city is a 400. */
+async function nearOf(near: number | undefined, radiusKm: number) {
+  if (near === undefined) return null;
+  const cities = await citiesWithin(near, radiusKm);
+  if (!cities) throw new AppError('position.near_city_unknown');
+  return cities;
+}
+
+/**
+ * GET /v1/suggestions: one page of open positions by the job search filter, with the caller's match. The text's
+ * workplace words ("remoto", "presencial") are the workplace filter (workplace-words.ts); `near` keeps the cities
+ * within the radius, each row then with its distance.
+ */
 export async function searchPositions(deps: Deps, session: Session | null, lang: Language, query: SearchQuery) {
   const language = languageOf(query.lang, lang);
   const portalId = await portalIdOf(deps, query.aggregator);
+  const workplace = workplaceOf(skillKey(query.text));
+  const around = await nearOf(query.near, query.radiusKm);
   const [{ ids, total, totalEstimated }, profile] = await Promise.all([
     searchPositionIds(deps.db, {
-      text: skillKey(query.text),
+      text: workplace.text,
+      sort: query.sort,
+      since: query.postedWithinDays ? new Date(deps.clock.now().getTime() - query.postedWithinDays * DAY_MS) : null,
+      near: around
+        ? { cities: around.map((city) => city.id), states: [...new Set(around.map((city) => city.state))] }
+        : { cities: [], states: [] },
+      onsite: workplace.onsite,
       salary: query.salary,
       allowUnspecified: query.allowUnspecified,
       categories: query.categoryList,
       cities: query.locationList,
       states: query.locationStateList,
       contractTypes: query.typeWork,
-      remote: query.workTelecommute,
+      remote: query.workTelecommute || workplace.remote,
       pcdOnly: query.showOnlyPositionsForDisabled,
       portalId,
       limit: query.length,
@@ -79,7 +103,15 @@ export async function searchPositions(deps: Deps, session: Session | null, lang:
     matchProfileOf(deps, session),
   ]);
   const items = await listedPositions(deps, session?.user.id ?? null, language, ids, profile);
-  return { items, page: query.page, limit: query.length, total, totalEstimated };
+  if (!around) return { items, page: query.page, limit: query.length, total, totalEstimated };
+  const distances = new Map(around.map((city) => [city.id, Math.round(city.distanceKm)]));
+  return {
+    items: items.map((item) => ({ ...item, distanceKm: distances.get(item.location.cityId ?? 0) ?? 0 })),
+    page: query.page,
+    limit: query.length,
+    total,
+    totalEstimated,
+  };
 }
 
 /**

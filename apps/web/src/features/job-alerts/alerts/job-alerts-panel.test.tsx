@@ -18,10 +18,13 @@ const alert: JobAlert = {
     typeWork: [],
     workTelecommute: true,
     showOnlyPositionsForDisabled: false,
+    near: 3550308,
+    radiusKm: 50,
     aggregator: null,
   },
   frequency: 'summary',
   cityNames: ['São Paulo (SP)'],
+  nearName: 'São Paulo (SP)',
   createdAt: '2026-11-20T12:00:00.000Z',
   lastSentAt: null,
 };
@@ -49,7 +52,8 @@ describe('the account’s job alerts', () => {
       </QueryClientProvider>,
     );
     const row = await screen.findByRole('listitem', { name: 'analista de dados' });
-    for (const word of ['São Paulo (SP)', 'SP', 'Remoto', 'A partir de R$ 3.000']) expect(within(row).getByText(word)).toBeTruthy();
+    for (const word of ['São Paulo (SP)', 'SP', 'Remoto', 'A partir de R$ 3.000', 'Até 50 km de São Paulo (SP)'])
+      expect(within(row).getByText(word)).toBeTruthy();
     const save = within(row).getByRole('button', { name: 'Salvar alterações' });
     expect(save.hasAttribute('disabled')).toBe(true);
     fireEvent.change(within(row).getByLabelText('Quando avisar'), { target: { value: 'immediate' } });

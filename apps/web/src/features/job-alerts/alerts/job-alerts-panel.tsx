@@ -49,6 +49,7 @@ function useFilterWords(alert: JobAlert): string[] {
   return [
     ...alert.cityNames,
     ...filters.locationStateList,
+    ...(alert.nearName && filters.radiusKm ? [t('filters.near', { city: alert.nearName, km: filters.radiusKm })] : []),
     ...(filters.workTelecommute ? [t('filters.remote')] : []),
     ...(filters.showOnlyPositionsForDisabled ? [t('filters.pcd')] : []),
     ...(filters.salary > 0 ? [t('filters.salary', { salary: filters.salary.toLocaleString('pt-BR') })] : []),
@@ -69,7 +70,16 @@ function AlertRow({ alert }: { alert: JobAlert }) {
   const name = alert.query || t('panel.everything');
   const save = () =>
     update.mutate(
-      { query, frequency, filters: { ...alert.filters, aggregator: alert.filters.aggregator ?? undefined } },
+      {
+        query,
+        frequency,
+        filters: {
+          ...alert.filters,
+          aggregator: alert.filters.aggregator ?? undefined,
+          near: alert.filters.near ?? undefined,
+          radiusKm: alert.filters.radiusKm ?? undefined,
+        },
+      },
       { onSuccess: () => toast.success(t('panel.saved')), onError: (error) => toast.error(failureMessage(error)) },
     );
   return (

@@ -1,6 +1,15 @@
-import { Button, Checkbox, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CONTRACT_TYPES, type ContractType, type JobSearchFilter, withSource } from '@trilha/contract';
+import {
+  CONTRACT_TYPES,
+  type ContractType,
+  JOB_SEARCH_SORTS,
+  type JobSearchFilter,
+  type JobSearchSort,
+  NEAR_RADIUS_KM,
+  POSTED_WITHIN_DAYS,
+  withSource,
+} from '@trilha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -19,11 +28,21 @@ import { CreateJobAlertButton } from '../../job-alerts/public.ts';
 import { positionSearchQuery } from '../api/search-positions.ts';
 import { PositionListCard } from '../shared/position-list-card.tsx';
 import { cityKey, LocationPicker, type PlaceRef, stateKey } from './location-picker.tsx';
+import { NearCityPicker } from './near-city-picker.tsx';
 import { NewsStrip } from './news-strip.tsx';
 
 const LENGTH = 15;
 const MULTI = ['categoryList', 'locationList', 'locationStateList', 'typeWork'] as const;
 const FLAGS = ['workTelecommute', 'showOnlyPositionsForDisabled'] as const;
+/** The URL's keys of the place the search is around (its name rides along, so a reload still shows it). */
+const NEAR = ['near', 'nearName', 'radiusKm'] as const;
+
+const sortOf = (value: string | null): JobSearchSort => JOB_SEARCH_SORTS.find((sort) => sort === value) ?? 'relevance';
+const postedOf = (value: string | null) => POSTED_WITHIN_DAYS.find((days) => String(days) === value);
+const radiusOf = (value: string | null) => {
+  const km = Number(value);
+  return Number.isInteger(km) && km >= NEAR_RADIUS_KM.min && km <= NEAR_RADIUS_KM.max ? km : NEAR_RADIUS_KM.default;
+};
 
 /**
  * Position discovery with every field of the job search filter. The filters live in the URL, so
@@ -59,6 +78,11 @@ export default function PositionSearchPage() {
   const allowUnspecified = params.get('allowUnspecified') !== 'false';
   const remoteOnly = params.get('workTelecommute') === 'true';
   const pcdOnly = params.get('showOnlyPositionsForDisabled') === 'true';
+  const sort = sortOf(params.get('sort'));
+  const postedWithinDays = postedOf(params.get('postedWithinDays'));
+  const nearId = Number(params.get('near')) || null;
+  const near = nearId ? { id: nearId, label: params.get('nearName') ?? String(nearId) } : null;
+  const radiusKm = radiusOf(params.get('radiusKm'));
   const filter: JobSearchFilter = {
     text: params.get('text') ?? '',
     salary,
@@ -70,6 +94,9 @@ export default function PositionSearchPage() {
     typeWork: list('typeWork') as ContractType[],
     workTelecommute: remoteOnly,
     showOnlyPositionsForDisabled: pcdOnly,
+    sort,
+    ...(postedWithinDays && { postedWithinDays }),
+    ...(near && { near: near.id, radiusKm }),
     lang: i18n.language,
     aggregator: portal ? workspace.id : undefined,
     page,
@@ -77,7 +104,10 @@ export default function PositionSearchPage() {
   };
   const results = useQuery(positionSearchQuery(filter));
   const activeFilters =
-    MULTI.filter((key) => list(key).length > 0).length + FLAGS.filter((key) => params.get(key) === 'true').length + (salary > 0 ? 1 : 0);
+    MULTI.filter((key) => list(key).length > 0).length +
+    FLAGS.filter((key) => params.get(key) === 'true').length +
+    (salary > 0 ? 1 : 0) +
+    (near ? 1 : 0);
 
   const update = (changes: Record<string, string | string[]>, chips: PlaceRef[] = places) => {
     const next = new URLSearchParams(params);
@@ -134,6 +164,7 @@ export default function PositionSearchPage() {
               typeWork: filter.typeWork,
               workTelecommute: remoteOnly,
               showOnlyPositionsForDisabled: pcdOnly,
+              ...(near && { near: near.id, radiusKm }),
               aggregator: filter.aggregator,
             }}
           />
@@ -170,6 +201,17 @@ export default function PositionSearchPage() {
               />
             </SimpleGrid>
             <LocationPicker value={places} onChange={choosePlaces} />
+            <NearCityPicker
+              city={near}
+              radiusKm={radiusKm}
+              onChange={(city, km) =>
+                update({
+                  near: city ? String(city.id) : '',
+                  nearName: city?.label ?? '',
+                  radiusKm: city && km !== NEAR_RADIUS_KM.default ? String(km) : '',
+                })
+              }
+            />
             <Group gap="lg">
               <Switch
                 label={t('filters.remote')}
@@ -192,7 +234,10 @@ export default function PositionSearchPage() {
                 variant="subtle"
                 onClick={() => {
                   setPlaces([]);
-                  update({ ...Object.fromEntries([...MULTI, ...FLAGS].map((key) => [key, []])), salary: '', allowUnspecified: '' }, []);
+                  update(
+                    { ...Object.fromEntries([...MULTI, ...FLAGS, ...NEAR].map((key) => [key, []])), salary: '', allowUnspecified: '' },
+                    [],
+                  );
                 }}
               >
                 {t('filters.clear')}
@@ -201,6 +246,25 @@ export default function PositionSearchPage() {
           </Stack>
         </SectionCard>
       </FoldedFilters>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Select
+          label={t('filters.sort')}
+          data={JOB_SEARCH_SORTS.map((value) => ({ value, label: t(`filters.sortBy.${value}`) }))}
+          value={sort}
+          onChange={(value) => update({ sort: value && value !== 'relevance' ? value : '' })}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('filters.posted')}
+          data={[
+            { value: '', label: t('filters.postedWithin.any') },
+            ...POSTED_WITHIN_DAYS.map((days) => ({ value: String(days), label: t(`filters.postedWithin.${days}`) })),
+          ]}
+          value={postedWithinDays ? String(postedWithinDays) : ''}
+          onChange={(value) => update({ postedWithinDays: value ?? '' })}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
       <SearchResults
         results={results}
         label={t('search.title')}

@@ -19,7 +19,8 @@ export function PositionListCard({ item, to }: { item: PositionItem; to: string 
       companyName={item.company.name}
       companyLogoUrl={item.company.avatarUrl}
       tag={item.pcdOnly ? t('pcdOnly') : undefined}
-      place={words.place(item)}
+      // with a search around a city, how far this one is
+      place={item.distanceKm === undefined ? words.place(item) : `${words.place(item)} · ${t('distance', { km: item.distanceKm })}`}
       contract={words.contract(item)}
       salary={words.salary(item)}
       date={words.published(item)}
