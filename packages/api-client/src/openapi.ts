@@ -4498,6 +4498,14 @@ export interface operations {
             createdAt: string;
             /** @enum {string|null} */
             interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+            verified: boolean;
+            score: number | null;
+            package: ({
+              /** @enum {string} */
+              standard: "scorm12" | "scorm2004";
+              title: string;
+              launchUrl: string;
+            }) | null;
             favorite: boolean;
             canManage: boolean;
             lists: {
@@ -4561,6 +4569,14 @@ export interface operations {
             createdAt: string;
             /** @enum {string|null} */
             interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+            verified: boolean;
+            score: number | null;
+            package: ({
+              /** @enum {string} */
+              standard: "scorm12" | "scorm2004";
+              title: string;
+              launchUrl: string;
+            }) | null;
             favorite: boolean;
             canManage: boolean;
             lists: {
@@ -4681,6 +4697,14 @@ export interface operations {
             createdAt: string;
             /** @enum {string|null} */
             interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+            verified: boolean;
+            score: number | null;
+            package: ({
+              /** @enum {string} */
+              standard: "scorm12" | "scorm2004";
+              title: string;
+              launchUrl: string;
+            }) | null;
             favorite: boolean;
             canManage: boolean;
             lists: {
@@ -4773,6 +4797,14 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                verified: boolean;
+                score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
                 favorite: boolean;
                 canManage: boolean;
               })[];
@@ -4843,6 +4875,14 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                verified: boolean;
+                score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
                 favorite: boolean;
                 canManage: boolean;
               })[];
@@ -4914,6 +4954,14 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                verified: boolean;
+                score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
                 favorite: boolean;
                 canManage: boolean;
               })[];
@@ -5006,6 +5054,14 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                verified: boolean;
+                score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
                 favorite: boolean;
                 canManage: boolean;
               })[];
@@ -5354,6 +5410,14 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                verified: boolean;
+                score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
                 favorite: boolean;
                 canManage: boolean;
               })[];
@@ -5442,6 +5506,14 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                verified: boolean;
+                score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
                 favorite: boolean;
                 canManage: boolean;
               })[];
@@ -5557,6 +5629,14 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                verified: boolean;
+                score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
                 favorite: boolean;
                 canManage: boolean;
               })[];
@@ -5755,6 +5835,14 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                verified: boolean;
+                score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
                 favorite: boolean;
                 canManage: boolean;
               })[];
@@ -6056,6 +6144,14 @@ export interface operations {
                   createdAt: string;
                   /** @enum {string|null} */
                   interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                  verified: boolean;
+                  score: number | null;
+                  package: ({
+                    /** @enum {string} */
+                    standard: "scorm12" | "scorm2004";
+                    title: string;
+                    launchUrl: string;
+                  }) | null;
                   favorite: boolean;
                   canManage: boolean;
                 };
@@ -6295,6 +6391,14 @@ export interface operations {
                     createdAt: string;
                     /** @enum {string|null} */
                     interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                    verified: boolean;
+                    score: number | null;
+                    package: ({
+                      /** @enum {string} */
+                      standard: "scorm12" | "scorm2004";
+                      title: string;
+                      launchUrl: string;
+                    }) | null;
                     favorite: boolean;
                     canManage: boolean;
                   })[];
@@ -6665,6 +6769,14 @@ export interface operations {
                       createdAt: string;
                       /** @enum {string|null} */
                       interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                      verified: boolean;
+                      score: number | null;
+                      package: ({
+                        /** @enum {string} */
+                        standard: "scorm12" | "scorm2004";
+                        title: string;
+                        launchUrl: string;
+                      }) | null;
                       favorite: boolean;
                       canManage: boolean;
                     };
@@ -10745,6 +10857,14 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string|null} */
                         interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                        verified: boolean;
+                        score: number | null;
+                        package: ({
+                          /** @enum {string} */
+                          standard: "scorm12" | "scorm2004";
+                          title: string;
+                          launchUrl: string;
+                        }) | null;
                         favorite: boolean;
                         canManage: boolean;
                       };
@@ -11161,6 +11281,14 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string|null} */
                         interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                        verified: boolean;
+                        score: number | null;
+                        package: ({
+                          /** @enum {string} */
+                          standard: "scorm12" | "scorm2004";
+                          title: string;
+                          launchUrl: string;
+                        }) | null;
                         favorite: boolean;
                         canManage: boolean;
                       };
@@ -11574,6 +11702,14 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string|null} */
                         interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                        verified: boolean;
+                        score: number | null;
+                        package: ({
+                          /** @enum {string} */
+                          standard: "scorm12" | "scorm2004";
+                          title: string;
+                          launchUrl: string;
+                        }) | null;
                         favorite: boolean;
                         canManage: boolean;
                       };
@@ -14161,6 +14297,14 @@ export interface operations {
                     createdAt: string;
                     /** @enum {string|null} */
                     interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+                    verified: boolean;
+                    score: number | null;
+                    package: ({
+                      /** @enum {string} */
+                      standard: "scorm12" | "scorm2004";
+                      title: string;
+                      launchUrl: string;
+                    }) | null;
                     favorite: boolean;
                     canManage: boolean;
                   };
