@@ -14,8 +14,10 @@ CREATE TABLE "learning_runtimes" (
 	"content_id" uuid NOT NULL,
 	"standard" text NOT NULL,
 	"cmi" jsonb NOT NULL,
+	"play_key" text NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "learning_runtimes_user_id_content_id_pk" PRIMARY KEY("user_id","content_id")
+	CONSTRAINT "learning_runtimes_user_id_content_id_pk" PRIMARY KEY("user_id","content_id"),
+	CONSTRAINT "learning_runtimes_play_key_unique" UNIQUE("play_key")
 );
 --> statement-breakpoint
 ALTER TABLE "learning_packages" ADD CONSTRAINT "learning_packages_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

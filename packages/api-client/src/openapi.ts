@@ -404,6 +404,16 @@ export interface paths {
     /** Searches contents and pathways the caller may see (full text in pt-BR, en and es, ignoring accents and case, tolerating typos) with the advanced filter (at most 10 skills) */
     get: operations["discover"];
   };
+  "/v1/contents/{id}/package": {
+    /** Attaches a SCORM 1.2 or 2004 package (a .zip of at most 200 MB, multipart field `file`) to a content (its author or a manager of its workspace), replacing any. The zip is checked (imsmanifest.xml at its root, no path leaving it, no executable file, bounded unzipped size) and its title and launch page read; answers the content with `package` */
+    post: operations["attachPackage"];
+  };
+  "/v1/contents/{id}/runtime": {
+    /** What the player opens a content's package with: its standard, the caller's saved runtime data (cmi) and the launch page under a path signed for the caller */
+    get: operations["getRuntime"];
+    /** Keeps a commit of the package's runtime for the caller (`cmi` nested as the runtime commits it); a completed or passed status concludes the content as verified, with its score */
+    put: operations["saveRuntime"];
+  };
   "/v1/suggestions": {
     /** Open positions by the job search filter (text ignoring accents and typos, minimum monthly salary, categories, cities, states, contract types, remote, PcD only), 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it */
     get: operations["searchPositions"];
@@ -6197,6 +6207,155 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Attaches a SCORM 1.2 or 2004 package (a .zip of at most 200 MB, multipart field `file`) to a content (its author or a manager of its workspace), replacing any. The zip is checked (imsmanifest.xml at its root, no path leaving it, no executable file, bounded unzipped size) and its title and launch page read; answers the content with `package` */
+  attachPackage: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /**
+           * Format: binary
+           * @description The SCORM package (.zip). application/zip; at most 200 MB, judged by the file's bytes
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            /** @enum {string} */
+            type: "course" | "video" | "article" | "podcast" | "slides" | "book" | "event" | "questionnaire" | "list";
+            typeCode: number | null;
+            title: string;
+            description: string | null;
+            link: string | null;
+            /** @enum {string} */
+            language: "pt-BR" | "en" | "es";
+            duration: number | null;
+            /** @enum {string|null} */
+            durationUnit: "min" | "hrs" | "days" | null;
+            /** @enum {string|null} */
+            level: "interest" | "basic" | "intermediate" | "advanced" | null;
+            coverUrl: string | null;
+            private: boolean;
+            public: boolean;
+            publishToProfile: boolean;
+            skills: {
+                id: string;
+                title: string;
+              }[];
+            workspace: {
+              id: string;
+              name: string;
+              type: string;
+              subdomain: string | null;
+            };
+            author: {
+              id: string;
+              name: string;
+            };
+            hits: number;
+            createdAt: string;
+            /** @enum {string|null} */
+            interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+            verified: boolean;
+            score: number | null;
+            package: ({
+              /** @enum {string} */
+              standard: "scorm12" | "scorm2004";
+              title: string;
+              launchUrl: string;
+            }) | null;
+            favorite: boolean;
+            canManage: boolean;
+            lists: {
+                id: string;
+                title: string;
+              }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** What the player opens a content's package with: its standard, the caller's saved runtime data (cmi) and the launch page under a path signed for the caller */
+  getRuntime: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            standard: "scorm12" | "scorm2004";
+            title: string;
+            cmi: {
+              [key: string]: unknown;
+            };
+            playUrl: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Keeps a commit of the package's runtime for the caller (`cmi` nested as the runtime commits it); a completed or passed status concludes the content as verified, with its score */
+  saveRuntime: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          standard: "scorm12" | "scorm2004";
+          cmi: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {string|null} */
+            interaction: "in_progress" | "conclusion" | null;
+            verified: boolean;
+            score: number | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
       429: components["responses"]["TooMany"];
     };

@@ -35,6 +35,7 @@ import { hiringModule } from './hiring/index.ts';
 import { identityModule } from './identity/index.ts';
 import { integrationsModule } from './integrations/index.ts';
 import { jobAlertsModule } from './job-alerts/index.ts';
+import { learningModule } from './learning/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { messagesModule } from './messages/index.ts';
 import type { ModuleParts, ServerModule } from './module.ts';
@@ -75,6 +76,7 @@ export const DOMAINS: Domain[] = [
   { module: communicationModule, demoSeeds: [seedDemoCommunication] },
   { module: resumeModule },
   { module: contentsModule, demoSeeds: [seedDemoContents] },
+  { module: learningModule },
   { module: positionsModule, demoSeeds: [seedDemoPositions] },
   { module: coursesModule, demoSeeds: [seedDemoCourses], referenceSeeds: [seedCourseSegments] },
   { module: applicationsModule, demoSeeds: [seedDemoApplications, seedCandidateFit] },

@@ -58,3 +58,6 @@ export const runtimeProgress = z.object({
   score: z.number().nullable(),
 });
 export type RuntimeProgress = z.output<typeof runtimeProgress>;
+
+/** The URL of a package's file under `base`: each segment of its path encoded, the slashes kept. */
+export const packageFileUrl = (base: string, path: string): string => `${base}/${path.split('/').map(encodeURIComponent).join('/')}`;

@@ -28,7 +28,7 @@ export const learningPackages = pgTable('learning_packages', {
 });
 export type LearningPackageRow = typeof learningPackages.$inferSelect;
 
-/** A person's runtime data of a package (the last commit), so the course resumes where it stopped. */
+/** A person's runtime data of a package (the last commit, {} before it), so the course resumes where it stopped. */
 export const learningRuntimes = pgTable(
   'learning_runtimes',
   {
@@ -40,6 +40,11 @@ export const learningRuntimes = pgTable(
       .references(() => contents.id, { onDelete: 'cascade' }),
     standard: text('standard').notNull(),
     cmi: jsonb('cmi').$type<Record<string, unknown>>().notNull(),
+    /**
+     * a random key naming the person's copy of the package in the player's address: the frame sends no session
+     * (the token stays in the app's storage, out of the package's reach), so this key is what lets it in
+     */
+    playKey: text('play_key').notNull().unique(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.contentId] })],

@@ -6,6 +6,8 @@ import {
   can,
   type Interaction,
   type ListItem,
+  packageFileUrl,
+  type ScormStandard,
   toCompanyUserRole,
   toWorkspaceRole,
 } from '@trilha/contract';
@@ -37,6 +39,10 @@ export interface ContentItemRow extends ViewerColumns {
   public: boolean;
   publishToProfile: boolean;
   hits: number;
+  verified: boolean;
+  score: number | null;
+  /** its SCORM package (learning_packages), the launch file's path inside it */
+  package: { standard: ScormStandard; title: string; launchPath: string } | null;
 }
 
 export interface ListItemRow extends ViewerColumns {
@@ -89,6 +95,13 @@ export function toContentItem(viewerId: string, row: ContentItemRow): ContentIte
     publishToProfile: row.publishToProfile,
     hits: row.hits,
     interaction: row.interaction,
+    verified: row.verified,
+    score: row.score,
+    package: row.package && {
+      standard: row.package.standard,
+      title: row.package.title,
+      launchUrl: packageFileUrl(`/v1/contents/${row.id}/package`, row.package.launchPath),
+    },
   };
 }
 
