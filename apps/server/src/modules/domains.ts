@@ -9,6 +9,7 @@ import { seedDemoCompanyRecords } from '../seed/company-records-seed.ts';
 import { seedDemoCompanyData } from '../seed/company-seed.ts';
 import { seedDemoCompanyUsers } from '../seed/company-users-seed.ts';
 import { seedDemoContents } from '../seed/contents-seed.ts';
+import { seedDemoLearning } from '../seed/learning-seed.ts';
 import { seedCourseSegments, seedDemoCourses } from '../seed/courses-seed.ts';
 import { seedDemoEvaluations } from '../seed/evaluations-seed.ts';
 import { seedDemoHiring } from '../seed/hiring-seed.ts';
@@ -76,7 +77,7 @@ export const DOMAINS: Domain[] = [
   { module: communicationModule, demoSeeds: [seedDemoCommunication] },
   { module: resumeModule },
   { module: contentsModule, demoSeeds: [seedDemoContents] },
-  { module: learningModule },
+  { module: learningModule, demoSeeds: [seedDemoLearning] },
   { module: positionsModule, demoSeeds: [seedDemoPositions] },
   { module: coursesModule, demoSeeds: [seedDemoCourses], referenceSeeds: [seedCourseSegments] },
   { module: applicationsModule, demoSeeds: [seedDemoApplications, seedCandidateFit] },

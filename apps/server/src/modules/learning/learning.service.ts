@@ -66,6 +66,24 @@ export async function attachPackage(
   return getContentDetails(deps, userId, lang, contentId);
 }
 
+/** Stores a package already in memory (the demo course's), as an upload's would be. */
+export async function storePackageFiles(
+  deps: Deps,
+  contentId: string,
+  manifest: { standard: ScormStandard; title: string; launchPath: string },
+  entries: { path: string; data: Buffer }[],
+): Promise<void> {
+  const folder = `learning/${contentId}/${randomUUID()}`;
+  const files: LearningPackageRow['files'] = {};
+  for (const [index, entry] of entries.entries()) {
+    const key = `${folder}/${index}`;
+    await deps.storage.put(key, entry.data);
+    files[entry.path] = { key, size: entry.data.length };
+  }
+  const totalBytes = entries.reduce((sum, entry) => sum + entry.data.length, 0);
+  await replacePackage(deps.db, { contentId, ...manifest, folder, files, totalBytes, createdAt: deps.clock.now() });
+}
+
 /** The package of a content the caller may see, or 404. */
 async function visiblePackage(deps: Deps, userId: string, lang: Language, contentId: string) {
   await getContentDetails(deps, userId, lang, contentId);
