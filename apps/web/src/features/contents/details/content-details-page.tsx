@@ -106,7 +106,7 @@ export default function ContentDetailsPage() {
                 </Badge>
               )}
               {concluded && (
-                <Badge color="teal" leftSection={<IconCheck size={12} aria-hidden="true" />}>
+                <Badge color="teal.9" leftSection={<IconCheck size={12} aria-hidden="true" />}>
                   {!item.verified
                     ? t('progress.concluded')
                     : item.score === null
