@@ -23,7 +23,7 @@ export interface PackageWorkerInput {
   limits: PackageLimits;
 }
 
-export type PackageProblem =
+type PackageProblem =
   | 'learning.not_a_zip'
   | 'learning.no_manifest'
   | 'learning.manifest_invalid'
@@ -48,10 +48,10 @@ class Refusal extends Error {
 /** Programs and installers: never part of a course a browser plays. */
 const EXECUTABLE =
   /\.(exe|dll|so|dylib|bat|cmd|com|msi|msp|scr|pif|cpl|sh|bash|zsh|ps1|psm1|vbs|vbe|wsf|wsh|hta|jar|apk|app|dmg|deb|rpm|bin|run|elf)$/i;
-export const MANIFEST = 'imsmanifest.xml';
+const MANIFEST = 'imsmanifest.xml';
 
 /** A path that stays inside the package: relative, without `..`, a drive or a backslash. */
-export function isSafePath(path: string): boolean {
+function isSafePath(path: string): boolean {
   if (path === '' || path.startsWith('/') || path.includes('\\') || /^[a-z]:/i.test(path) || path.includes('\0')) return false;
   return path.split('/').every((segment) => segment !== '..' && segment !== '.');
 }
@@ -109,7 +109,7 @@ async function readSmall(zip: ZipFile, entry: Entry, limit: number): Promise<str
 }
 
 /** Checks the package and writes its files to `outDir`, or names the first problem found. */
-export async function unzipPackage({ zipPath, outDir, limits }: PackageWorkerInput): Promise<PackageOutcome> {
+async function unzipPackage({ zipPath, outDir, limits }: PackageWorkerInput): Promise<PackageOutcome> {
   let zip: ZipFile;
   try {
     zip = await open(zipPath);

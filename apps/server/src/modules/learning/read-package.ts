@@ -9,13 +9,13 @@ import type { PackageManifest } from './manifest.ts';
 import type { PackageLimits, PackageOutcome, PackageWorkerInput, UnzippedFile } from './package-worker.ts';
 
 /** How long a package may take to check and unzip, its wait for a worker included. */
-export const PACKAGE_READ_LIMIT_MS = 120_000;
+const PACKAGE_READ_LIMIT_MS = 120_000;
 
 /**
  * What an unzipped package may hold: a course is some MB of pages, media and scripts in a few hundred files; a zip
  * bomb declares (or inflates to) far more. Each file is read whole when served, hence the per-file bound.
  */
-export const PACKAGE_LIMITS: PackageLimits = {
+const PACKAGE_LIMITS: PackageLimits = {
   maxEntries: 10_000,
   maxTotalBytes: 500 * 1024 * 1024,
   maxFileBytes: 32 * 1024 * 1024,
