@@ -17,6 +17,9 @@ const PDF_WORKER_BUNDLE = join(root, 'apps/server/dist/pdf-worker.js');
 // Uploaded media and documents are checked in a worker thread that loads this bundle beside main.js (upload-check.ts).
 const UPLOAD_WORKER_ENTRY = join(root, 'apps/server/src/modules/applications/upload-check-worker.ts');
 const UPLOAD_WORKER_BUNDLE = join(root, 'apps/server/dist/upload-check-worker.js');
+// SCORM packages are checked and unzipped in a worker thread that loads this bundle beside main.js (read-package.ts).
+const PACKAGE_WORKER_ENTRY = join(root, 'apps/server/src/modules/learning/package-worker.ts');
+const PACKAGE_WORKER_BUNDLE = join(root, 'apps/server/dist/package-worker.js');
 
 const nodeModulesStayExternal = {
   name: 'node-modules-external',
@@ -125,7 +128,9 @@ async function bundleServer() {
 export async function buildServer() {
   // nothing of an earlier build stays: its V8 cache would only be rejected
   rmSync(dirname(SERVER_BUNDLE), { recursive: true, force: true });
-  await Promise.all([bundleServer(), bundle(PDF_WORKER_ENTRY, PDF_WORKER_BUNDLE), bundle(UPLOAD_WORKER_ENTRY, UPLOAD_WORKER_BUNDLE)]);
+  await Promise.all([bundleServer(), bundle(PDF_WORKER_ENTRY, PDF_WORKER_BUNDLE), bundle(UPLOAD_WORKER_ENTRY, UPLOAD_WORKER_BUNDLE),
+    bundle(PACKAGE_WORKER_ENTRY, PACKAGE_WORKER_BUNDLE),
+  ]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

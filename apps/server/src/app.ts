@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { READY_TIMEOUT_MS } from './modules/health/index.ts';
 import { registerJobAlertPages } from './modules/job-alerts/index.ts';
+import { registerPackageFileRoutes } from './modules/learning/index.ts';
 import { registerPublicPages } from './modules/public-pages/index.ts';
 import { routeTable } from './modules/routes.ts';
 import { registerWalletHttp } from './modules/wallet/index.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
   registerWalletHttp(app, deps);
   registerRoutes(app, deps, routeTable);
   registerFileRoutes(app, deps);
+  registerPackageFileRoutes(app, deps);
   registerPublicPages(app, deps);
   registerJobAlertPages(app, deps);
   await registerSpa(app, config.webDist);

@@ -58,6 +58,10 @@ export * from './job-alerts/errors.ts';
 export * from './job-alerts/schemas.ts';
 
 export * from './lookups/categories.ts';
+export * as learningApi from './learning/endpoints.ts';
+export * from './learning/errors.ts';
+export * from './learning/schemas.ts';
+
 export * as lookupsApi from './lookups/endpoints.ts';
 export * from './lookups/errors.ts';
 export * from './lookups/schemas.ts';

@@ -9,6 +9,7 @@ import { seedDemoCompanyRecords } from '../seed/company-records-seed.ts';
 import { seedDemoCompanyData } from '../seed/company-seed.ts';
 import { seedDemoCompanyUsers } from '../seed/company-users-seed.ts';
 import { seedDemoContents } from '../seed/contents-seed.ts';
+import { seedDemoLearning } from '../seed/learning-seed.ts';
 import { seedCourseSegments, seedDemoCourses } from '../seed/courses-seed.ts';
 import { seedDemoEvaluations } from '../seed/evaluations-seed.ts';
 import { seedDemoHiring } from '../seed/hiring-seed.ts';
@@ -36,6 +37,7 @@ import { hiringModule } from './hiring/index.ts';
 import { identityModule } from './identity/index.ts';
 import { integrationsModule } from './integrations/index.ts';
 import { jobAlertsModule } from './job-alerts/index.ts';
+import { learningModule } from './learning/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { messagesModule } from './messages/index.ts';
 import type { ModuleParts, ServerModule } from './module.ts';
@@ -78,6 +80,7 @@ export const DOMAINS: Domain[] = [
   { module: resumeModule },
   { module: contentsModule, demoSeeds: [seedDemoContents] },
   { module: quizzesModule, demoSeeds: [seedDemoQuizzes] },
+  { module: learningModule, demoSeeds: [seedDemoLearning] },
   { module: positionsModule, demoSeeds: [seedDemoPositions] },
   { module: coursesModule, demoSeeds: [seedDemoCourses], referenceSeeds: [seedCourseSegments] },
   { module: applicationsModule, demoSeeds: [seedDemoApplications, seedCandidateFit] },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../identity/text.ts';
+import { contentPackage } from '../learning/schemas.ts';
 import { skillItem } from '../skills/schemas.ts';
 
 /** Content types; the numeric codes the legacy API gave the first five. */
@@ -117,12 +118,15 @@ export const contentItem = z.object({
   hits: z.number(),
   createdAt: z.string(),
   interaction: z.enum(INTERACTIONS).nullable(),
+  /** whether the caller's conclusion was reported by the content itself (its package's runtime, a quiz) */
+  verified: z.boolean(),
+  /** the score of that verified conclusion, when it had one */
+  score: z.number().nullable(),
+  /** its SCORM package, played in Trilha, or null */
+  package: contentPackage.nullable(),
   favorite: z.boolean(),
   /** whether the caller may edit and delete it */
   canManage: z.boolean(),
-  /** the caller's conclusion was proven by the content itself (a passed quiz), with their best score */
-  verified: z.boolean(),
-  score: z.number().nullable(),
 });
 export type ContentItem = z.output<typeof contentItem>;
 

@@ -7,6 +7,7 @@ export * from './contents.ts';
 export * from './courses.ts';
 export * from './identity.ts';
 export * from './job-alerts.ts';
+export * from './learning.ts';
 export * from './platform.ts';
 export * from './positions.ts';
 export * from './profile.ts';

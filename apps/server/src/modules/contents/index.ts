@@ -13,7 +13,7 @@ export {
   setInteraction,
   toggleContentFavorite,
 } from './contents.data.ts';
-export { searchTextOf } from './contents.service.ts';
+export { getContentDetails, manageableContent, searchTextOf } from './contents.service.ts';
 export { discover } from './discovery.service.ts';
 export { recordVerifiedConclusion } from './interactions.service.ts';
 export { toContentItem, toListItem } from './items.ts';

@@ -17,6 +17,8 @@ export const CONTENT_COLUMNS = `c.id, c.type, c.title, c.description, c.link, c.
   coalesce((select json_agg(json_build_object('id', s.id, 'title', ${skillTitle}) order by ${skillTitle})
     from content_skills cs join skills s on s.id = cs.skill_id where cs.content_id = c.id), '[]') as skills,
   ci.state as interaction, coalesce(ci.verified, false) as verified, ci.score, (cf.user_id is not null) as favorite,
+  (select json_build_object('standard', lp.standard, 'title', lp.title, 'launchPath', lp.launch_path)
+    from learning_packages lp where lp.content_id = c.id) as package,
   m.role as "viewerRole", m.user_role as "viewerUserRole"`;
 
 export const CONTENT_FROM = `from contents c

@@ -6,6 +6,8 @@ import {
   can,
   type Interaction,
   type ListItem,
+  packageFileUrl,
+  type ScormStandard,
   toCompanyUserRole,
   toWorkspaceRole,
 } from '@trilha/contract';
@@ -39,6 +41,8 @@ export interface ContentItemRow extends ViewerColumns {
   hits: number;
   verified: boolean;
   score: number | null;
+  /** its SCORM package (learning_packages), the launch file's path inside it */
+  package: { standard: ScormStandard; title: string; launchPath: string } | null;
 }
 
 export interface ListItemRow extends ViewerColumns {
@@ -93,6 +97,11 @@ export function toContentItem(viewerId: string, row: ContentItemRow): ContentIte
     interaction: row.interaction,
     verified: row.verified,
     score: row.score,
+    package: row.package && {
+      standard: row.package.standard,
+      title: row.package.title,
+      launchUrl: packageFileUrl(`/v1/contents/${row.id}/package`, row.package.launchPath),
+    },
   };
 }
 

@@ -1,5 +1,14 @@
 import { Anchor, AspectRatio, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconExternalLink, IconListDetails, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconCopy,
+  IconExternalLink,
+  IconListDetails,
+  IconPencil,
+  IconPlayerPlay,
+  IconSchool,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,8 +109,12 @@ export default function ContentDetailsPage() {
                 </Badge>
               )}
               {concluded && (
-                <Badge color="teal" leftSection={<IconCheck size={12} aria-hidden="true" />}>
-                  {item.verified ? t('progress.verified') : t('progress.concluded')}
+                <Badge color="teal.9" leftSection={<IconCheck size={12} aria-hidden="true" />}>
+                  {!item.verified
+                    ? t('progress.concluded')
+                    : item.score === null
+                      ? t('progress.verified')
+                      : t('progress.verifiedScore', { score: item.score })}
                 </Badge>
               )}
               {inProgress && <Badge color="blue">{t('progress.inProgress')}</Badge>}
@@ -127,6 +140,15 @@ export default function ContentDetailsPage() {
               />
             )}
             <Group gap="sm">
+              {item.package && (
+                <Button
+                  component={Link}
+                  to={`${paths.contentDetails(item.id)}/player`}
+                  leftSection={<IconSchool size={16} aria-hidden="true" />}
+                >
+                  {t('details.openCourse')}
+                </Button>
+              )}
               {item.link && (
                 <Button
                   component="a"
@@ -146,15 +168,17 @@ export default function ContentDetailsPage() {
               >
                 {inProgress ? t('details.unmarkInProgress') : t('details.markInProgress')}
               </Button>
-              <Button
-                variant={concluded ? 'default' : 'light'}
-                color="teal"
-                leftSection={<IconCheck size={16} aria-hidden="true" />}
-                loading={progress.isPending && progress.variables === 'conclusion'}
-                onClick={() => progress.mutate('conclusion', { onError: onProgressError })}
-              >
-                {concluded ? t('details.unmarkConcluded') : t('details.markConcluded')}
-              </Button>
+              {!item.package && (
+                <Button
+                  variant={concluded ? 'default' : 'light'}
+                  color="teal"
+                  leftSection={<IconCheck size={16} aria-hidden="true" />}
+                  loading={progress.isPending && progress.variables === 'conclusion'}
+                  onClick={() => progress.mutate('conclusion', { onError: onProgressError })}
+                >
+                  {concluded ? t('details.unmarkConcluded') : t('details.markConcluded')}
+                </Button>
+              )}
               <Button variant="default" leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={copyLink}>
                 {t('details.copyLink')}
               </Button>

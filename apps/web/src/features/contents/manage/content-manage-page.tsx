@@ -63,6 +63,7 @@ const EMPTY: Values = {
   removeCoverImage: false,
 };
 
+import { PackageUpload } from './package-upload.tsx';
 /** Create or edit a content (/…/content/manage/:contentId?): the link fills title, description and cover. */
 export default function ContentManagePage() {
   const { contentId } = useParams();
@@ -216,6 +217,7 @@ function ContentManageForm({ contentId, initial }: { contentId?: string; initial
               disabled={form.values.private}
               {...form.getInputProps('public', { type: 'checkbox' })}
             />
+            {form.values.type === 'course' && <PackageUpload contentId={contentId} current={initial?.package ?? null} />}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => navigate(-1)}>
                 {t('form.cancel')}
