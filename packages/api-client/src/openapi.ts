@@ -404,6 +404,30 @@ export interface paths {
     /** Searches contents and pathways the caller may see (full text in pt-BR, en and es, ignoring accents and case, tolerating typos) with the advanced filter (at most 10 skills) */
     get: operations["discover"];
   };
+  "/v1/myself/certificates": {
+    /** The caller's certificates, newest first */
+    get: operations["listMyCertificates"];
+  };
+  "/v1/certificates/{code}": {
+    /** A certificate by its public code: who, what, hours, issuer and date (no session needed) */
+    get: operations["getCertificate"];
+  };
+  "/v1/certificates/{code}.pdf": {
+    /** The printable certificate (application/pdf) */
+    get: operations["getCertificatePdf"];
+  };
+  "/v1/certificates/{code}/credential.json": {
+    /** The certificate as an Open Badges 3.0 credential (a W3C Verifiable Credential signed with eddsa-rdfc-2022) */
+    get: operations["getCertificateCredential"];
+  };
+  "/v1/certificates/issuers/{id}": {
+    /** A workspace as the issuer of its certificates: its name and the key that signs them */
+    get: operations["getCertificateIssuer"];
+  };
+  "/v1/certificates/issuers/{id}/keys/{keyId}": {
+    /** A workspace's public signing key as a Multikey document */
+    get: operations["getCertificateKey"];
+  };
   "/v1/suggestions": {
     /** Open positions by the job search filter (text ignoring accents and typos, minimum monthly salary, categories, cities, states, contract types, remote, PcD only), 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it */
     get: operations["searchPositions"];
@@ -6101,6 +6125,159 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** The caller's certificates, newest first */
+  listMyCertificates: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                code: string;
+                /** @enum {string} */
+                kind: "content" | "list";
+                recipientName: string;
+                title: string;
+                description: string | null;
+                hours: number | null;
+                issuer: {
+                  id: string;
+                  name: string;
+                };
+                issuedAt: string;
+                pdfUrl: string;
+                credentialUrl: string;
+              })[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** A certificate by its public code: who, what, hours, issuer and date (no session needed) */
+  getCertificate: {
+    parameters: {
+      path: {
+        code: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            code: string;
+            /** @enum {string} */
+            kind: "content" | "list";
+            recipientName: string;
+            title: string;
+            description: string | null;
+            hours: number | null;
+            issuer: {
+              id: string;
+              name: string;
+            };
+            issuedAt: string;
+            pdfUrl: string;
+            credentialUrl: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** The printable certificate (application/pdf) */
+  getCertificatePdf: {
+    parameters: {
+      path: {
+        code: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": string;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** The certificate as an Open Badges 3.0 credential (a W3C Verifiable Credential signed with eddsa-rdfc-2022) */
+  getCertificateCredential: {
+    parameters: {
+      path: {
+        code: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** A workspace as the issuer of its certificates: its name and the key that signs them */
+  getCertificateIssuer: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** A workspace's public signing key as a Multikey document */
+  getCertificateKey: {
+    parameters: {
+      path: {
+        id: string;
+        keyId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
       429: components["responses"]["TooMany"];
     };
