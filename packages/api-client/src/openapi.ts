@@ -11049,6 +11049,7 @@ export interface operations {
                   /** @enum {string|null} */
                   level: "interest" | "basic" | "intermediate" | "advanced" | null;
                   main: boolean;
+                  verified: boolean;
                 })[];
               links: ({
                   /** @enum {string} */
@@ -11465,6 +11466,7 @@ export interface operations {
                   /** @enum {string|null} */
                   level: "interest" | "basic" | "intermediate" | "advanced" | null;
                   main: boolean;
+                  verified: boolean;
                 })[];
               links: ({
                   /** @enum {string} */
@@ -11878,6 +11880,7 @@ export interface operations {
                   /** @enum {string|null} */
                   level: "interest" | "basic" | "intermediate" | "advanced" | null;
                   main: boolean;
+                  verified: boolean;
                 })[];
               links: ({
                   /** @enum {string} */
