@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { contexts as credentialsContexts } from '@digitalbazaar/credentials-context';
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { contexts as dataIntegrityContexts } from '@digitalbazaar/data-integrity-context';
@@ -6,6 +5,7 @@ import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import { contexts as multikeyContexts } from '@digitalbazaar/multikey-context';
 import { issue } from '@digitalbazaar/vc';
+import openBadgesContext from './contexts/ob-v3p0-context-3.0.3.json' with { type: 'json' };
 
 export const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
 export const OB_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
@@ -18,7 +18,7 @@ const DATA_INTEGRITY_CONTEXT = 'https://w3id.org/security/data-integrity/v2';
  */
 export const BUNDLED_CONTEXTS: ReadonlyMap<string, object> = new Map<string, object>([
   [VC_CONTEXT, required(credentialsContexts, VC_CONTEXT)],
-  [OB_CONTEXT, JSON.parse(readFileSync(new URL('./contexts/ob-v3p0-context-3.0.3.json', import.meta.url), 'utf8'))],
+  [OB_CONTEXT, openBadgesContext],
   [MULTIKEY_CONTEXT, required(multikeyContexts, MULTIKEY_CONTEXT)],
   [DATA_INTEGRITY_CONTEXT, required(dataIntegrityContexts, DATA_INTEGRITY_CONTEXT)],
 ]);
