@@ -22,7 +22,7 @@ function drawable(font: PDFFont, text: string): string {
   return Array.from(text.normalize('NFC'), (char) => (known.has(char.codePointAt(0) ?? 0) ? char : '?')).join('');
 }
 
-export const formatHours = (hours: number) => hours.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+const formatHours = (hours: number) => hours.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 
 /**
  * The printable certificate: one A4 page in landscape. The name and the code are also the document's author and

@@ -5,7 +5,15 @@ import { verifyCredential } from '@digitalbazaar/vc';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/factories/index.ts';
+import {
+  addMember,
+  createHiringCompany,
+  createPosition,
+  createUser,
+  createWorkspace,
+  type TestUser,
+} from '../../../test/factories/index.ts';
+import { skills, userSkills } from '../../db/schema/index.ts';
 import { recordVerifiedConclusion } from '../contents/index.ts';
 import { BUNDLED_CONTEXTS } from './credential.ts';
 
@@ -246,5 +254,59 @@ describe('certificates of verified conclusions', () => {
 
   it('the list needs a session', async () => {
     expect((await t.request({ method: 'GET', url: '/v1/myself/certificates' })).statusCode).toBe(401);
+  });
+});
+
+describe('verified skills for recruiters', () => {
+  it('a skill a certified content teaches is verified on the candidate profile; the others are not', async () => {
+    const skill = async (title: string) => {
+      const key = title.toLowerCase();
+      const [row] = await t.db
+        .insert(skills)
+        .values({
+          titlePt: title,
+          titleEn: title,
+          titleEs: title,
+          keyPt: key,
+          keyEn: key,
+          keyEs: key,
+          searchKey: key,
+          createdAt: t.clock.now(),
+        })
+        .returning({ id: skills.id });
+      return row?.id ?? '';
+    };
+    const taught = await skill('Primeiros socorros');
+    const declared = await skill('Liderança');
+    const candidate = await createUser(t, { name: 'Bia', lastName: 'Nunes' });
+    await addMember(t, company.id, candidate.id, 'member');
+    await t.db.insert(userSkills).values([
+      { userId: candidate.id, skillId: taught, level: 'basic', main: true, updatedAt: t.clock.now() },
+      { userId: candidate.id, skillId: declared, level: 'advanced', main: false, updatedAt: t.clock.now() },
+    ]);
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/contents',
+      token: creator.token,
+      payload: { workspaceId: company.id, type: 'article', title: 'Socorro básico', skills: [taught] },
+    });
+    expect(created.statusCode).toBe(201);
+    await conclude(candidate.id, created.json().id);
+
+    const hiring = await createHiringCompany(t);
+    const positionId = await createPosition(t, hiring, { title: 'Brigadista' });
+    const applied = await t.request({ method: 'POST', url: '/v1/matches', token: candidate.token, payload: { positionId } });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const read = await t.request({
+      method: 'GET',
+      url: `/v1/-/applications/${applied.json().id}`,
+      token: hiring.admin.token,
+      company: hiring.subdomain,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const bySkill = Object.fromEntries(
+      (read.json().profile.skills as { skillId: string; verified: boolean }[]).map((item) => [item.skillId, item.verified]),
+    );
+    expect(bySkill).toEqual({ [taught]: true, [declared]: false });
   });
 });

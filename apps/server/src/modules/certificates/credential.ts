@@ -30,7 +30,7 @@ function required(map: Map<string, object>, url: string): object {
 }
 
 /** Answers only the bundled contexts: signing never dereferences anything else. */
-export async function bundledDocumentLoader(url: string) {
+async function bundledDocumentLoader(url: string) {
   const document = BUNDLED_CONTEXTS.get(url);
   if (!document) throw new Error(`no bundled document for ${url}`);
   return { contextUrl: null, documentUrl: url, document };

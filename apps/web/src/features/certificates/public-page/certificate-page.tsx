@@ -39,8 +39,8 @@ function Certificate({ certificate }: { certificate: CertificateDetails }) {
         <Title order={1} size="h2">
           {t('page.heading')}
         </Title>
-        <Group gap={6} c="green.9" justify="center">
-          <IconShieldCheck size={18} aria-hidden="true" />
+        <Group gap={6} justify="center">
+          <IconShieldCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />
           <Text size="sm" fw={600}>
             {t('page.verified')}
           </Text>
