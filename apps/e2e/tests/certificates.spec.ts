@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { freshCandidate, freshCompany } from '../support/fresh-data.ts';
 import { expectAccessible, signIn } from './identity-support.ts';
 
-test('a verified conclusion shows on the profile, and anyone checks it and downloads its PDF', async ({ page, request, axe }) => {
+test('a verified conclusion shows on the profile, and anyone checks it and downloads its PDF', async ({ page, request, axe }, testInfo) => {
   test.setTimeout(60_000);
   const school = await freshCompany(request, 'certs');
   const title = `Primeiros socorros ${Date.now().toString(36)}`;
@@ -23,6 +23,7 @@ test('a verified conclusion shows on the profile, and anyone checks it and downl
   const section = page.getByRole('region', { name: 'Certificados' });
   await expect(section.getByRole('link', { name: title })).toBeVisible();
   await expect(section.getByText(`${school.companyName} · 2 horas`, { exact: false })).toBeVisible();
+  await section.screenshot({ path: testInfo.outputPath('profile-certificates-1280.png') });
   const href = await section.getByRole('link', { name: title }).getAttribute('href');
   expect(href).toMatch(/^\/certificados\/[2-9A-HJKMNP-Z]{12}$/);
 
@@ -53,6 +54,7 @@ test('a verified conclusion shows on the profile, and anyone checks it and downl
       await page.getByRole('link', { name: 'Baixar PDF' }).scrollIntoViewIfNeeded();
       await expect(page.getByRole('link', { name: 'Baixar PDF' })).toBeInViewport({ ratio: 1 });
     });
+  await page.screenshot({ path: testInfo.outputPath('certificate-page-390.png'), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
