@@ -48,12 +48,8 @@ test('a verified conclusion shows on the profile, and anyone checks it and downl
 
   // on a phone the page still reads whole
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('link', { name: 'Baixar PDF' }))
-    .toBeInViewport({ ratio: 1 })
-    .catch(async () => {
-      await page.getByRole('link', { name: 'Baixar PDF' }).scrollIntoViewIfNeeded();
-      await expect(page.getByRole('link', { name: 'Baixar PDF' })).toBeInViewport({ ratio: 1 });
-    });
+  await page.getByRole('link', { name: 'Baixar PDF' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('link', { name: 'Baixar PDF' })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: testInfo.outputPath('certificate-page-390.png'), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
