@@ -12,6 +12,10 @@ export * as applicationsApi from './applications/endpoints.ts';
 export * from './applications/errors.ts';
 export * from './applications/schemas.ts';
 
+export * as certificatesApi from './certificates/endpoints.ts';
+export * from './certificates/errors.ts';
+export * from './certificates/schemas.ts';
+
 export * as communicationApi from './communication/endpoints.ts';
 export * from './communication/schemas.ts';
 

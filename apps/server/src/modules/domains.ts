@@ -25,6 +25,7 @@ import { seedDemoWallet } from '../seed/wallet-seed.ts';
 import { seedWorkspaces } from '../seed/workspaces-seed.ts';
 import { applicationInvitesModule } from './application-invites/index.ts';
 import { applicationsModule } from './applications/index.ts';
+import { certificatesModule } from './certificates/index.ts';
 import { communicationModule } from './communication/index.ts';
 import { companyModule } from './company/index.ts';
 import { companyRecordsModule } from './company-records/index.ts';
@@ -81,6 +82,7 @@ export const DOMAINS: Domain[] = [
   { module: contentsModule, demoSeeds: [seedDemoContents] },
   { module: quizzesModule, demoSeeds: [seedDemoQuizzes] },
   { module: learningModule, demoSeeds: [seedDemoLearning] },
+  { module: certificatesModule },
   { module: positionsModule, demoSeeds: [seedDemoPositions] },
   { module: coursesModule, demoSeeds: [seedDemoCourses], referenceSeeds: [seedCourseSegments] },
   { module: applicationsModule, demoSeeds: [seedDemoApplications, seedCandidateFit] },

@@ -247,7 +247,8 @@ export const candidateProfile = z.object({
   professionalExperiences: z.array(professionalExperience),
   academicExperiences: z.array(academicExperience),
   languages: z.array(languageSkill),
-  skills: z.array(userSkillItem),
+  /** `verified`: a content or pathway teaching the skill earned the candidate a certificate */
+  skills: z.array(userSkillItem.extend({ verified: z.boolean() })),
   links: z.array(z.object({ type: z.enum(SOCIAL_LINK_TYPES), url: z.string() })),
   pcd: z.object({ type: z.enum(PCD_TYPES).nullable(), adaptation: z.string().nullable() }).nullable(),
   alternatives: z.array(z.object({ step: z.enum(STEP_KINDS), alternative: z.enum(ANSWER_ALTERNATIVES) })),

@@ -103,3 +103,15 @@ export const addDevPortalMember = defineEndpoint({
   body: z.object({ email: z.string().trim().min(3).max(320), portal: z.string().trim().min(1).max(255) }),
   responses: { 201: z.object({ workspaceId: z.string() }) },
 });
+
+export const createDevVerifiedConclusion = defineEndpoint({
+  method: 'POST',
+  path: '/v1/dev/verified-conclusions',
+  summary:
+    'Concludes a content for an account as the content itself would (a SCORM runtime, a passed quiz), with what follows (not in production)',
+  tag: 'dev',
+  access: 'public',
+  scope: 'public',
+  body: z.object({ email: z.string().trim().min(3).max(320), contentId: z.uuid(), score: z.number().int().min(0).max(100).optional() }),
+  responses: { 201: z.object({ first: z.boolean() }) },
+});

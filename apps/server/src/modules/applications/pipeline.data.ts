@@ -163,6 +163,15 @@ const facets = statement<[string], CandidateFacets>(
 export const candidateFacets = async (q: Queryable, positionId: string) =>
   (await facets.run(q, positionId))[0] ?? { cities: [], skills: [] };
 
+/**
+ * A skill of the candidate is verified when a content teaching it, or a pathway naming it, earned them a certificate
+ * (the certificates module's table; its user index finds the few a person holds).
+ */
+const VERIFIED_SKILL = `exists (select 1 from certificates ce
+    left join content_skills cs on ce.kind = 'content' and cs.content_id = ce.content_id and cs.skill_id = s.id
+    left join list_skills ls on ce.kind = 'list' and ls.list_id = ce.list_id and ls.skill_id = s.id
+  where ce.user_id = u.id and (cs.skill_id is not null or ls.skill_id is not null))`;
+
 /** The candidate's profile as a recruiter reads it (candidateProfile), the skills with their names. */
 export interface CandidateProfileRow {
   professionalTitle: string | null;
@@ -174,7 +183,7 @@ export interface CandidateProfileRow {
   isPcd: boolean;
   pcdType: string | null;
   pcdAdaptation: string | null;
-  skills: { skillId: string; title: string; level: string | null; main: boolean }[];
+  skills: { skillId: string; title: string; level: string | null; main: boolean; verified: boolean }[];
 }
 const profile = statement<[string], CandidateProfileRow>(
   'pipeline.candidate_profile',
@@ -183,7 +192,8 @@ const profile = statement<[string], CandidateProfileRow>(
      coalesce(pr.academic_experiences, '[]') as "academicExperiences", coalesce(pr.languages, '[]') as languages,
      coalesce(pr.social_links, '[]') as "socialLinks", coalesce(pr.is_pcd, false) as "isPcd", pr.pcd_type as "pcdType",
      case when pr.need_adaptation then pr.pcd_adaptation end as "pcdAdaptation",
-     coalesce((select json_agg(json_build_object('skillId', s.id, 'title', s.title_pt, 'level', us.level, 'main', us.main)
+     coalesce((select json_agg(json_build_object('skillId', s.id, 'title', s.title_pt, 'level', us.level, 'main', us.main,
+           'verified', ${VERIFIED_SKILL})
          order by us.main desc, s.title_pt)
        from user_skills us join skills s on s.id = us.skill_id where us.user_id = u.id), '[]') as skills
    from users u left join profiles pr on pr.user_id = u.id where u.id = $1::uuid`,

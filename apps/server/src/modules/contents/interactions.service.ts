@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db/connect.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { takeAllowance } from '../../platform/throttle.data.ts';
+import { issueCertificatesFor } from '../certificates/index.ts';
 import {
   findContentItem,
   findInteraction,
@@ -33,8 +34,8 @@ async function moveTo(deps: Deps, userId: string, contentId: string, state: Inte
 
 /**
  * Concludes a content as verified, on the content's own word (a SCORM runtime's completion, a passed quiz); the
- * pathways holding it follow. Runs in the caller's transaction; answers whether this is the person's first verified
- * conclusion of it.
+ * pathways holding it follow, and so do the certificates it earns (the content's, and a pathway's once all its contents
+ * are). Runs in the caller's transaction; answers whether this is the person's first verified conclusion of it.
  */
 export async function recordVerifiedConclusion(
   tx: Queryable,
@@ -45,6 +46,7 @@ export async function recordVerifiedConclusion(
 ): Promise<boolean> {
   const first = await setVerifiedConclusion(tx, userId, contentId, score, now);
   await refreshListStates(tx, userId, contentId, now);
+  await issueCertificatesFor(tx, userId, contentId, now);
   return first;
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users, workspaces } from '../../db/schema/index.ts';
+import { contents, users, workspaces } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 
 /** The id of the account with this e-mail (stored in lower case), or null. */
@@ -12,4 +12,9 @@ export async function findUserIdByEmail(q: Queryable, email: string): Promise<st
 export async function findWorkspaceType(q: Queryable, workspaceId: string): Promise<string | null> {
   const [row] = await q.select({ type: workspaces.type }).from(workspaces).where(eq(workspaces.id, workspaceId));
   return row?.type ?? null;
+}
+
+export async function contentExists(q: Queryable, contentId: string): Promise<boolean> {
+  const [row] = await q.select({ id: contents.id }).from(contents).where(eq(contents.id, contentId));
+  return row !== undefined;
 }

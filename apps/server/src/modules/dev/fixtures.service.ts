@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { DAY } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { recordVerifiedConclusion } from '../contents/index.ts';
 import { insertVoucher } from '../wallet/index.ts';
 import { insertMembership, workspaceIdOf } from '../workspaces/index.ts';
-import { findUserIdByEmail, findWorkspaceType } from './fixtures.data.ts';
+import { contentExists, findUserIdByEmail, findWorkspaceType } from './fixtures.data.ts';
 
 /**
  * Test data the browser journeys make for themselves (apps/e2e/support/fresh-data.ts) where no public endpoint can:
@@ -39,4 +40,18 @@ export async function addDevPortalMember(deps: Deps, body: { email: string; port
   const now = deps.clock.now();
   await insertMembership(deps.db, { workspaceId, userId, role: 'member', userRole: 'user', tosAcceptedAt: now, joinedAt: now });
   return { workspaceId };
+}
+
+/**
+ * Concludes a content for an account as the content itself would (a SCORM package's runtime, a passed quiz), with
+ * the certificates that follow: the journeys have no such content to finish in the browser.
+ */
+export async function createDevVerifiedConclusion(deps: Deps, body: { email: string; contentId: string; score?: number | undefined }) {
+  refuseInProduction(deps);
+  const userId = await findUserIdByEmail(deps.db, body.email);
+  if (!userId) throw new AppError('not_found');
+  if (!(await contentExists(deps.db, body.contentId))) throw new AppError('content.not_found');
+  const now = deps.clock.now();
+  const first = await deps.db.transaction((tx) => recordVerifiedConclusion(tx, userId, body.contentId, body.score ?? null, now));
+  return { first };
 }

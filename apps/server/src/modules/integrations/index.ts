@@ -8,6 +8,7 @@ import { webhooksRoutes } from './webhooks.routes.ts';
 export { apiKeyGate } from './api-keys.service.ts';
 export { hiringNotificationMail } from './hiring-notification.ts';
 export { ensureNative, installIntegration, setHiringNotification } from './integrations.service.ts';
+export { decryptSecret, encryptSecret, secretsKeyOf } from './secrets.ts';
 export { emitApplicationWebhookEvent, emitWebhookEvent } from './webhooks.service.ts';
 
 /** The module as the app wires it (modules/domains.ts lists it). */

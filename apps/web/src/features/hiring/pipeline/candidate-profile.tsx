@@ -1,4 +1,5 @@
-import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { CandidateApplication } from '@trilha/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,6 +131,18 @@ export function CandidateProfileCard({ application }: { application: CandidateAp
                   level={skill.level ?? 'none'}
                   label={skill.level ? `${skill.title} · ${t(`workbench.levels.${skill.level}`)}` : skill.title}
                 />
+                {skill.verified && (
+                  <Badge
+                    ml={4}
+                    size="sm"
+                    variant="light"
+                    color="teal"
+                    title={t('workbench.profile.verifiedHint')}
+                    leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}
+                  >
+                    {t('workbench.profile.verified')}
+                  </Badge>
+                )}
               </li>
             ))}
           </Group>,

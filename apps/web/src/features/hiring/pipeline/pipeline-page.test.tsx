@@ -401,7 +401,7 @@ describe('the candidate page', () => {
           },
         ],
         languages: [{ language: 'en', proficiency: 'professional_working' }],
-        skills: [{ skillId: 's1', title: 'SQL', level: 'intermediate', main: true }],
+        skills: [{ skillId: 's1', title: 'SQL', level: 'intermediate', main: true, verified: true }],
         links: [{ type: 'LINKEDIN', url: 'https://www.linkedin.com/in/ana' }],
         pcd: { type: 'visual', adaptation: 'Leitor de tela.' },
         alternatives: [{ step: 'video_answer', alternative: 'written' }],
@@ -421,6 +421,7 @@ describe('the candidate page', () => {
     expect(screen.getByText('Analista de BI · Varejo Nacional')).toBeTruthy();
     expect(screen.getByText(/Bacharelado em Estatística, Unicamp/)).toBeTruthy();
     expect(screen.getByText('SQL · Intermediário')).toBeTruthy();
+    expect(screen.getByText('verificado')).toBeTruthy();
     expect(screen.getByText('Adaptação solicitada: Leitor de tela.')).toBeTruthy();
     expect(await screen.findByTitle('Currículo de Ana Souza (PDF)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Baixar o currículo (ana.pdf)' }).getAttribute('href')).toBe('blob:resume');

@@ -15,6 +15,7 @@ import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { ErrorState } from '../../../lib/ui/page-states.tsx';
 import { ListSkeleton } from '../../../lib/ui/skeletons.tsx';
 import { toast } from '../../../lib/ui/toast.ts';
+import { CertificatesSection } from '../../certificates/public.ts';
 import { profileQuery } from '../api/get-profile.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
 import { ResumeImport } from '../resume/resume-import.tsx';
@@ -71,6 +72,7 @@ export default function ProfilePage() {
         <>
           <ProfileCardPreview />
           <AvatarSection avatar={profile.data.avatar} />
+          <CertificatesSection />
           <ProfileEditor key={generation} details={profile.data} />
           <ClearProfileSection onCleared={() => setGeneration((value) => value + 1)} />
         </>
