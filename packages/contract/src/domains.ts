@@ -12,6 +12,10 @@ export * as applicationsApi from './applications/endpoints.ts';
 export * from './applications/errors.ts';
 export * from './applications/schemas.ts';
 
+export * as assignmentsApi from './assignments/endpoints.ts';
+export * from './assignments/errors.ts';
+export * from './assignments/schemas.ts';
+
 export * as communicationApi from './communication/endpoints.ts';
 export * from './communication/schemas.ts';
 
