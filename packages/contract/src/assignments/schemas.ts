@@ -16,7 +16,8 @@ export const assignmentBody = z
     dueDate: z.iso.date({ error: 'invalid' }),
   })
   .superRefine((body, ctx) => {
-    if (Boolean(body.contentId) === Boolean(body.listId)) ctx.addIssue({ code: 'custom', message: 'assignment.target', path: ['contentId'] });
+    if (Boolean(body.contentId) === Boolean(body.listId))
+      ctx.addIssue({ code: 'custom', message: 'assignment.target', path: ['contentId'] });
     if (Boolean(body.userIds) === Boolean(body.departmentId))
       ctx.addIssue({ code: 'custom', message: 'assignment.assignees', path: ['userIds'] });
   });

@@ -52,9 +52,11 @@ export const learningAssignees = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.assignmentId, t.userId] }),
-    foreignKey({ name: 'learning_assignees_member_fk', columns: [t.workspaceId, t.userId], foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'learning_assignees_member_fk',
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId],
+    }).onDelete('cascade'),
     // the assignee's own list, and the cascade when a membership goes
     index('learning_assignees_user_idx').on(t.userId, t.workspaceId),
     index('learning_assignees_member_idx').on(t.workspaceId, t.userId),

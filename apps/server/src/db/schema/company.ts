@@ -181,9 +181,11 @@ export const departmentMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.userId] }),
-    foreignKey({ name: 'department_members_member_fk', columns: [t.workspaceId, t.userId], foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'department_members_member_fk',
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId],
+    }).onDelete('cascade'),
     index('department_members_department_idx').on(t.departmentId, t.userId),
   ],
 );

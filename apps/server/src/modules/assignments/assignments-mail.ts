@@ -24,6 +24,10 @@ export function reminderMail(config: Pick<Config, 'publicUrl'>, reminder: Remind
     to: row.email,
     subject: say(`${reminder}.subject`, values),
     language,
-    parts: [paragraph(greeting(language, row.name)), paragraph(say(`${reminder}.body`, values)), action(say('action'), linkOf(config, row))],
+    parts: [
+      paragraph(greeting(language, row.name)),
+      paragraph(say(`${reminder}.body`, values)),
+      action(say('action'), linkOf(config, row)),
+    ],
   });
 }

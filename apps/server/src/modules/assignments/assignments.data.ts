@@ -53,28 +53,32 @@ export async function insertAssignment(q: Queryable, assignment: NewAssignment, 
 }
 
 /**
- * Where the person `s.user_id` stands on assignment `a` on `today`: done only by conclusions the content itself
- * recorded (verified); a pathway is done when every content in it is (a pathway's own state follows clicks, so it
- * proves nothing); overdue when not done after the due day; in progress with any step that is not a drop-out.
+ * What the person `s.user_id` did with assignment `a`, by primary keys only: the content's interaction, and for a
+ * pathway how many of its contents there are, how many they concluded verified and how many they touched.
+ */
+const PROGRESS = sql`
+  left join content_interactions ci on ci.user_id = s.user_id and ci.content_id = a.content_id
+  left join list_interactions li on li.user_id = s.user_id and li.list_id = a.list_id
+  left join lateral (
+    select count(*) as total,
+      count(*) filter (where lci.verified) as verified,
+      count(lci.state) filter (where lci.state <> 'drop_out') as started
+    from list_contents lc
+    left join content_interactions lci on lci.user_id = s.user_id and lci.content_id = lc.content_id
+    where lc.list_id = a.list_id
+  ) lp on true`;
+
+/**
+ * Where the person stands on `today` (over PROGRESS): done only by conclusions the content itself recorded
+ * (verified); a pathway when every content in it is (a pathway's own state follows clicks, so it proves nothing);
+ * overdue when not done after the due day; in progress with any step that is not a drop-out.
  */
 const statusOf = (today: string): SQL => sql`
   case
-    when (a.content_id is not null and exists (
-          select 1 from content_interactions ci where ci.user_id = s.user_id and ci.content_id = a.content_id and ci.verified))
-      or (a.list_id is not null
-          and exists (select 1 from list_contents lc where lc.list_id = a.list_id)
-          and not exists (
-            select 1 from list_contents lc where lc.list_id = a.list_id and not exists (
-              select 1 from content_interactions ci where ci.user_id = s.user_id and ci.content_id = lc.content_id and ci.verified)))
+    when (a.content_id is not null and ci.verified) or (a.list_id is not null and lp.total > 0 and lp.verified = lp.total)
       then 'done'
     when a.due_date < ${today}::date then 'overdue'
-    when exists (
-          select 1 from content_interactions ci
-          where ci.user_id = s.user_id and ci.state <> 'drop_out'
-            and (ci.content_id = a.content_id
-              or ci.content_id in (select lc.content_id from list_contents lc where lc.list_id = a.list_id)))
-      or exists (select 1 from list_interactions li where li.user_id = s.user_id and li.list_id = a.list_id)
-      then 'in_progress'
+    when (ci.state is not null and ci.state <> 'drop_out') or lp.started > 0 or li.user_id is not null then 'in_progress'
     else 'not_started'
   end`;
 
@@ -119,7 +123,8 @@ export async function findReportRows(
       left join departments d on d.id = dm.department_id
       left join contents c on c.id = a.content_id
       left join lists l on l.id = a.list_id
-      where a.workspace_id = ${workspaceId}
+      ${PROGRESS}
+      where a.workspace_id = ${workspaceId} and s.workspace_id = ${workspaceId}
         and (${filter.departmentId ?? null}::uuid is null or dm.department_id = ${filter.departmentId ?? null}::uuid)
     ) r
     where (${filter.status ?? null}::text is null or r.status = ${filter.status ?? null}::text)
@@ -154,6 +159,7 @@ export async function findMyAssignments(q: Queryable, userId: string, today: str
     join workspaces w on w.id = s.workspace_id
     left join contents c on c.id = a.content_id
     left join lists l on l.id = a.list_id
+    ${PROGRESS}
     where s.user_id = ${userId}
     order by a.due_date, a.id
     limit 200`);
@@ -196,6 +202,7 @@ export async function claimReminders(q: Queryable, reminder: Reminder, today: st
       select s.assignment_id, s.user_id
       from learning_assignments a
       join learning_assignees s on s.assignment_id = a.id
+      ${PROGRESS}
       where ${WINDOW[reminder](today)} and a.due_date >= ${today}::date - 30
         and s.${marker} is null
         and ${statusOf(today)} <> 'done'

@@ -139,7 +139,9 @@ describe('assigning training', () => {
     expect(lines[0]).toBe('Pessoa;E-mail;Departamento;Tipo;Treinamento;Prazo;Situação');
     expect(lines).toHaveLength(1 + 4);
     expect(lines.find((line) => line.includes('HYPERLINK'))).toMatch(/^"'=HYPERLINK\(""x""\) /);
-    expect(lines.some((line) => line.includes(';Operações;Conteúdo;NR-31: segurança no campo;20/03/2026;Concluído (verificado)'))).toBe(true);
+    expect(lines.some((line) => line.includes(';Operações;Conteúdo;NR-31: segurança no campo;20/03/2026;Concluído (verificado)'))).toBe(
+      true,
+    );
   });
 
   it('drops the assignments of someone who leaves the company', async () => {
@@ -153,9 +155,9 @@ describe('assigning training', () => {
 describe('reminders', () => {
   const runReminders = () => assignmentsTasks[0]!.run(t.deps) as Promise<number>;
   const subjectsTo = async (email: string) =>
-    (await t.db.execute<{ subject: string }>(sql`select subject from outbox_messages where "to" = ${email} order by created_at, subject`)).rows.map(
-      (row) => row.subject,
-    );
+    (
+      await t.db.execute<{ subject: string }>(sql`select subject from outbox_messages where "to" = ${email} order by created_at, subject`)
+    ).rows.map((row) => row.subject);
 
   it('go a week before, on the due day and once overdue, each once, in the person’s language, not to who is done', async () => {
     t.clock.set('2026-05-01T12:00:00.000Z');

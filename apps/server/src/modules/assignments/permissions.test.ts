@@ -44,7 +44,11 @@ const CASES: Case[] = [
     }),
     expect: MANAGE(201),
   },
-  { endpoint: assignmentsApi.getAssignmentReport, request: () => ({ method: 'GET', url: '/v1/-/learning/assignments/report' }), expect: MANAGE(200) },
+  {
+    endpoint: assignmentsApi.getAssignmentReport,
+    request: () => ({ method: 'GET', url: '/v1/-/learning/assignments/report' }),
+    expect: MANAGE(200),
+  },
   {
     endpoint: assignmentsApi.exportAssignmentReport,
     request: () => ({ method: 'GET', url: '/v1/-/learning/assignments/report.csv' }),

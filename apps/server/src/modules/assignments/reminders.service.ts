@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/deps.ts';
 import { claimReminders, REMINDERS } from './assignments.data.ts';
-import { reminderMail } from './assignments-mail.ts';
 import { todayOf } from './assignments.service.ts';
+import { reminderMail } from './assignments-mail.ts';
 
 /**
  * Sends the reminders due today (a week before, on the due day, once overdue) to people not done yet: each is marked
