@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { MyAssignment } from '@trilha/contract';
 import { useId } from 'react';
@@ -32,11 +32,11 @@ export function MyAssignments({ workspaceId }: { workspaceId: string }) {
   const open = mine.data.items.filter((a) => a.company.id === workspaceId && a.status !== 'done');
   if (open.length === 0) return null;
   return (
-    <Stack component="section" aria-labelledby={titleId} gap="sm" data-assignments>
-      <Title order={2} size="h4" id={titleId}>
+    <Box component="section" aria-labelledby={titleId} data-assignments>
+      <Title order={2} size="h4" id={titleId} mb="sm">
         {t('home.title')}
       </Title>
-      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <Box component="ul" m={0} p={0} style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-xs)' }}>
         {open.map((a) => (
           <Paper key={a.assignmentId} component="li" withBorder radius="md" p="md">
             <Group justify="space-between" align="center" gap="sm" wrap="wrap">
@@ -52,7 +52,7 @@ export function MyAssignments({ workspaceId }: { workspaceId: string }) {
             </Group>
           </Paper>
         ))}
-      </Stack>
-    </Stack>
+      </Box>
+    </Box>
   );
 }
