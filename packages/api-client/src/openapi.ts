@@ -856,6 +856,10 @@ export interface paths {
     /** Removes a department (its positions keep it; it may be reactivated) */
     delete: operations["removeDepartment"];
   };
+  "/v1/-/departments/{id}/members": {
+    /** Places members of the company in an active department (a person works in one department: one in another moves here). Training later assigned to the department reaches them */
+    put: operations["setDepartmentMembers"];
+  };
   "/v1/-/learning/assignments": {
     /** Assigns a content or a pathway (exactly one of contentId, listId) to members of the company or to the members of a department at this moment (exactly one of userIds, departmentId), due on dueDate */
     post: operations["createAssignment"];
@@ -15467,6 +15471,37 @@ export interface operations {
             name: string;
             removed: boolean;
             positions: number;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Places members of the company in an active department (a person works in one department: one in another moves here). Training later assigned to the department reaches them */
+  setDepartmentMembers: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          userIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            members: number;
           };
         };
       };

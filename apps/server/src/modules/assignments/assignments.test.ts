@@ -22,16 +22,15 @@ let pathway: string;
 let foreignPrivate: string;
 let department: string;
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const as = (token: string, method: Method, url: string, payload?: object, company = c.subdomain) =>
   t.request({ method, url, payload, token, company });
 const assign = (payload: object) => as(c.admin.token, 'POST', '/v1/-/learning/assignments', payload);
 const report = async (query = '') => (await as(c.admin.token, 'GET', `/v1/-/learning/assignments/report${query}`)).json();
 const statusOf = async (userId: string, itemId: string) =>
   (await report()).people.find((p: { userId: string; itemId: string }) => p.userId === userId && p.itemId === itemId)?.status;
-const placeIn = (userId: string) =>
-  t.db.execute(sql`insert into department_members (workspace_id, user_id, department_id, created_at)
-    values (${c.id}, ${userId}, ${department}, now())`);
+const placeIn = async (userId: string) =>
+  expect((await as(c.admin.token, 'PUT', `/v1/-/departments/${department}/members`, { userIds: [userId] })).statusCode).toBe(200);
 const verify = (userId: string, contentId: string) => recordVerifiedConclusion(t.db, userId, contentId, 90, t.clock.now());
 
 beforeAll(async () => {
@@ -142,6 +141,12 @@ describe('assigning training', () => {
     expect(lines.some((line) => line.includes(';Operações;Conteúdo;NR-31: segurança no campo;20/03/2026;Concluído (verificado)'))).toBe(
       true,
     );
+  });
+
+  it('places only members of the company in a department', async () => {
+    const res = await as(c.admin.token, 'PUT', `/v1/-/departments/${department}/members`, { userIds: [c.otherAdmin.id] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ userIds: 'Todas as pessoas precisam ser membros da empresa' });
   });
 
   it('drops the assignments of someone who leaves the company', async () => {
