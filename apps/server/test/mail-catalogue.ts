@@ -1,5 +1,6 @@
 import type { Language, PositionItem } from '@trilha/contract';
 import { prospectInviteMail, userInviteMail } from '../src/modules/application-invites/application-invites-mail.ts';
+import { reminderMail } from '../src/modules/assignments/assignments-mail.ts';
 import { communicationSettingsLink, summaryMail } from '../src/modules/communication/summary-mail.ts';
 import {
   cancellationMail,
@@ -64,7 +65,32 @@ const alert = {
 const invitation = { companyName: 'Acme', positionTitle: 'Analista de Dados', message: 'Venha conversar' };
 
 /** Each kind: its e-mail in a language, and the subject pt-BR readers get today. */
+const assigned = {
+  assignmentId: 'as1',
+  userId: 'u1',
+  email: reader.email,
+  name: reader.name,
+  companyName: 'Acme',
+  companySubdomain: 'acme',
+  kind: 'content' as const,
+  itemId: 'c1',
+  title: 'NR-31',
+  dueDate: '2030-01-10',
+};
+
 export const MAIL_KINDS: Record<string, { build: (language: Language) => Mail; subject: string }> = {
+  assignmentWeek: {
+    build: (language) => reminderMail(config, 'week', { ...assigned, language }),
+    subject: 'Faltam 7 dias para concluir: NR-31',
+  },
+  assignmentDue: {
+    build: (language) => reminderMail(config, 'due', { ...assigned, language }),
+    subject: 'O prazo termina hoje: NR-31',
+  },
+  assignmentOverdue: {
+    build: (language) => reminderMail(config, 'overdue', { ...assigned, language }),
+    subject: 'Treinamento atrasado: NR-31',
+  },
   recovery: {
     build: (language) => recoveryMail(reader, language, recoveryLink(MAIL_PUBLIC_URL, language, 'codigo'), later, 2),
     subject: 'Recuperação de senha - Trilha',

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { LANGUAGES } from '@trilha/contract';
 import { describe, expect, it } from 'vitest';
 import { prospectInviteMail, userInviteMail } from '../src/modules/application-invites/application-invites-mail.ts';
+import { reminderMail } from '../src/modules/assignments/assignments-mail.ts';
 import { summaryMail } from '../src/modules/communication/summary-mail.ts';
 import { cancellationMail, interviewMail, offerMail, templateMail } from '../src/modules/hiring/hiring-mail.ts';
 import { emailConfirmationMail, recoveryMail, removalRequestMail, signInCodeMail } from '../src/modules/identity/identity-mails.ts';
@@ -70,6 +71,22 @@ const TEMPLATES: Record<string, () => Mail[]> = {
     ]),
   'modules/positions/ready-mail.ts': () =>
     LANGUAGES.map((language) => readyMail(config, reader(language), language, { id: HOSTILE, title: HOSTILE, companyName: HOSTILE })),
+  'modules/assignments/assignments-mail.ts': () =>
+    LANGUAGES.flatMap((language) =>
+      (['week', 'due', 'overdue'] as const).map((reminder) =>
+        reminderMail(config, reminder, {
+          ...reader(language),
+          assignmentId: HOSTILE,
+          userId: HOSTILE,
+          companyName: HOSTILE,
+          companySubdomain: HOSTILE,
+          kind: 'content',
+          itemId: HOSTILE,
+          title: HOSTILE,
+          dueDate: '2030-01-01',
+        }),
+      ),
+    ),
   'modules/workspaces/invite-mail.ts': () =>
     LANGUAGES.flatMap((language) => [
       inviteMail(config, { id: HOSTILE, email: 'ana@example.com', role: HOSTILE }, language, HOSTILE, HOSTILE),

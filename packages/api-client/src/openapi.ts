@@ -870,6 +870,26 @@ export interface paths {
     /** Removes a department (its positions keep it; it may be reactivated) */
     delete: operations["removeDepartment"];
   };
+  "/v1/-/departments/{id}/members": {
+    /** Places members of the company in an active department (a person works in one department: one in another moves here). Training later assigned to the department reaches them */
+    put: operations["setDepartmentMembers"];
+  };
+  "/v1/-/learning/assignments": {
+    /** Assigns a content or a pathway (exactly one of contentId, listId) to members of the company or to the members of a department at this moment (exactly one of userIds, departmentId), due on dueDate */
+    post: operations["createAssignment"];
+  };
+  "/v1/-/learning/assignments/report": {
+    /** Per department and per person: assigned, in progress, done (verified conclusions only) and overdue; filtered by department and status */
+    get: operations["getAssignmentReport"];
+  };
+  "/v1/-/learning/assignments/report.csv": {
+    /** The report as CSV (text/csv, UTF-8 with BOM, header row in pt-BR): one row per person and assignment */
+    get: operations["exportAssignmentReport"];
+  };
+  "/v1/myself/assignments": {
+    /** The caller’s assigned training in every company: what, which company, due date and status; the nearest due first */
+    get: operations["listMyAssignments"];
+  };
   "/v1/-/automations/install/{title}": {
     /** Installs an integration of a kind with the provider’s token, after the provider accepts it; the token is kept encrypted */
     post: operations["installIntegration"];
@@ -15711,6 +15731,175 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Places members of the company in an active department (a person works in one department: one in another moves here). Training later assigned to the department reaches them */
+  setDepartmentMembers: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          userIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            members: number;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Assigns a content or a pathway (exactly one of contentId, listId) to members of the company or to the members of a department at this moment (exactly one of userIds, departmentId), due on dueDate */
+  createAssignment: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          contentId?: string;
+          /** Format: uuid */
+          listId?: string;
+          userIds?: string[];
+          /** Format: uuid */
+          departmentId?: string;
+          /** Format: date */
+          dueDate: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            id: string;
+            assignees: number;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Per department and per person: assigned, in progress, done (verified conclusions only) and overdue; filtered by department and status */
+  getAssignmentReport: {
+    parameters: {
+      query?: {
+        departmentId?: string;
+        status?: "not_started" | "in_progress" | "done" | "overdue";
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            totals: {
+              assigned: number;
+              inProgress: number;
+              done: number;
+              overdue: number;
+            };
+            departments: ({
+                departmentId: string | null;
+                name: string | null;
+                assigned: number;
+                inProgress: number;
+                done: number;
+                overdue: number;
+              })[];
+            people: ({
+                assignmentId: string;
+                userId: string;
+                name: string;
+                email: string;
+                departmentId: string | null;
+                departmentName: string | null;
+                /** @enum {string} */
+                kind: "content" | "list";
+                itemId: string;
+                title: string;
+                dueDate: string;
+                /** @enum {string} */
+                status: "not_started" | "in_progress" | "done" | "overdue";
+              })[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** The report as CSV (text/csv, UTF-8 with BOM, header row in pt-BR): one row per person and assignment */
+  exportAssignmentReport: {
+    parameters: {
+      query?: {
+        departmentId?: string;
+        status?: "not_started" | "in_progress" | "done" | "overdue";
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": string;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** The caller’s assigned training in every company: what, which company, due date and status; the nearest due first */
+  listMyAssignments: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                assignmentId: string;
+                /** @enum {string} */
+                kind: "content" | "list";
+                itemId: string;
+                title: string;
+                company: {
+                  id: string;
+                  name: string;
+                  subdomain: string | null;
+                };
+                dueDate: string;
+                /** @enum {string} */
+                status: "not_started" | "in_progress" | "done" | "overdue";
+              })[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
       429: components["responses"]["TooMany"];
     };
   };

@@ -15,6 +15,9 @@ export * from './applications/schemas.ts';
 export * as certificatesApi from './certificates/endpoints.ts';
 export * from './certificates/errors.ts';
 export * from './certificates/schemas.ts';
+export * as assignmentsApi from './assignments/endpoints.ts';
+export * from './assignments/errors.ts';
+export * from './assignments/schemas.ts';
 
 export * as communicationApi from './communication/endpoints.ts';
 export * from './communication/schemas.ts';

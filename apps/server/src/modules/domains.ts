@@ -3,6 +3,7 @@ import { seedApplicationHistory } from '../seed/application-history-seed.ts';
 import { seedDemoApplicationInvites } from '../seed/application-invites-seed.ts';
 import { seedApplicationSources } from '../seed/application-sources-seed.ts';
 import { seedDemoApplications } from '../seed/applications-seed.ts';
+import { seedDemoAssignments } from '../seed/assignments-seed.ts';
 import { seedCandidateFit } from '../seed/candidate-fit-seed.ts';
 import { seedDemoCommunication } from '../seed/communication-seed.ts';
 import { seedDemoCompanyRecords } from '../seed/company-records-seed.ts';
@@ -26,6 +27,7 @@ import { seedWorkspaces } from '../seed/workspaces-seed.ts';
 import { applicationInvitesModule } from './application-invites/index.ts';
 import { applicationsModule } from './applications/index.ts';
 import { certificatesModule } from './certificates/index.ts';
+import { assignmentsModule } from './assignments/index.ts';
 import { communicationModule } from './communication/index.ts';
 import { companyModule } from './company/index.ts';
 import { companyRecordsModule } from './company-records/index.ts';
@@ -97,6 +99,8 @@ export const DOMAINS: Domain[] = [
   { module: companyModule, demoSeeds: [seedDemoCompanyData] },
   { module: companyUsersModule, demoSeeds: [seedDemoCompanyUsers] },
   { module: companyRecordsModule, demoSeeds: [seedDemoCompanyRecords] },
+  // training Acme assigned, over its departments and demo contents: one already overdue, so the report is not empty
+  { module: assignmentsModule, demoSeeds: [seedDemoAssignments] },
   { module: integrationsModule, demoSeeds: [seedDemoIntegrations] },
   { module: walletModule, demoSeeds: [seedDemoWallet] },
   { module: privacyModule },

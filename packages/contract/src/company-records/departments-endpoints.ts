@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { itemsOf } from '../lookups/schemas.ts';
-import { departmentBody, departmentItem } from './schemas.ts';
+import { departmentBody, departmentItem, departmentMembersBody } from './schemas.ts';
 
 /** The company's departments (admin center records; positions name them). The company is the X-Company header's. */
 const tag = 'departments';
@@ -68,4 +68,18 @@ export const reactivateDepartment = defineEndpoint({
   permission: 'company.departments.manage',
   params: idParams,
   responses: { 200: departmentItem },
+});
+
+export const setDepartmentMembers = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/-/departments/:id/members',
+  summary:
+    'Places members of the company in an active department (a person works in one department: one in another moves here). Training later assigned to the department reaches them',
+  tag,
+  access: 'session',
+  scope: company,
+  permission: 'company.departments.manage',
+  params: idParams,
+  body: departmentMembersBody,
+  responses: { 200: z.object({ members: z.number() }) },
 });

@@ -38,6 +38,11 @@ export const COMPANY_RECORDS_FIELD_MESSAGES = {
     es: 'Ya existe una organización externa con este nombre',
   },
   'dependent.tax_id': { 'pt-BR': 'CPF inválido', en: 'Invalid CPF', es: 'CPF no válido' },
+  'department.not_member': {
+    'pt-BR': 'Todas as pessoas precisam ser membros da empresa',
+    en: 'Everyone must be a member of the company',
+    es: 'Todas las personas deben ser miembros de la empresa',
+  },
   'dependent.holder': {
     'pt-BR': 'Escolha um membro da empresa',
     en: 'Choose a member of the company',

@@ -137,4 +137,11 @@ export const dependentListQuery = z.object({
 
 /** A department's name: 2 to 120 characters (unique per company, ignoring case, checked by the server). */
 export const departmentBody = z.object({ name: z.string().trim().min(2).max(120) });
+/** Who to place in a department: members of the company (checked by the server). */
+export const departmentMembersBody = z.object({
+  userIds: z
+    .array(z.uuid({ error: 'invalid' }))
+    .min(1)
+    .max(500),
+});
 export const departmentItem = z.object({ id: z.string(), name: z.string(), removed: z.boolean(), positions: z.number() });

@@ -50,6 +50,7 @@ export const FIELD_MESSAGES = {
   ...domains.INTEGRATIONS_FIELD_MESSAGES,
   ...domains.WALLET_FIELD_MESSAGES,
   ...domains.SEARCH_FIELD_MESSAGES,
+  ...domains.ASSIGNMENTS_FIELD_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

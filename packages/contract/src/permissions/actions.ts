@@ -22,6 +22,7 @@ export const ACTIONS = [
   'company.integrations.manage',
   'company.integrations.uninstall',
   'company.support.manage',
+  'learning.assignments.manage',
   'recruitment.settings.manage',
   'recruitment.positions.all',
   'recruitment.positions.manage',

@@ -29,6 +29,8 @@ const COMPANY_ADMIN: Action[] = [
   'company.integrations.manage',
   'company.integrations.uninstall',
   'company.support.manage',
+  // assigning mandatory training and reading who finished it is the company's, as managing its people is
+  'learning.assignments.manage',
 ];
 
 /** Evaluators work on the positions they are linked to; managers also on drafts and the candidate bank. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
-import { workspaces } from './workspaces.ts';
+import { departments } from './positions.ts';
+import { workspaceMembers, workspaces } from './workspaces.ts';
 
 /** The Brazilian company data form, as the admin center saves it. */
 export interface CompanyDetailsBR {
@@ -161,5 +162,30 @@ export const companyIntegrations = pgTable(
     uniqueIndex('company_integrations_name_key').on(t.workspaceId, sql`lower(${t.name})`).where(sql`uninstalled_at is null`),
     uniqueIndex('company_integrations_token_key').on(t.workspaceId, t.tokenHash).where(sql`uninstalled_at is null`),
     index('company_integrations_list_idx').on(t.workspaceId, t.installedAt),
+  ],
+);
+
+/**
+ * The department a member of the company works in (one at most). The row hangs on the membership: who leaves the
+ * company leaves their department; a department's members are who a department assignment reaches.
+ */
+export const departmentMembers = pgTable(
+  'department_members',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    foreignKey({
+      name: 'department_members_member_fk',
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId],
+    }).onDelete('cascade'),
+    index('department_members_department_idx').on(t.departmentId, t.userId),
   ],
 );

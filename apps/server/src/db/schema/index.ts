@@ -2,6 +2,7 @@ export * from './answer-reminders.ts';
 export * from './api-keys.ts';
 export * from './applications.ts';
 export * from './certificates.ts';
+export * from './assignments.ts';
 export * from './communication.ts';
 export * from './company.ts';
 export * from './contents.ts';

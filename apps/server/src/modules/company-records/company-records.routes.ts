@@ -13,7 +13,7 @@ import {
   updateBookmark,
   updateDependent,
 } from './company-records.service.ts';
-import { createDepartment, getDepartment, listDepartments, setDepartmentRemoved } from './departments.service.ts';
+import { createDepartment, getDepartment, listDepartments, setDepartmentMembers, setDepartmentRemoved } from './departments.service.ts';
 
 export const companyRecordsRoutes: RouteTable['routes'] = [
   route(api.listBookmarks, ({ deps, access, query }) => listBookmarks(deps, access.workspace.id, query)),
@@ -43,4 +43,7 @@ export const companyRecordsRoutes: RouteTable['routes'] = [
   }),
   route(api.removeDepartment, ({ deps, access, params }) => setDepartmentRemoved(deps, access.workspace.id, params.id, true)),
   route(api.reactivateDepartment, ({ deps, access, params }) => setDepartmentRemoved(deps, access.workspace.id, params.id, false)),
+  route(api.setDepartmentMembers, ({ deps, access, params, body }) =>
+    setDepartmentMembers(deps, access.workspace.id, params.id, body.userIds),
+  ),
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { departments } from '../../db/schema/index.ts';
+import { departmentMembers, departments } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db/connect.ts';
 
 export type DepartmentRow = {
@@ -34,4 +34,23 @@ export async function insertDepartment(q: Queryable, workspaceId: string, name: 
 
 export async function setRemovedAt(q: Queryable, workspaceId: string, id: string, removedAt: Date | null) {
   await q.execute(sql`update ${departments} set removed_at = ${removedAt} where id = ${id} and workspace_id = ${workspaceId}`);
+}
+
+/** Places members in a department; a person works in one department, so one placed elsewhere moves here. */
+export async function placeInDepartment(q: Queryable, workspaceId: string, departmentId: string, userIds: string[], now: Date) {
+  await q
+    .insert(departmentMembers)
+    .values([...new Set(userIds)].map((userId) => ({ workspaceId, userId, departmentId, createdAt: now })))
+    .onConflictDoUpdate({
+      target: [departmentMembers.workspaceId, departmentMembers.userId],
+      set: { departmentId, createdAt: now },
+    });
+}
+
+/** How many of `userIds` (distinct) are members of the company. */
+export async function countMembers(q: Queryable, workspaceId: string, userIds: string[]): Promise<number> {
+  const result = await q.execute<{ n: number }>(sql`
+    select count(*)::int as n from workspace_members
+    where workspace_id = ${workspaceId} and user_id = any(${sql.param([...new Set(userIds)])}::uuid[])`);
+  return result.rows[0]?.n ?? 0;
 }

@@ -131,6 +131,13 @@ const CASES: Case[] = [
     expect: WRITE(200),
   },
   {
+    endpoint: companyRecordsApi.setDepartmentMembers,
+    mutates: true,
+    prepare: department,
+    request: (x) => ({ method: 'PUT', url: `/v1/-/departments/${x.id}/members`, payload: { userIds: [c.member.id] } }),
+    expect: WRITE(200),
+  },
+  {
     endpoint: companyRecordsApi.reactivateDepartment,
     mutates: true,
     prepare: department,

@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconBuilding,
   IconBuildingCommunity,
+  IconCertificate,
   IconHeartHandshake,
   IconLifebuoy,
   IconMail,
@@ -27,7 +28,7 @@ import { useActiveWorkspace } from '../../../lib/workspace/active-workspace.ts';
 import { homeOf } from '../../../lib/workspace/workspace-paths.ts';
 import { WorkspaceAvatar } from '../shared/workspace-avatar.tsx';
 
-type ModuleKey = 'company' | 'users' | 'bookmarks' | 'departments' | 'dependents' | 'integrations' | 'support' | 'payment';
+type ModuleKey = 'company' | 'users' | 'bookmarks' | 'departments' | 'dependents' | 'assignments' | 'integrations' | 'support' | 'payment';
 type Module = { key: ModuleKey | 'members' | 'invites' | 'customizations' | 'management'; path: string; action: Action; icon: TablerIcon };
 
 // Each card needs what its screen needs. The admin modules open for 'admin.access', which support staff hold read-only
@@ -49,6 +50,7 @@ const GROUPS = [
       { key: 'users', path: '/admin-center/users', action: 'admin.access', icon: IconUsers },
       { key: 'departments', path: '/admin-center/departments', action: 'admin.access', icon: IconBuildingCommunity },
       { key: 'dependents', path: '/admin-center/dependents', action: 'admin.access', icon: IconHeartHandshake },
+      { key: 'assignments', path: '/admin-center/assignments', action: 'learning.assignments.manage', icon: IconCertificate },
       { key: 'members', path: '/members/list', action: 'members.view', icon: IconUsersGroup },
       { key: 'invites', path: '/members/invites', action: 'members.invite', icon: IconMail },
     ],
