@@ -128,7 +128,10 @@ async function bundleServer() {
 export async function buildServer() {
   // nothing of an earlier build stays: its V8 cache would only be rejected
   rmSync(dirname(SERVER_BUNDLE), { recursive: true, force: true });
-  await Promise.all([bundleServer(), bundle(PDF_WORKER_ENTRY, PDF_WORKER_BUNDLE), bundle(UPLOAD_WORKER_ENTRY, UPLOAD_WORKER_BUNDLE),
+  await Promise.all([
+    bundleServer(),
+    bundle(PDF_WORKER_ENTRY, PDF_WORKER_BUNDLE),
+    bundle(UPLOAD_WORKER_ENTRY, UPLOAD_WORKER_BUNDLE),
     bundle(PACKAGE_WORKER_ENTRY, PACKAGE_WORKER_BUNDLE),
   ]);
 }

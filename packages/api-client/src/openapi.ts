@@ -418,6 +418,40 @@ export interface paths {
     /** Attempts and passes of the current questions, and per question the share answered right (the content’s editors) */
     get: operations["getQuizResults"];
   };
+  "/v1/contents/{id}/package": {
+    /** Attaches a SCORM 1.2 or 2004 package (a .zip of at most 200 MB, multipart field `file`) to a content (its author or a manager of its workspace), replacing any. The zip is checked (imsmanifest.xml at its root, no path leaving it, no executable file, bounded unzipped size) and its title and launch page read; answers the content with `package` */
+    post: operations["attachPackage"];
+  };
+  "/v1/contents/{id}/runtime": {
+    /** What the player opens a content's package with: its standard, the caller's saved runtime data (cmi) and the launch page under a path signed for the caller */
+    get: operations["getRuntime"];
+    /** Keeps a commit of the package's runtime for the caller (`cmi` nested as the runtime commits it); a completed or passed status concludes the content as verified, with its score */
+    put: operations["saveRuntime"];
+  };
+  "/v1/myself/certificates": {
+    /** The caller's certificates, newest first */
+    get: operations["listMyCertificates"];
+  };
+  "/v1/certificates/{code}": {
+    /** A certificate by its public code: who, what, hours, issuer and date (no session needed) */
+    get: operations["getCertificate"];
+  };
+  "/v1/certificates/{code}.pdf": {
+    /** The printable certificate (application/pdf) */
+    get: operations["getCertificatePdf"];
+  };
+  "/v1/certificates/{code}/credential.json": {
+    /** The certificate as an Open Badges 3.0 credential (a W3C Verifiable Credential signed with eddsa-rdfc-2022) */
+    get: operations["getCertificateCredential"];
+  };
+  "/v1/certificates/issuers/{id}": {
+    /** A workspace as the issuer of its certificates: its name and the key that signs them */
+    get: operations["getCertificateIssuer"];
+  };
+  "/v1/certificates/issuers/{id}/keys/{keyId}": {
+    /** A workspace's public signing key as a Multikey document */
+    get: operations["getCertificateKey"];
+  };
   "/v1/suggestions": {
     /** Open positions by the job search filter (text ignoring accents and typos, also over the required skills, its workplace words such as “remoto” or “presencial” taken as the workplace filter; minimum monthly salary, categories, cities, states, contract types, remote, PcD only, published in the last days, within a radius of a city), ordered by relevance, date or salary, 15 per page by default; in a portal, its own and its partners’ positions. For a signed-in person with skills or areas of interest each row carries `match`: the percent of its requirements they meet, as the position’s match explains it */
     get: operations["searchPositions"];
@@ -4544,10 +4578,16 @@ export interface operations {
             createdAt: string;
             /** @enum {string|null} */
             interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-            favorite: boolean;
-            canManage: boolean;
             verified: boolean;
             score: number | null;
+            package: ({
+              /** @enum {string} */
+              standard: "scorm12" | "scorm2004";
+              title: string;
+              launchUrl: string;
+            }) | null;
+            favorite: boolean;
+            canManage: boolean;
             lists: {
                 id: string;
                 title: string;
@@ -4609,10 +4649,16 @@ export interface operations {
             createdAt: string;
             /** @enum {string|null} */
             interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-            favorite: boolean;
-            canManage: boolean;
             verified: boolean;
             score: number | null;
+            package: ({
+              /** @enum {string} */
+              standard: "scorm12" | "scorm2004";
+              title: string;
+              launchUrl: string;
+            }) | null;
+            favorite: boolean;
+            canManage: boolean;
             lists: {
                 id: string;
                 title: string;
@@ -4731,10 +4777,16 @@ export interface operations {
             createdAt: string;
             /** @enum {string|null} */
             interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-            favorite: boolean;
-            canManage: boolean;
             verified: boolean;
             score: number | null;
+            package: ({
+              /** @enum {string} */
+              standard: "scorm12" | "scorm2004";
+              title: string;
+              launchUrl: string;
+            }) | null;
+            favorite: boolean;
+            canManage: boolean;
             lists: {
                 id: string;
                 title: string;
@@ -4825,10 +4877,16 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                favorite: boolean;
-                canManage: boolean;
                 verified: boolean;
                 score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
+                favorite: boolean;
+                canManage: boolean;
               })[];
             page: number;
             limit: number;
@@ -4897,10 +4955,16 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                favorite: boolean;
-                canManage: boolean;
                 verified: boolean;
                 score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
+                favorite: boolean;
+                canManage: boolean;
               })[];
             page: number;
             limit: number;
@@ -4970,10 +5034,16 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                favorite: boolean;
-                canManage: boolean;
                 verified: boolean;
                 score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
+                favorite: boolean;
+                canManage: boolean;
               })[];
             page: number;
             limit: number;
@@ -5064,10 +5134,16 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                favorite: boolean;
-                canManage: boolean;
                 verified: boolean;
                 score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
+                favorite: boolean;
+                canManage: boolean;
               })[];
           };
         };
@@ -5414,10 +5490,16 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                favorite: boolean;
-                canManage: boolean;
                 verified: boolean;
                 score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
+                favorite: boolean;
+                canManage: boolean;
               })[];
           };
         };
@@ -5504,10 +5586,16 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                favorite: boolean;
-                canManage: boolean;
                 verified: boolean;
                 score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
+                favorite: boolean;
+                canManage: boolean;
               })[];
           };
         };
@@ -5621,10 +5709,16 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                favorite: boolean;
-                canManage: boolean;
                 verified: boolean;
                 score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
+                favorite: boolean;
+                canManage: boolean;
               })[];
           };
         };
@@ -5821,10 +5915,16 @@ export interface operations {
                 createdAt: string;
                 /** @enum {string|null} */
                 interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                favorite: boolean;
-                canManage: boolean;
                 verified: boolean;
                 score: number | null;
+                package: ({
+                  /** @enum {string} */
+                  standard: "scorm12" | "scorm2004";
+                  title: string;
+                  launchUrl: string;
+                }) | null;
+                favorite: boolean;
+                canManage: boolean;
               })[];
             lists: ({
                 id: string;
@@ -6124,10 +6224,16 @@ export interface operations {
                   createdAt: string;
                   /** @enum {string|null} */
                   interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                  favorite: boolean;
-                  canManage: boolean;
                   verified: boolean;
                   score: number | null;
+                  package: ({
+                    /** @enum {string} */
+                    standard: "scorm12" | "scorm2004";
+                    title: string;
+                    launchUrl: string;
+                  }) | null;
+                  favorite: boolean;
+                  canManage: boolean;
                 };
               }, {
                 /** @enum {string} */
@@ -6319,6 +6425,308 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Attaches a SCORM 1.2 or 2004 package (a .zip of at most 200 MB, multipart field `file`) to a content (its author or a manager of its workspace), replacing any. The zip is checked (imsmanifest.xml at its root, no path leaving it, no executable file, bounded unzipped size) and its title and launch page read; answers the content with `package` */
+  attachPackage: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /**
+           * Format: binary
+           * @description The SCORM package (.zip). application/zip; at most 200 MB, judged by the file's bytes
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            /** @enum {string} */
+            type: "course" | "video" | "article" | "podcast" | "slides" | "book" | "event" | "questionnaire" | "list";
+            typeCode: number | null;
+            title: string;
+            description: string | null;
+            link: string | null;
+            /** @enum {string} */
+            language: "pt-BR" | "en" | "es";
+            duration: number | null;
+            /** @enum {string|null} */
+            durationUnit: "min" | "hrs" | "days" | null;
+            /** @enum {string|null} */
+            level: "interest" | "basic" | "intermediate" | "advanced" | null;
+            coverUrl: string | null;
+            private: boolean;
+            public: boolean;
+            publishToProfile: boolean;
+            skills: {
+                id: string;
+                title: string;
+              }[];
+            workspace: {
+              id: string;
+              name: string;
+              type: string;
+              subdomain: string | null;
+            };
+            author: {
+              id: string;
+              name: string;
+            };
+            hits: number;
+            createdAt: string;
+            /** @enum {string|null} */
+            interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
+            verified: boolean;
+            score: number | null;
+            package: ({
+              /** @enum {string} */
+              standard: "scorm12" | "scorm2004";
+              title: string;
+              launchUrl: string;
+            }) | null;
+            favorite: boolean;
+            canManage: boolean;
+            lists: {
+                id: string;
+                title: string;
+              }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** What the player opens a content's package with: its standard, the caller's saved runtime data (cmi) and the launch page under a path signed for the caller */
+  getRuntime: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            standard: "scorm12" | "scorm2004";
+            title: string;
+            cmi: {
+              [key: string]: unknown;
+            };
+            playUrl: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** Keeps a commit of the package's runtime for the caller (`cmi` nested as the runtime commits it); a completed or passed status concludes the content as verified, with its score */
+  saveRuntime: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          standard: "scorm12" | "scorm2004";
+          cmi: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {string|null} */
+            interaction: "in_progress" | "conclusion" | null;
+            verified: boolean;
+            score: number | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** The caller's certificates, newest first */
+  listMyCertificates: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                code: string;
+                /** @enum {string} */
+                kind: "content" | "list";
+                recipientName: string;
+                title: string;
+                description: string | null;
+                hours: number | null;
+                issuer: {
+                  id: string;
+                  name: string;
+                };
+                issuedAt: string;
+                pdfUrl: string;
+                credentialUrl: string;
+              })[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** A certificate by its public code: who, what, hours, issuer and date (no session needed) */
+  getCertificate: {
+    parameters: {
+      path: {
+        code: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            code: string;
+            /** @enum {string} */
+            kind: "content" | "list";
+            recipientName: string;
+            title: string;
+            description: string | null;
+            hours: number | null;
+            issuer: {
+              id: string;
+              name: string;
+            };
+            issuedAt: string;
+            pdfUrl: string;
+            credentialUrl: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** The printable certificate (application/pdf) */
+  getCertificatePdf: {
+    parameters: {
+      path: {
+        code: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": string;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** The certificate as an Open Badges 3.0 credential (a W3C Verifiable Credential signed with eddsa-rdfc-2022) */
+  getCertificateCredential: {
+    parameters: {
+      path: {
+        code: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** A workspace as the issuer of its certificates: its name and the key that signs them */
+  getCertificateIssuer: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["TooMany"];
+    };
+  };
+  /** A workspace's public signing key as a Multikey document */
+  getCertificateKey: {
+    parameters: {
+      path: {
+        id: string;
+        keyId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
       404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
       429: components["responses"]["TooMany"];
@@ -6520,10 +6928,16 @@ export interface operations {
                     createdAt: string;
                     /** @enum {string|null} */
                     interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                    favorite: boolean;
-                    canManage: boolean;
                     verified: boolean;
                     score: number | null;
+                    package: ({
+                      /** @enum {string} */
+                      standard: "scorm12" | "scorm2004";
+                      title: string;
+                      launchUrl: string;
+                    }) | null;
+                    favorite: boolean;
+                    canManage: boolean;
                   })[];
               })[];
           };
@@ -6895,10 +7309,16 @@ export interface operations {
                       createdAt: string;
                       /** @enum {string|null} */
                       interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                      favorite: boolean;
-                      canManage: boolean;
                       verified: boolean;
                       score: number | null;
+                      package: ({
+                        /** @enum {string} */
+                        standard: "scorm12" | "scorm2004";
+                        title: string;
+                        launchUrl: string;
+                      }) | null;
+                      favorite: boolean;
+                      canManage: boolean;
                     };
                   }, {
                     /** @enum {string} */
@@ -10991,10 +11411,16 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string|null} */
                         interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                        favorite: boolean;
-                        canManage: boolean;
                         verified: boolean;
                         score: number | null;
+                        package: ({
+                          /** @enum {string} */
+                          standard: "scorm12" | "scorm2004";
+                          title: string;
+                          launchUrl: string;
+                        }) | null;
+                        favorite: boolean;
+                        canManage: boolean;
                       };
                     }, {
                       /** @enum {string} */
@@ -11120,6 +11546,7 @@ export interface operations {
                   /** @enum {string|null} */
                   level: "interest" | "basic" | "intermediate" | "advanced" | null;
                   main: boolean;
+                  verified: boolean;
                 })[];
               links: ({
                   /** @enum {string} */
@@ -11409,10 +11836,16 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string|null} */
                         interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                        favorite: boolean;
-                        canManage: boolean;
                         verified: boolean;
                         score: number | null;
+                        package: ({
+                          /** @enum {string} */
+                          standard: "scorm12" | "scorm2004";
+                          title: string;
+                          launchUrl: string;
+                        }) | null;
+                        favorite: boolean;
+                        canManage: boolean;
                       };
                     }, {
                       /** @enum {string} */
@@ -11538,6 +11971,7 @@ export interface operations {
                   /** @enum {string|null} */
                   level: "interest" | "basic" | "intermediate" | "advanced" | null;
                   main: boolean;
+                  verified: boolean;
                 })[];
               links: ({
                   /** @enum {string} */
@@ -11824,10 +12258,16 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string|null} */
                         interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                        favorite: boolean;
-                        canManage: boolean;
                         verified: boolean;
                         score: number | null;
+                        package: ({
+                          /** @enum {string} */
+                          standard: "scorm12" | "scorm2004";
+                          title: string;
+                          launchUrl: string;
+                        }) | null;
+                        favorite: boolean;
+                        canManage: boolean;
                       };
                     }, {
                       /** @enum {string} */
@@ -11953,6 +12393,7 @@ export interface operations {
                   /** @enum {string|null} */
                   level: "interest" | "basic" | "intermediate" | "advanced" | null;
                   main: boolean;
+                  verified: boolean;
                 })[];
               links: ({
                   /** @enum {string} */
@@ -14431,10 +14872,16 @@ export interface operations {
                     createdAt: string;
                     /** @enum {string|null} */
                     interaction: "access" | "in_progress" | "conclusion" | "drop_out" | null;
-                    favorite: boolean;
-                    canManage: boolean;
                     verified: boolean;
                     score: number | null;
+                    package: ({
+                      /** @enum {string} */
+                      standard: "scorm12" | "scorm2004";
+                      title: string;
+                      launchUrl: string;
+                    }) | null;
+                    favorite: boolean;
+                    canManage: boolean;
                   };
                 }, {
                   /** @enum {string} */

@@ -11,13 +11,12 @@ export * from './application-invites/schemas.ts';
 export * as applicationsApi from './applications/endpoints.ts';
 export * from './applications/errors.ts';
 export * from './applications/schemas.ts';
-
-export * as certificatesApi from './certificates/endpoints.ts';
-export * from './certificates/errors.ts';
-export * from './certificates/schemas.ts';
 export * as assignmentsApi from './assignments/endpoints.ts';
 export * from './assignments/errors.ts';
 export * from './assignments/schemas.ts';
+export * as certificatesApi from './certificates/endpoints.ts';
+export * from './certificates/errors.ts';
+export * from './certificates/schemas.ts';
 
 export * as communicationApi from './communication/endpoints.ts';
 export * from './communication/schemas.ts';
@@ -63,11 +62,10 @@ export * from './integrations/webhook-schemas.ts';
 export * as jobAlertsApi from './job-alerts/endpoints.ts';
 export * from './job-alerts/errors.ts';
 export * from './job-alerts/schemas.ts';
-
-export * from './lookups/categories.ts';
 export * as learningApi from './learning/endpoints.ts';
 export * from './learning/errors.ts';
 export * from './learning/schemas.ts';
+export * from './lookups/categories.ts';
 
 export * as lookupsApi from './lookups/endpoints.ts';
 export * from './lookups/errors.ts';
