@@ -6,8 +6,8 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const TITLE = 'Segurança da informação no dia a dia (SCORM)';
 
 // A person opens the demo SCORM course, finishes it inside the player's frame, and the content says the course
-// itself recorded the completion, with its score.
-test('a person plays the demo SCORM course to its end and sees the verified completion', async ({ page, request, axe }) => {
+// itself recorded the completion, with its score; the certificate it earned is on the person's profile.
+test('a person plays the demo SCORM course to its end and sees the verified completion and certificate', async ({ page, request, axe }) => {
   test.setTimeout(90_000);
   const person = await freshCandidate(request, `scorm-${Date.now().toString(36)}`);
   const found = await request.get(`/v1/discovery?query=${encodeURIComponent('seguranca da informacao scorm')}&categories=content`, {
@@ -44,4 +44,12 @@ test('a person plays the demo SCORM course to its end and sees the verified comp
   // the course resumes where it stopped: the package reads its saved status back
   await page.getByRole('link', { name: 'Abrir curso' }).click();
   await expect(frame.getByText('Curso concluído.')).toBeVisible();
+
+  // the verified completion issued a certificate, which the profile lists and anyone can open
+  await page.goto('/account/profile');
+  const certificates = page.getByRole('region', { name: 'Certificados' });
+  await expect(certificates.getByRole('link', { name: TITLE })).toBeVisible();
+  await certificates.getByRole('link', { name: TITLE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Certificado de conclusão' })).toBeVisible();
+  await expect(page.getByText(person.fullName)).toBeVisible();
 });
