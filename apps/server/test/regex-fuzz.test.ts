@@ -7,6 +7,7 @@ import { parseSync, Visitor } from 'oxc-parser';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/env-schema.ts';
 import { integrationProviders } from '../src/modules/integrations/providers.ts';
+import { workplaceOf } from '../src/modules/positions/workplace-words.ts';
 import { findRange } from '../src/modules/resume/resume-dates.ts';
 
 /**
@@ -103,6 +104,8 @@ const OWNED_ELSEWHERE = new Set<string>([]);
 const DYNAMIC: Record<string, Case['run']> = {
   'apps/server/src/modules/integrations/providers.ts': (text) =>
     Object.values(integrationProviders).map((provider) => provider.hasTokenShape(text)),
+  // the workplace words, longest first, each standing alone: the list is the module's, the text anyone's
+  'apps/server/src/modules/positions/workplace-words.ts': (text) => workplaceOf(text),
   'apps/server/src/modules/resume/resume-dates.ts': (text) => findRange(text),
   // a catalogue skill's key, escaped, between spaces: the key is the catalogue's, the text anyone's
   'apps/server/src/modules/skills/skill-matching.ts': (text) =>

@@ -67,7 +67,7 @@ export async function issueCertificatesFor(tx: Queryable, userId: string, conten
 }
 
 const urls = (deps: Deps) => {
-  const base = deps.config.publicUrl.replace(/\/+$/, '');
+  const base = deps.config.publicUrl.replace(/\/$/, '');
   return {
     page: (code: string) => `${base}/certificados/${code}`,
     pdf: (code: string) => `${base}/v1/certificates/${code}.pdf`,

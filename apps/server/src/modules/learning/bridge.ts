@@ -1,4 +1,5 @@
 import type { ScormStandard } from '@trilha/contract';
+import { escapeHtml } from '../../platform/http/escape-html.ts';
 
 /**
  * The SCORM API inside the player's frame. The frame is sandboxed without allow-same-origin (an opaque origin), so
@@ -40,7 +41,7 @@ const BRIDGE = `(function () {
   }
 })();`;
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attribute = escapeHtml;
 
 /** The bridge as the first element of an HTML page of the package, with the saved values it answers from. */
 export function withBridge(html: string, standard: ScormStandard, values: Record<string, string>): string {

@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import { escapeHtml } from '../../platform/http/escape-html.ts';
 
 /** One file of a zip to write: its path and bytes; `declaredSize` lies about its size (tests of a bomb). */
 export interface ZipFileEntry {
@@ -55,7 +56,7 @@ export function writeZip(entries: ZipFileEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = escapeHtml;
 
 /** An imsmanifest.xml of one SCO launching `href`, in SCORM 1.2 or 2004's form. */
 export function scormManifest(standard: 'scorm12' | 'scorm2004', title: string, href: string): string {
