@@ -199,7 +199,7 @@ export async function claimReminders(q: Queryable, reminder: Reminder, today: st
   const marker = MARKER[reminder];
   const result = await q.execute<ReminderRow>(sql`
     with due as (
-      select s.assignment_id, s.user_id
+      select s.ctid as row_id
       from learning_assignments a
       join learning_assignees s on s.assignment_id = a.id
       ${PROGRESS}
@@ -210,8 +210,10 @@ export async function claimReminders(q: Queryable, reminder: Reminder, today: st
       limit ${limit}
       for update of s skip locked
     ), marked as (
+      -- the rows claimed above, locked, by their address: a join on the key would hash the whole table once a
+      -- backlog of a few hundred is due
       update learning_assignees s set ${marker} = ${now}
-      from due where s.assignment_id = due.assignment_id and s.user_id = due.user_id
+      where s.ctid = any(array(select row_id from due))
       returning s.assignment_id, s.user_id, s.workspace_id
     )
     select m.assignment_id as "assignmentId", m.user_id as "userId", u.email, u.name,

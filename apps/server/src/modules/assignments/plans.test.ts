@@ -30,7 +30,7 @@ beforeAll(async () => {
       select c.id, 'article', 'Conteúdo ' || g, 'pt-BR', 'conteudo ' || g, now(), now()
       from generate_series(1, 20000) g join company_n c on c.n = g % 200;
     insert into learning_assignments (workspace_id, content_id, due_date, created_at)
-      select workspace_id, id, current_date + (random() * 1460)::int - 730, now() from contents;
+      select workspace_id, id, current_date + abs(hashtext(title)) % 1461 - 730, now() from contents;
     insert into learning_assignees (assignment_id, workspace_id, user_id)
       select a.id, a.workspace_id, m.user_id
       from (select id, workspace_id, row_number() over (partition by workspace_id order by id) as k from learning_assignments) a
